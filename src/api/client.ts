@@ -1,0 +1,40 @@
+import { Api } from './__generated__/Api'
+import type { ApiResult } from './__generated__/http-client'
+import { type ApiError, logApiError, networkError, processApiError } from './errors'
+
+export const api = new Api()
+
+type Methods = Api['methods']
+export type OperationId = keyof Methods
+export type OpParams<K extends OperationId> = Parameters<Methods[K]>[0]
+export type OpResult<K extends OperationId> =
+  Awaited<ReturnType<Methods[K]>> extends ApiResult<infer D> ? D : never
+
+/** Set by the app: where a 401 goes (spec section 8: login, then back). */
+let onUnauthorized: () => void = () => {}
+export const setUnauthorizedHandler = (fn: () => void) => {
+  onUnauthorized = fn
+}
+
+/** Calls one operation; resolves with its data or throws an `ApiError` with the spec's message. */
+export async function callApi<K extends OperationId>(
+  operationId: K,
+  params: OpParams<K>,
+): Promise<OpResult<K>> {
+  // biome-ignore lint/suspicious/noExplicitAny: the generated methods share one call shape
+  const method = api.methods[operationId] as (p: any) => Promise<ApiResult<OpResult<K>>>
+  let result: ApiResult<OpResult<K>>
+  try {
+    result = await method(params)
+  } catch {
+    const error = networkError()
+    logApiError(operationId, error)
+    throw error
+  }
+  if (result.type === 'success') return result.data
+  const error: ApiError = processApiError(operationId, result)
+  logApiError(operationId, error)
+  // a bad password on local login is a form error, not a lost session
+  if (error.statusCode === 401 && operationId !== 'loginLocal') onUnauthorized()
+  throw error
+}

@@ -1,0 +1,93 @@
+import {
+  QueryClient,
+  queryOptions,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query'
+import { callApi, type OperationId, type OpParams, type OpResult } from './client'
+import type { ApiError } from './errors'
+
+/** Spec section 7: no retry, 2 s stale time, no refetch on focus; a 404 goes to the error boundary. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: false,
+      staleTime: 2000,
+      refetchOnWindowFocus: false,
+      throwOnError: (error) => (error as ApiError).statusCode === 404,
+    },
+    mutations: { retry: false },
+  },
+})
+
+/** The one way to describe a query: key = [operation name, params]. */
+export const apiQuery = <K extends OperationId>(operationId: K, params: OpParams<K>) =>
+  queryOptions<OpResult<K>, ApiError>({
+    queryKey: [operationId, params],
+    queryFn: () => callApi(operationId, params),
+  })
+
+type ExtraQueryOptions<K extends OperationId> = Omit<
+  UseQueryOptions<OpResult<K>, ApiError>,
+  'queryKey' | 'queryFn'
+>
+
+export function useApiQuery<K extends OperationId>(
+  operationId: K,
+  params: OpParams<K>,
+  options: ExtraQueryOptions<K> = {},
+) {
+  return useQuery({ ...apiQuery(operationId, params), ...options })
+}
+
+/**
+ * Reads a query the route's loader prefetched. Fails loudly when the loader
+ * forgot it, so a request waterfall shows up as a test failure, not a slow page.
+ */
+export function usePrefetchedApiQuery<K extends OperationId>(
+  operationId: K,
+  params: OpParams<K>,
+  options: ExtraQueryOptions<K> = {},
+) {
+  const query = apiQuery(operationId, params)
+  const result = useQuery({ ...query, ...options })
+  if (result.data === undefined) {
+    if (result.error) throw result.error
+    throw new Error(`Query ${JSON.stringify(query.queryKey)} was not prefetched by the loader`)
+  }
+  return { ...result, data: result.data }
+}
+
+/** Loaders call this: every query of the page in parallel, errors left to the page. */
+export const prefetch = (...queries: ReturnType<typeof apiQuery>[]) =>
+  Promise.all(queries.map((q) => queryClient.fetchQuery(q).catch(() => undefined)))
+
+/** Loaders call this for queries whose failure (404) must go to the error boundary. */
+export const ensure = <K extends OperationId>(operationId: K, params: OpParams<K>) =>
+  queryClient.ensureQueryData(apiQuery(operationId, params))
+
+/** Mark every query of these operations stale, e.g. after a create. */
+export const invalidate = (...operationIds: OperationId[]) =>
+  Promise.all(operationIds.map((op) => queryClient.invalidateQueries({ queryKey: [op] })))
+
+type MutationOptions<K extends OperationId> = {
+  /** operations whose queries this mutation changes */
+  invalidates?: OperationId[]
+  onSuccess?: (data: OpResult<K>, params: OpParams<K>) => void
+  onError?: (error: ApiError, params: OpParams<K>) => void
+}
+
+export function useApiMutation<K extends OperationId>(
+  operationId: K,
+  { invalidates = [], onSuccess, onError }: MutationOptions<K> = {},
+) {
+  return useMutation<OpResult<K>, ApiError, OpParams<K>>({
+    mutationFn: (params) => callApi(operationId, params),
+    onSuccess: async (data, params) => {
+      await invalidate(...invalidates)
+      onSuccess?.(data, params)
+    },
+    onError: (error, params) => onError?.(error, params),
+  })
+}

@@ -1,0 +1,23 @@
+import { ipToBigInt } from './ip-alloc'
+
+/** First and last address of a CIDR block, as bigints. */
+export function cidrRange(cidr: string): [bigint, bigint] {
+  const [ip, width] = cidr.split('/')
+  const bits = ip.includes(':') ? 128n : 32n
+  const host = bits - BigInt(Number(width))
+  const start = (ipToBigInt(ip) >> host) << host
+  return [start, start + (1n << host) - 1n]
+}
+
+export function cidrsOverlap(a: string, b: string): boolean {
+  const [a1, a2] = cidrRange(a)
+  const [b1, b2] = cidrRange(b)
+  return a1 <= b2 && b1 <= a2
+}
+
+/** Is `inner` wholly inside `outer`? */
+export function cidrContains(outer: string, inner: string): boolean {
+  const [o1, o2] = cidrRange(outer)
+  const [i1, i2] = cidrRange(inner)
+  return o1 <= i1 && i2 <= o2
+}

@@ -1,0 +1,69 @@
+import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { notImplemented as notImplementedError } from '../errors'
+import { affinityHandlers } from './affinity'
+import { diskHandlers } from './disks'
+import { floatingIpHandlers } from './floating-ips'
+import { hardwareHandlers } from './hardware'
+import { imageHandlers } from './images'
+import { instanceExtraHandlers } from './instance-extras'
+import { instanceHandlers } from './instances'
+import { internetGatewayHandlers } from './internet-gateways'
+import { ipPoolHandlers } from './ip-pools'
+import { networkInterfaceHandlers } from './network-interfaces'
+import { notImplemented } from './not-implemented'
+import { policyHandlers } from './policies'
+import { projectHandlers } from './projects'
+import { sessionHandlers } from './session'
+import { siloHandlers } from './silos'
+import { snapshotHandlers } from './snapshots'
+import { sshKeyHandlers } from './ssh-keys'
+import { utilizationHandlers } from './utilization'
+import { vpcRouterHandlers } from './vpc-routers'
+import { vpcSubnetHandlers } from './vpc-subnets'
+import { vpcHandlers } from './vpcs'
+
+const implemented = {
+  ...sessionHandlers,
+  ...sshKeyHandlers,
+  ...projectHandlers,
+  ...policyHandlers,
+  ...instanceHandlers,
+  ...instanceExtraHandlers,
+  ...diskHandlers,
+  ...snapshotHandlers,
+  ...imageHandlers,
+  ...vpcHandlers,
+  ...vpcSubnetHandlers,
+  ...vpcRouterHandlers,
+  ...internetGatewayHandlers,
+  ...floatingIpHandlers,
+  ...networkInterfaceHandlers,
+  ...affinityHandlers,
+  ...siloHandlers,
+  ...ipPoolHandlers,
+  ...hardwareHandlers,
+  ...utilizationHandlers,
+}
+
+type NotImplemented = (typeof notImplemented)[number]
+
+// an operation must not be both implemented and listed as not implemented
+type AssertNever<T extends never> = T
+export type NoOverlap = AssertNever<Extract<keyof typeof implemented, NotImplemented>>
+
+const notImplementedHandlers = Object.fromEntries(
+  notImplemented.map((op) => [
+    op,
+    () => {
+      throw notImplementedError()
+    },
+  ]),
+) as Record<NotImplemented, () => never>
+
+/** One handler per operation of the generated interface. */
+export const mswHandlers = {
+  ...implemented,
+  ...notImplementedHandlers,
+} satisfies MSWHandlers
+
+export const implementedOperations = Object.keys(implemented) as (keyof MSWHandlers)[]

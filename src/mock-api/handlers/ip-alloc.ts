@@ -1,0 +1,108 @@
+import type * as Api from '~/api/__generated__/Api'
+import type { Json } from '~/api/__generated__/msw-handlers'
+import { db, lookup } from '../db'
+import { badRequest, errorResponse } from '../errors'
+import { currentSilo } from '../session'
+
+/** IPv4 and IPv6 addresses as bigints, to walk ranges and count them. */
+export function ipToBigInt(ip: string): bigint {
+  if (ip.includes('.')) {
+    return ip.split('.').reduce((acc, part) => (acc << 8n) + BigInt(Number(part)), 0n)
+  }
+  const [head, tail = ''] = ip.split('::')
+  const h = head ? head.split(':') : []
+  const t = ip.includes('::') && tail ? tail.split(':') : []
+  const groups = ip.includes('::') ? [...h, ...Array(8 - h.length - t.length).fill('0'), ...t] : h
+  return groups.reduce((acc, g) => (acc << 16n) + BigInt(Number.parseInt(g || '0', 16)), 0n)
+}
+
+export function bigIntToIp(n: bigint, v6: boolean): string {
+  if (!v6) return [24n, 16n, 8n, 0n].map((s) => String((n >> s) & 255n)).join('.')
+  const groups = [112n, 96n, 80n, 64n, 48n, 32n, 16n, 0n].map((s) =>
+    ((n >> s) & 0xffffn).toString(16),
+  )
+  // compress the longest run of zero groups
+  let best = [-1, 0]
+  for (let i = 0; i < 8; ) {
+    let j = i
+    while (j < 8 && groups[j] === '0') j++
+    if (j - i > best[1]) best = [i, j - i]
+    i = j === i ? i + 1 : j
+  }
+  if (best[1] < 2) return groups.join(':')
+  const left = groups.slice(0, best[0]).join(':')
+  const right = groups.slice(best[0] + best[1]).join(':')
+  return `${left}::${right}`
+}
+
+const rangeSize = (r: Json<Api.IpRange>) => ipToBigInt(r.last) - ipToBigInt(r.first) + 1n
+
+/** Addresses of a pool in use: floating, ephemeral and SNAT. */
+export function usedIps(poolId: string): Set<string> {
+  return new Set([
+    ...db.floatingIps.filter((f) => f.ip_pool_id === poolId).map((f) => f.ip),
+    ...db.ephemeralIps.filter((e) => e.ip_pool_id === poolId).map((e) => e.ip),
+  ])
+}
+
+/** Capacity and remaining addresses of a pool (doubles, as the API sends them). */
+export function poolUtilization(poolId: string) {
+  const ranges = db.ipPoolRanges.filter((r) => r.ip_pool_id === poolId)
+  const capacity = ranges.reduce((sum, r) => sum + rangeSize(r.range), 0n)
+  const used = BigInt(usedIps(poolId).size)
+  return { capacity: Number(capacity), remaining: Number(capacity - used) }
+}
+
+/** The first free address of a pool, or 400 when it is exhausted. */
+export function allocateIp(poolId: string, wanted?: string): string {
+  const pool = lookup.ipPool({ pool: poolId })
+  const used = usedIps(poolId)
+  const ranges = db.ipPoolRanges.filter((r) => r.ip_pool_id === poolId)
+  if (wanted) {
+    const n = ipToBigInt(wanted)
+    const inRange = ranges.some(
+      (r) => n >= ipToBigInt(r.range.first) && n <= ipToBigInt(r.range.last),
+    )
+    if (!inRange) throw badRequest(`address ${wanted} is not in pool "${pool.name}"`)
+    if (used.has(wanted))
+      throw errorResponse(400, 'ObjectAlreadyExists', `already exists: ip "${wanted}"`)
+    return wanted
+  }
+  for (const r of ranges) {
+    const first = ipToBigInt(r.range.first)
+    const last = ipToBigInt(r.range.last)
+    // a few thousand tries are plenty for the mock's pools
+    for (let n = first; n <= last && n < first + 4096n; n++) {
+      const ip = bigIntToIp(n, pool.ip_version === 'v6')
+      if (!used.has(ip)) return ip
+    }
+  }
+  throw errorResponse(
+    507,
+    'InsufficientCapacity',
+    `no IP addresses available in pool "${pool.name}"`,
+  )
+}
+
+/** The silo's default pool (of a version, if given). */
+export function defaultPool(ipVersion?: 'v4' | 'v6' | null): Json<Api.IpPool> {
+  const siloId = currentSilo().id
+  const links = db.ipPoolSilos.filter((l) => l.silo_id === siloId && l.is_default)
+  const pools = links
+    .map((l) => db.ipPools.find((p) => p.id === l.ip_pool_id))
+    .filter((p) => p !== undefined)
+    .filter((p) => !ipVersion || p.ip_version === ipVersion)
+  if (!pools.length) throw badRequest('no default IP pool for the current silo')
+  return pools[0]
+}
+
+/** A pool the current silo may use, from a `PoolSelector`. */
+export function resolvePool(selector?: Json<Api.PoolSelector> | null): Json<Api.IpPool> {
+  if (!selector || selector.type === 'auto') return defaultPool(selector?.ip_version)
+  const pool = lookup.ipPool({ pool: selector.pool })
+  const linked = db.ipPoolSilos.some(
+    (l) => l.ip_pool_id === pool.id && l.silo_id === currentSilo().id,
+  )
+  if (!linked) throw badRequest(`IP pool "${pool.name}" is not linked to the current silo`)
+  return pool
+}

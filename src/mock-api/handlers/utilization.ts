@@ -1,0 +1,83 @@
+import type * as Api from '~/api/__generated__/Api'
+import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { requireFleetRole } from '../authz'
+import { db, lookup } from '../db'
+import { badRequest } from '../errors'
+import { paginated } from '../paginate'
+import { currentSilo } from '../session'
+import { NoContent, now } from './util'
+
+type Counts = Json<Api.VirtualResourceCounts>
+
+/** An instance uses CPU and memory while it has a VMM, i.e. is not stopped/failed/creating. */
+const holdsResources = (state: Api.InstanceState) =>
+  !['stopped', 'failed', 'creating', 'destroyed'].includes(state)
+
+/** What a silo's projects use: CPUs and memory of active instances, storage of all disks. */
+export function provisioned(siloId: string): Counts {
+  const projectIds = db.projects.filter((p) => db.projectSilos[p.id] === siloId).map((p) => p.id)
+  const instances = db.instances.filter(
+    (i) => projectIds.includes(i.project_id) && holdsResources(i.run_state),
+  )
+  const disks = db.disks.filter((d) => projectIds.includes(d.project_id))
+  return {
+    cpus: instances.reduce((sum, i) => sum + i.ncpus, 0),
+    memory: instances.reduce((sum, i) => sum + i.memory, 0),
+    storage: disks.reduce((sum, d) => sum + d.size, 0),
+  }
+}
+
+const quotas = (siloId: string): Counts => {
+  const q = db.siloQuotas.find((x) => x.silo_id === siloId)
+  return { cpus: q?.cpus ?? 0, memory: q?.memory ?? 0, storage: q?.storage ?? 0 }
+}
+
+function siloUtilization(silo: Json<Api.Silo>): Json<Api.SiloUtilization> {
+  return {
+    silo_id: silo.id,
+    silo_name: silo.name,
+    allocated: quotas(silo.id),
+    provisioned: provisioned(silo.id),
+  }
+}
+
+const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/
+
+export const utilizationHandlers = {
+  /** The current silo: capacity is its quota. */
+  utilizationView() {
+    const silo = currentSilo()
+    return { capacity: quotas(silo.id), provisioned: provisioned(silo.id) }
+  },
+
+  siloUtilizationList({ query }) {
+    requireFleetRole('viewer')
+    return paginated(query, db.silos.map(siloUtilization), (u) => u.silo_name)
+  },
+
+  siloUtilizationView({ path }) {
+    requireFleetRole('viewer')
+    return siloUtilization(lookup.silo({ silo: path.silo }))
+  },
+
+  systemUpdateStatus() {
+    requireFleetRole('viewer')
+    const version = db.targetRelease?.version ?? '16.0.0'
+    return {
+      target_release: db.targetRelease,
+      components_by_release_version: { [version]: 42 },
+      contact_support: false,
+      suspended: false,
+      time_last_step_planned: db.targetRelease?.time_requested ?? now(),
+    }
+  },
+
+  targetReleaseUpdate({ body }) {
+    requireFleetRole('admin')
+    if (!SEMVER.test(body.system_version)) {
+      throw badRequest(`"${body.system_version}" is not a semantic version`)
+    }
+    db.targetRelease = { version: body.system_version, time_requested: now() }
+    return NoContent
+  },
+} satisfies Partial<MSWHandlers>

@@ -1,0 +1,127 @@
+import type * as Api from '~/api/__generated__/Api'
+import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { requireProjectRole } from '../authz'
+import { db, lookup } from '../db'
+import { badRequest } from '../errors'
+import { paginated } from '../paginate'
+import { applyUpdate, assertNameFree, NoContent, newId, now, removeWhere } from './util'
+
+type Router = Json<Api.VpcRouter>
+
+const vpcRouters = (vpcId: string) => db.vpcRouters.filter((r) => r.vpc_id === vpcId)
+const routerRoutes = (routerId: string) =>
+  db.vpcRouterRoutes.filter((r) => r.vpc_router_id === routerId)
+
+function writableRouter(router: Router) {
+  requireProjectRole(lookup.vpc({ vpc: router.vpc_id }).project_id, 'collaborator')
+  return router
+}
+
+/** The system router is managed by the rack: no renames, deletes or user routes. */
+function assertCustom(router: Router, what: string) {
+  if (router.kind === 'system') throw badRequest(`cannot ${what} the system router`)
+}
+
+/** Routes to or through another VPC (peering) are not supported by the rack. */
+function checkRoute(body: {
+  destination: Json<Api.RouteDestination>
+  target: Json<Api.RouteTarget>
+}) {
+  if (body.destination.type === 'vpc' || body.target.type === 'vpc') {
+    throw badRequest('VPC peering is not yet supported')
+  }
+}
+
+export const vpcRouterHandlers = {
+  vpcRouterList({ query }) {
+    const vpc = lookup.vpc(query)
+    return paginated(query, vpcRouters(vpc.id))
+  },
+
+  vpcRouterCreate({ query, body }) {
+    const vpc = lookup.vpc(query)
+    requireProjectRole(vpc.project_id, 'collaborator')
+    assertNameFree('vpc-router', vpcRouters(vpc.id), body.name)
+    const time = now()
+    const router: Router = {
+      id: newId(),
+      name: body.name,
+      description: body.description,
+      kind: 'custom',
+      vpc_id: vpc.id,
+      time_created: time,
+      time_modified: time,
+    }
+    db.vpcRouters.push(router)
+    return router
+  },
+
+  vpcRouterView: ({ path, query }) => lookup.vpcRouter({ ...path, ...query }),
+
+  vpcRouterUpdate({ path, query, body }) {
+    const router = writableRouter(lookup.vpcRouter({ ...path, ...query }))
+    if (body.name && body.name !== router.name) {
+      assertCustom(router, 'rename')
+      assertNameFree('vpc-router', vpcRouters(router.vpc_id), body.name)
+    }
+    return applyUpdate(router, body)
+  },
+
+  vpcRouterDelete({ path, query }) {
+    const router = writableRouter(lookup.vpcRouter({ ...path, ...query }))
+    assertCustom(router, 'delete')
+    const user = db.vpcSubnets.find((s) => s.custom_router_id === router.id)
+    if (user) throw badRequest(`router "${router.name}" is in use by subnet "${user.name}"`)
+    removeWhere(db.vpcRouterRoutes, (r) => r.vpc_router_id === router.id)
+    removeWhere(db.vpcRouters, (r) => r.id === router.id)
+    return NoContent
+  },
+
+  vpcRouterRouteList({ query }) {
+    const router = lookup.vpcRouter(query)
+    return paginated(query, routerRoutes(router.id))
+  },
+
+  vpcRouterRouteCreate({ query, body }) {
+    const router = writableRouter(lookup.vpcRouter(query))
+    assertCustom(router, 'add routes to')
+    assertNameFree('router-route', routerRoutes(router.id), body.name)
+    checkRoute(body)
+    const time = now()
+    const route: Json<Api.RouterRoute> = {
+      id: newId(),
+      name: body.name,
+      description: body.description,
+      kind: 'custom',
+      vpc_router_id: router.id,
+      destination: body.destination,
+      target: body.target,
+      time_created: time,
+      time_modified: time,
+    }
+    db.vpcRouterRoutes.push(route)
+    return route
+  },
+
+  vpcRouterRouteView: ({ path, query }) => lookup.routerRoute({ ...path, ...query }),
+
+  vpcRouterRouteUpdate({ path, query, body }) {
+    const route = lookup.routerRoute({ ...path, ...query })
+    const router = writableRouter(lookup.vpcRouter({ router: route.vpc_router_id }))
+    if (route.kind === 'vpc_subnet') throw badRequest('subnet routes are managed by the rack')
+    if (router.kind === 'custom') checkRoute(body)
+    if (body.name && body.name !== route.name) {
+      assertCustom(router, 'rename routes of')
+      assertNameFree('router-route', routerRoutes(router.id), body.name)
+    }
+    return applyUpdate(route, body)
+  },
+
+  vpcRouterRouteDelete({ path, query }) {
+    const route = lookup.routerRoute({ ...path, ...query })
+    const router = writableRouter(lookup.vpcRouter({ router: route.vpc_router_id }))
+    assertCustom(router, 'delete routes of')
+    removeWhere(db.vpcRouterRoutes, (r) => r.id === route.id)
+    return NoContent
+  },
+} satisfies Partial<MSWHandlers>

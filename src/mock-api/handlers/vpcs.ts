@@ -1,0 +1,94 @@
+import type * as Api from '~/api/__generated__/Api'
+import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { requireProjectRole } from '../authz'
+import { db, lookup } from '../db'
+import { badRequest } from '../errors'
+import { paginated } from '../paginate'
+import { applyUpdate, assertNameFree, NoContent, newId, now, removeWhere } from './util'
+import { insertVpc } from './vpc-store'
+
+const projectVpcs = (projectId: string) => db.vpcs.filter((v) => v.project_id === projectId)
+
+/** A VPC goes with its subnets, routers, routes, rules and gateways, unless instances use it. */
+function deleteVpc(vpc: Json<Api.Vpc>) {
+  if (db.networkInterfaces.some((n) => n.vpc_id === vpc.id)) {
+    throw badRequest(`VPC "${vpc.name}" cannot be deleted while network interfaces use it`)
+  }
+  const routerIds = db.vpcRouters.filter((r) => r.vpc_id === vpc.id).map((r) => r.id)
+  const gatewayIds = db.internetGateways.filter((g) => g.vpc_id === vpc.id).map((g) => g.id)
+  removeWhere(db.vpcRouterRoutes, (r) => routerIds.includes(r.vpc_router_id))
+  removeWhere(db.vpcRouters, (r) => r.vpc_id === vpc.id)
+  removeWhere(db.vpcSubnets, (s) => s.vpc_id === vpc.id)
+  removeWhere(db.vpcFirewallRules, (r) => r.vpc_id === vpc.id)
+  removeWhere(db.internetGatewayIpPools, (p) => gatewayIds.includes(p.internet_gateway_id))
+  removeWhere(db.internetGatewayIpAddresses, (a) => gatewayIds.includes(a.internet_gateway_id))
+  removeWhere(db.internetGateways, (g) => g.vpc_id === vpc.id)
+  removeWhere(db.vpcs, (v) => v.id === vpc.id)
+}
+
+/** PUT replaces the whole rule set; names must be unique (spec section 5's "Items must be unique"). */
+function replaceRules(vpc: Json<Api.Vpc>, rules: Json<Api.VpcFirewallRuleUpdate>[]) {
+  const names = rules.map((r) => r.name)
+  const dupe = names.find((n, i) => names.indexOf(n) !== i)
+  if (dupe) throw badRequest(`firewall rule names must be unique: "${dupe}" appears twice`)
+  if (rules.length > 1024) throw badRequest('a VPC may have at most 1024 firewall rules')
+  const old = db.vpcFirewallRules.filter((r) => r.vpc_id === vpc.id)
+  const time = now()
+  const next = rules.map((r) => {
+    const existing = old.find((o) => o.name === r.name)
+    return {
+      ...r,
+      id: newId(),
+      vpc_id: vpc.id,
+      time_created: existing?.time_created ?? time,
+      time_modified: time,
+    }
+  })
+  removeWhere(db.vpcFirewallRules, (r) => r.vpc_id === vpc.id)
+  db.vpcFirewallRules.push(...next)
+  return { rules: next }
+}
+
+/** VPCs and their firewall rules. */
+export const vpcHandlers = {
+  vpcList({ query }) {
+    const project = lookup.project(query)
+    return paginated(query, projectVpcs(project.id))
+  },
+
+  vpcCreate({ query, body }) {
+    const project = lookup.project(query)
+    requireProjectRole(project.id, 'collaborator')
+    assertNameFree('vpc', projectVpcs(project.id), body.name)
+    return insertVpc(project.id, body)
+  },
+
+  vpcView: ({ path, query }) => lookup.vpc({ ...path, ...query }),
+
+  vpcUpdate({ path, query, body }) {
+    const vpc = lookup.vpc({ ...path, ...query })
+    requireProjectRole(vpc.project_id, 'collaborator')
+    if (body.name && body.name !== vpc.name) {
+      assertNameFree('vpc', projectVpcs(vpc.project_id), body.name)
+    }
+    return applyUpdate(vpc, body)
+  },
+
+  vpcDelete({ path, query }) {
+    const vpc = lookup.vpc({ ...path, ...query })
+    requireProjectRole(vpc.project_id, 'collaborator')
+    deleteVpc(vpc)
+    return NoContent
+  },
+
+  vpcFirewallRulesView({ query }) {
+    const vpc = lookup.vpc(query)
+    return { rules: db.vpcFirewallRules.filter((r) => r.vpc_id === vpc.id) }
+  },
+
+  vpcFirewallRulesUpdate({ query, body }) {
+    const vpc = lookup.vpc(query)
+    requireProjectRole(vpc.project_id, 'collaborator')
+    return replaceRules(vpc, body.rules ?? [])
+  },
+} satisfies Partial<MSWHandlers>

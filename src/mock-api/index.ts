@@ -1,0 +1,194 @@
+import { getResponse, type HttpHandler, http } from 'msw'
+import { makeHandlers } from '~/api/__generated__/msw-handlers'
+import {
+  errorForStatus,
+  errorResponse,
+  internalError,
+  isUuid,
+  newRequestId,
+  notFound,
+} from './errors'
+import { mswHandlers } from './handlers'
+import { faultRate, initKnobsFromUrl, latencyMs } from './knobs'
+import { isSignedIn } from './session'
+
+export { resetDb } from './db'
+export { MOCK_PASSWORD } from './fixtures/users'
+
+const generatedHandlers = makeHandlers(mswHandlers)
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const pathOf = (request: Request) => new URL(request.url).pathname
+
+/** Calls that answer without a session: sign-in, ping and the CLI's device-token steps. */
+function allowedSignedOut(request: Request) {
+  const path = pathOf(request)
+  return (
+    /^\/v1\/login\/[^/]+\/local$/.test(path) ||
+    path === '/v1/ping' ||
+    path === '/v1/logout' ||
+    path === '/device/auth' ||
+    path === '/device/token' ||
+    /^\/login\//.test(path)
+  )
+}
+
+/** Never faulted: losing a sign-in or sign-out to a random fault helps nobody (spec section 8). */
+const neverFault = (request: Request) =>
+  /^\/v1\/login\//.test(pathOf(request)) || pathOf(request) === '/v1/logout'
+
+/** Dev-only random failure: one of 401, 403, 404, 500 after 200-400 ms (spec section 8). */
+async function maybeFault(request: Request): Promise<Response | undefined> {
+  const rate = faultRate()
+  if (rate <= 0 || neverFault(request) || Math.random() >= rate) return undefined
+  await sleep(200 + Math.random() * 200)
+  const status = [401, 403, 404, 500][Math.floor(Math.random() * 4)]
+  return status === 500 ? internalError('injected fault (mock-faults)') : errorForStatus(status)
+}
+
+/** The device-token steps take form bodies (OAuth); every other body is JSON. */
+const isForm = (request: Request) => ['/device/auth', '/device/token'].includes(pathOf(request))
+
+/** A body that is not JSON gets the 400 Dropshot gives, not a crash in the handler. */
+async function badJson(request: Request): Promise<Response | undefined> {
+  if (!['POST', 'PUT', 'PATCH'].includes(request.method) || isForm(request)) return undefined
+  const text = await request.clone().text()
+  if (!text.trim()) return undefined // the generated wrapper reports a missing body
+  try {
+    JSON.parse(text)
+    return undefined
+  } catch (e) {
+    const reason = e instanceof SyntaxError ? e.message : 'invalid JSON'
+    return errorResponse(400, undefined, `unable to parse JSON body: ${reason}`)
+  }
+}
+
+type ZodIssue = { code?: string; path?: (string | number)[]; message?: string }
+
+/** The issues of the generated wrapper's `Zod error for body|params: {...}` message. */
+function zodIssues(raw: string): ZodIssue[] {
+  try {
+    const parsed = JSON.parse(raw.replace(/^Zod error for (body|params): /, ''))
+    // a serialized ZodError is `{ name, message }` with the issues as JSON in `message`
+    if (Array.isArray(parsed)) return parsed
+    return parsed?.issues ?? JSON.parse(parsed?.message ?? '[]')
+  } catch {
+    return []
+  }
+}
+
+/** -> a Dropshot-like reason (`missing field `name``). */
+function describeZodError(raw: string): string {
+  const issue = zodIssues(raw)[0]
+  if (!issue) return 'invalid input'
+  // zod sees camelCased input; the wire (and Dropshot's messages) use snake_case
+  const path = (issue.path ?? [])
+    .filter((p) => p !== 'query' && p !== 'path')
+    .map((p) => String(p).replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))
+    .join('.')
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message ?? '')) {
+    return `missing field \`${path}\``
+  }
+  return path
+    ? `invalid value for \`${path}\`: ${issue.message}`
+    : (issue.message ?? 'invalid input')
+}
+
+/**
+ * A path param that is neither a name nor an id cannot name anything: 404
+ * `not found: project with name "Bad Name"` (the first segment that is not a
+ * valid name is the culprit).
+ */
+function pathNotFound(zodMessage: string, path: string): string {
+  const key = zodIssues(zodMessage)[0]?.path?.[1]
+  const type = String(key ?? 'resource').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+  const segments = path.split('/').map((s) => decodeURIComponent(s))
+  const bad = segments.find((s) => s && !/^[a-z][a-zA-Z0-9-]*$/.test(s) && !isUuid(s))
+  return bad ? `not found: ${type} with name "${bad}"` : `not found: ${type}`
+}
+
+/**
+ * Every error body carries `request_id` and `message`: fill in what the
+ * generated wrapper leaves out (its own 400s for bad params and bodies).
+ */
+async function normalizeError(request: Request, response: Response): Promise<Response> {
+  if (response.status < 400) return response
+  let body: Record<string, unknown> | undefined
+  try {
+    body = await response.clone().json()
+  } catch {
+    return errorForStatus(response.status)
+  }
+  if (!body || typeof body !== 'object') return errorForStatus(response.status)
+  if (typeof body.request_id === 'string' && typeof body.message === 'string') return response
+  let message = typeof body.message === 'string' ? body.message : 'error'
+  if (message.startsWith('Zod error for body')) {
+    message = `unable to parse JSON body: ${describeZodError(message)}`
+  } else if (message.startsWith('Zod error for params')) {
+    message =
+      response.status === 404
+        ? pathNotFound(message, pathOf(request))
+        : `unable to parse query string: ${describeZodError(message)}`
+  }
+  const errorCode =
+    response.status === 404 ? 'ObjectNotFound' : (body.error_code as string | undefined)
+  return Response.json(
+    { ...body, request_id: newRequestId(), error_code: errorCode, message },
+    { status: response.status },
+  )
+}
+
+/** Knobs, session and faults first, then the generated per-operation handlers. */
+async function handle({ request }: { request: Request }): Promise<Response> {
+  const latency = latencyMs()
+  if (latency > 0) await sleep(latency)
+
+  if (!isSignedIn() && !allowedSignedOut(request)) return errorForStatus(401)
+
+  const fault = await maybeFault(request)
+  if (fault) return fault
+
+  const parseError = await badJson(request)
+  if (parseError) return parseError
+
+  let response: Response | undefined
+  try {
+    response = await getResponse(generatedHandlers, request, {
+      baseUrl: new URL(request.url).origin,
+    })
+  } catch (e) {
+    // an empty body where one is required fails in the generated wrapper's req.json()
+    if (e instanceof SyntaxError) {
+      return errorResponse(400, undefined, `unable to parse JSON body: ${e.message}`)
+    }
+    console.error('mock API handler crashed', e)
+    return internalError(e instanceof Error ? e.message : String(e))
+  }
+  if (!response) return notFound(`route ${request.method} ${pathOf(request)}`)
+  return normalizeError(request, response)
+}
+
+// match on the path on any origin (Node has no page origin for relative paths)
+const route = (prefix: string) => new RegExp(`^[a-z]+://[^/]+${prefix}`)
+
+/**
+ * The whole mock API as one catch-all: every `/v1` call, and the POSTs under
+ * `/login` and `/device` (GET `/login/...` and `/device/verify` are console pages).
+ */
+export const handlers: HttpHandler[] = [
+  http.all(route('/v1/'), handle),
+  http.post(route('/login/'), handle),
+  http.post(route('/device/'), handle),
+]
+
+/** Start the in-browser mock (MSW service worker) before the app renders. */
+export async function startMockWorker() {
+  initKnobsFromUrl()
+  const { setupWorker } = await import('msw/browser')
+  await setupWorker(...handlers).start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  })
+}

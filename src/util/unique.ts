@@ -1,0 +1,10 @@
+/**
+ * Spec 5: lists of items must be unique. Items are compared by `key`
+ * (the item itself by default, so objects need a key to compare by value).
+ */
+export function validateUnique<T>(
+  items: readonly T[],
+  key: (item: T) => unknown = (item) => item,
+): string | undefined {
+  return new Set(items.map(key)).size === items.length ? undefined : 'Items must be unique'
+}

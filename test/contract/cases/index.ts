@@ -1,0 +1,18 @@
+import { computeCases } from './compute'
+import { hardwareCases } from './hardware'
+import { ipCases } from './ips'
+import { networkCases } from './network'
+import { policyCases, projectCases, sessionCases } from './session'
+import { systemCases } from './system'
+import type { Case } from './types'
+
+export const allCases: Case[] = [
+  ...sessionCases,
+  ...projectCases,
+  ...policyCases,
+  ...computeCases,
+  ...networkCases,
+  ...ipCases,
+  ...systemCases,
+  ...hardwareCases,
+]

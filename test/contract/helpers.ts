@@ -1,0 +1,24 @@
+import { getResponse } from 'msw'
+import { handlers } from '~/mock-api'
+
+/** One request through the mock's MSW handlers, as the browser or the mock server sends it. */
+export async function call(method: string, path: string, body?: unknown): Promise<Response> {
+  const init: RequestInit = { method }
+  if (body !== undefined) {
+    init.body = typeof body === 'string' ? body : JSON.stringify(body)
+    init.headers = { 'content-type': 'application/json' }
+  }
+  const response = await getResponse(handlers, new Request(`http://localhost${path}`, init))
+  if (!response) throw new Error(`no response for ${method} ${path}`)
+  return response
+}
+
+/** The JSON body of a call, failing with the body text when the status is not `status`. */
+export async function json(method: string, path: string, body?: unknown, status = 200) {
+  const response = await call(method, path, body)
+  const text = await response.text()
+  if (response.status !== status) {
+    throw new Error(`${method} ${path}: expected ${status}, got ${response.status}: ${text}`)
+  }
+  return text ? JSON.parse(text) : undefined
+}
