@@ -1,6 +1,7 @@
 import { Api } from './__generated__/Api'
 import type { ApiResult } from './__generated__/http-client'
 import { type ApiError, logApiError, networkError, processApiError } from './errors'
+import { apiReady } from './ready'
 
 export const api = new Api()
 
@@ -16,6 +17,22 @@ export const setUnauthorizedHandler = (fn: () => void) => {
   onUnauthorized = fn
 }
 
+/** Whether any call has been refused with a 403 in this tab (spec section 6's notice needs it). */
+let sawForbidden = false
+const forbiddenListeners = new Set<() => void>()
+export const hasSeenForbidden = () => sawForbidden
+export function subscribeForbidden(listener: () => void) {
+  forbiddenListeners.add(listener)
+  return () => {
+    forbiddenListeners.delete(listener)
+  }
+}
+function noteForbidden() {
+  if (sawForbidden) return
+  sawForbidden = true
+  for (const l of forbiddenListeners) l()
+}
+
 /** Calls one operation; resolves with its data or throws an `ApiError` with the spec's message. */
 export async function callApi<K extends OperationId>(
   operationId: K,
@@ -24,6 +41,7 @@ export async function callApi<K extends OperationId>(
   // biome-ignore lint/suspicious/noExplicitAny: the generated methods share one call shape
   const method = api.methods[operationId] as (p: any) => Promise<ApiResult<OpResult<K>>>
   let result: ApiResult<OpResult<K>>
+  await apiReady
   try {
     result = await method(params)
   } catch {
@@ -36,5 +54,7 @@ export async function callApi<K extends OperationId>(
   logApiError(operationId, error)
   // a bad password on local login is a form error, not a lost session
   if (error.statusCode === 401 && operationId !== 'loginLocal') onUnauthorized()
+  // the fleet-viewer probe (spec section 6) is refused for most users by design
+  if (error.statusCode === 403 && operationId !== 'systemPolicyView') noteForbidden()
   throw error
 }

@@ -91,3 +91,26 @@ export function useApiMutation<K extends OperationId>(
     onError: (error, params) => onError?.(error, params),
   })
 }
+
+/** Spec section 7: lists page with `limit` + `pageToken`, 50 rows by default. */
+export const PAGE_SIZE = 50
+
+type PageOf<K extends OperationId> = OpResult<K> extends { items: (infer T)[] } ? T : never
+/** Operations that return a page of items. */
+export type ListOperationId = {
+  [K in OperationId]: OpResult<K> extends { items: unknown[]; nextPage?: string | null } ? K : never
+}[OperationId]
+export type ListItem<K extends ListOperationId> = PageOf<K>
+
+type WithQuery = { query?: Record<string, unknown> }
+
+/** The first page of a list: what a loader prefetches and what the list shows first. */
+export function listQuery<K extends ListOperationId>(
+  operationId: K,
+  params: OpParams<K>,
+  pageToken?: string,
+) {
+  const p = params as WithQuery
+  const query = { ...p.query, limit: PAGE_SIZE, ...(pageToken ? { pageToken } : {}) }
+  return apiQuery(operationId, { ...p, query } as OpParams<K>)
+}

@@ -60,7 +60,15 @@ function initialDb() {
     switches: hardware.switches,
     physicalDisks: hardware.physicalDisks,
     targetRelease: hardware.targetRelease as Json<Api.TargetRelease> | null,
-    deviceAuthRequests: [] as DeviceAuthRow[],
+    // one CLI waiting for its user to confirm code ABCD-EFGH
+    deviceAuthRequests: [
+      {
+        client_id: 'oxide-cli',
+        device_code: 'fixture0device0code',
+        user_code: 'ABCDEFGH',
+        user_id: null,
+      },
+    ] as DeviceAuthRow[],
   })
 }
 

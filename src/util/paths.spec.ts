@@ -30,6 +30,8 @@ describe('paths', () => {
         "sshKeyEdit": "/settings/ssh-keys/k/edit",
         "sshKeys": "/settings/ssh-keys",
         "sshKeysNew": "/settings/ssh-keys-new",
+        "system": "/system",
+        "systemSilos": "/system/silos",
       }
     `)
   })

@@ -25,6 +25,9 @@ export const paths = {
   projectEdit: ({ project }: Project) => `/projects/${enc(project)}/edit`,
   project: ({ project }: Project) => `/projects/${enc(project)}`,
   instances: ({ project }: Project) => `/projects/${enc(project)}/instances`,
+
+  system: () => '/system',
+  systemSilos: () => '/system/silos',
 }
 
 /**

@@ -2,3 +2,10 @@
 export const MINUTES_PER_DAY = 1440
 export const MINUTES_PER_MONTH = 43200
 export const MINUTES_PER_YEAR = 525600
+
+/** `Nov 23, 2026, 09:14` in UTC: stable across machines and readable in a table. */
+export function formatDateTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const month = date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })
+  return `${month} ${date.getUTCDate()}, ${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`
+}

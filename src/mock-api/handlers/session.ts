@@ -13,9 +13,6 @@ function normalizeUserCode(code: string): string | undefined {
   return match ? (match[1] + match[2]).toUpperCase() : undefined
 }
 
-/** The code the mock always refuses, to show the error path. */
-const WRONG_CODE = 'WRONGCOD'
-
 const randomLetters = (n: number) =>
   Array.from({ length: n }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('')
 
@@ -92,10 +89,10 @@ export const sessionHandlers = {
 
   deviceAuthConfirm({ body }) {
     const code = normalizeUserCode(body.user_code)
-    if (!code || code === WRONG_CODE) throw badRequest('Invalid user code')
-    // any well-formed code is accepted; a pending one is marked confirmed
-    const pending = db.deviceAuthRequests.find((r) => r.user_code === code)
-    if (pending) pending.user_id = currentUser().id
+    // as on a rack, only the code of a pending device request (POST /device/auth) is accepted
+    const pending = code && db.deviceAuthRequests.find((r) => r.user_code === code && !r.user_id)
+    if (!pending) throw badRequest('Invalid user code')
+    pending.user_id = currentUser().id
     return NoContent
   },
 

@@ -1,0 +1,26 @@
+import { Link, type Params, type UIMatch, useMatches } from 'react-router'
+
+export type Crumb = { label: string; to: string }
+/** A route module's `handle`: the breadcrumbs its route adds (spec section 2 names them). */
+export type RouteHandle = { crumbs?: (params: Params) => Crumb[] }
+
+export function Breadcrumbs() {
+  const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[]
+  const crumbs = matches.flatMap((m) => m.handle?.crumbs?.(m.params) ?? [])
+  if (crumbs.length === 0) return null
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        {crumbs.map((c, i) => (
+          <li key={c.to}>
+            {i === crumbs.length - 1 ? (
+              <span aria-current="page">{c.label}</span>
+            ) : (
+              <Link to={c.to}>{c.label}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

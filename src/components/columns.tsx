@@ -1,0 +1,62 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link } from 'react-router'
+import { DropdownMenu, type MenuItem } from '~/ui/dropdown-menu'
+import { formatDateTime } from '~/util/time'
+
+/** Shared column helpers: a list page is mostly its columns (STYLE.md, point 7). */
+type Named = { name: string }
+type Described = { description: string }
+type Created = { timeCreated: Date }
+
+export function nameLinkColumn<T extends Named>(to: (row: T) => string, header = 'Name') {
+  return createColumnHelper<T>().display({
+    id: 'name',
+    header,
+    cell: ({ row }) => <Link to={to(row.original)}>{row.original.name}</Link>,
+  })
+}
+
+export function nameColumn<T extends Named>(header = 'Name') {
+  return createColumnHelper<T>().display({
+    id: 'name',
+    header,
+    cell: ({ row }) => row.original.name,
+  })
+}
+
+export function descriptionColumn<T extends Described>() {
+  return createColumnHelper<T>().display({
+    id: 'description',
+    header: 'Description',
+    cell: ({ row }) => (
+      <span className="cell-secondary cell-truncate">{row.original.description}</span>
+    ),
+  })
+}
+
+export function createdColumn<T extends Created>() {
+  return createColumnHelper<T>().display({
+    id: 'created',
+    header: 'Created',
+    cell: ({ row }) => (
+      <time className="cell-secondary" dateTime={row.original.timeCreated.toISOString()}>
+        {formatDateTime(row.original.timeCreated)}
+      </time>
+    ),
+  })
+}
+
+/** The row's action menu; its button is named "Row actions" and lives in the row. */
+export function actionsColumn<T extends Named>(items: (row: T) => MenuItem[]) {
+  return createColumnHelper<T>().display({
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row }) => (
+      <DropdownMenu
+        label="Row actions"
+        trigger={<span aria-hidden>⋯</span>}
+        items={items(row.original)}
+      />
+    ),
+  })
+}

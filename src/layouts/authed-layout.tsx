@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+import { Outlet } from 'react-router'
+import { hasSeenForbidden, subscribeForbidden } from '~/api/client'
+import { apiQuery, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { TopBar } from '~/components/top-bar'
+import { Alert } from '~/ui/alert'
+import { systemPolicyQuery } from './fleet-viewer'
+
+const meQuery = apiQuery('currentUserView', {})
+const groupsQuery = apiQuery('currentUserGroups', {})
+const siloPolicyQuery = apiQuery('policyView', {})
+
+export async function loader() {
+  await prefetch(meQuery, groupsQuery, systemPolicyQuery, siloPolicyQuery)
+  return null
+}
+
+/**
+ * Spec section 6: a user with no groups and no role on the silo who gets a 403
+ * most likely signed in through a misconfigured identity provider.
+ */
+function MisconfiguredIdpNotice({ userId }: { userId: string }) {
+  const groups = useQuery(groupsQuery)
+  const policy = useQuery(siloPolicyQuery)
+  const sawForbidden = useSyncExternalStore(subscribeForbidden, hasSeenForbidden)
+  const noGroups = groups.data?.items.length === 0
+  const noRole =
+    policy.error?.statusCode === 403 ||
+    (policy.isSuccess && !policy.data.roleAssignments.some((a) => a.identityId === userId))
+  if (!noGroups || !noRole || !sawForbidden) return null
+  return (
+    <div className="content-notice">
+      <Alert variant="info" title="You have no access in this silo">
+        You are signed in, but you belong to no groups and hold no role, so the API refuses most
+        actions. Your identity provider is probably misconfigured: ask your administrator to check
+        that it sends your groups. See the{' '}
+        <a href="https://docs.oxide.computer/guides/operator/identity-providers">
+          identity provider guide
+        </a>
+        .
+      </Alert>
+    </div>
+  )
+}
+
+export function Component() {
+  const { data: me } = usePrefetchedApiQuery('currentUserView', {})
+  return (
+    <>
+      <TopBar me={me} />
+      <MisconfiguredIdpNotice userId={me.id} />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import { Outlet, ScrollRestoration } from 'react-router'
+import { ConfirmHost } from '~/ui/confirm'
+import { Spinner } from '~/ui/spinner'
+import { Toaster } from '~/ui/toast'
+
+/** Spec section 1: the mock API's resources are per tab and vanish on refresh; say so. */
+function TechPreviewBanner() {
+  return (
+    <div className="preview-banner" role="note">
+      Technical preview: this console runs against an in-browser mock API. What you create stays
+      while you navigate, is visible only to you, and vanishes when you refresh.
+    </div>
+  )
+}
+
+export function RootLayout() {
+  return (
+    <>
+      {import.meta.env.VITE_API_MODE === 'mock' && <TechPreviewBanner />}
+      <Outlet />
+      <Toaster />
+      <ConfirmHost />
+      {/* spec section 2: scroll position per history entry, kept in sessionStorage */}
+      <ScrollRestoration />
+    </>
+  )
+}
+
+/** While the first page's code and data load. */
+export function FirstLoad() {
+  return (
+    <main className="standalone">
+      <Spinner label="Loading the console" />
+    </main>
+  )
+}

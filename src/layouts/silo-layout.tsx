@@ -1,0 +1,14 @@
+import { usePrefetchedApiQuery } from '~/api/query'
+import { SectionLayout } from '~/components/section-layout'
+import { paths } from '~/util/paths'
+
+export function Component() {
+  const { data: me } = usePrefetchedApiQuery('currentUserView', {})
+  return (
+    <SectionLayout
+      label="Silo"
+      heading={`Silo ${me.siloName}`}
+      items={[{ label: 'Projects', to: paths.projects() }]}
+    />
+  )
+}

@@ -1,0 +1,40 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router/dom'
+import { setUnauthorizedHandler } from '~/api/client'
+import { isMockMode } from '~/api/mode'
+import { queryClient } from '~/api/query'
+import { setApiReady } from '~/api/ready'
+import { createRouter } from '~/routes'
+import { paths } from '~/util/paths'
+import './styles.css'
+
+// Mock mode: the mock's code (and MSW's) loads in parallel with the app's;
+// API calls wait until its service worker answers /v1 (see api/ready.ts).
+setApiReady(
+  isMockMode
+    ? Promise.all([import('~/mock-api'), import('msw/browser')]).then(([mock]) =>
+        mock.startMockWorker(),
+      )
+    : Promise.resolve(),
+)
+
+const router = createRouter()
+
+// Spec section 8: a 401 anywhere but local login goes to login, then back here.
+setUnauthorizedHandler(() => {
+  const { pathname, search } = window.location
+  if (pathname.startsWith('/login')) return
+  router.navigate(paths.login({ redirectUri: pathname + search }))
+})
+
+const root = document.getElementById('root')
+if (!root) throw new Error('no #root element')
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+)

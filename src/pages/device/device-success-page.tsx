@@ -1,0 +1,30 @@
+import './device.css'
+
+/** Spec section 2: /device/success, shown once a device code is confirmed. */
+export function Component() {
+  return (
+    <main className="device-page">
+      <div className="device-card">
+        <div className="device-check" aria-hidden="true">
+          <CheckIcon />
+        </div>
+        <h1 className="device-title">Device Authentication</h1>
+        <p className="device-message">Device logged in, you can close this window.</p>
+      </div>
+    </main>
+  )
+}
+
+function CheckIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

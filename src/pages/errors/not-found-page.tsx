@@ -1,0 +1,27 @@
+import { Link } from 'react-router'
+import { useSignOut } from '~/hooks/use-sign-out'
+import { Button } from '~/ui/button'
+import { paths } from '~/util/paths'
+
+/** Spec sections 2 and 8: the 404 page, with a way back and a way out. */
+export function NotFound() {
+  const signOut = useSignOut()
+  return (
+    <main className="standalone">
+      <div className="standalone-card">
+        <h1>Page not found</h1>
+        <p>The page you are looking for doesn't exist or you may not have access to it.</p>
+        <div className="standalone-actions">
+          <Link className="btn btn-primary btn-md" to={paths.projects()}>
+            Back to console
+          </Link>
+          <Button variant="secondary" onClick={signOut}>
+            Sign out
+          </Button>
+        </div>
+      </div>
+    </main>
+  )
+}
+
+export const Component = NotFound

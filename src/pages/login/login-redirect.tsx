@@ -1,0 +1,16 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router'
+import { DEFAULT_SILO } from '~/api/mode'
+import { paths } from '~/util/paths'
+
+/**
+ * /login goes to the silo's local login, keeping `redirect_uri` (validated
+ * there, when it is used).
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { search } = new URL(request.url)
+  return redirect(paths.loginLocal({ silo: DEFAULT_SILO }) + search)
+}
+
+export function Component() {
+  return null
+}

@@ -1,0 +1,46 @@
+import { useForm } from 'react-hook-form'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { ensure, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
+import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import {
+  type ProjectFormValues,
+  projectToValues,
+  valuesToProjectUpdate,
+} from './project-form-values'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await ensure('projectView', { path: getProjectSelector(params) })
+  return null
+}
+
+export function Component() {
+  const navigate = useNavigate()
+  const selector = useProjectSelector()
+  const { data: project } = usePrefetchedApiQuery('projectView', { path: selector })
+  const form = useForm<ProjectFormValues>({ defaultValues: projectToValues(project) })
+  const update = useApiMutation('projectUpdate', {
+    invalidates: ['projectList', 'projectView'],
+  })
+  return (
+    <SideModalForm
+      title="Edit project"
+      submitLabel="Update project"
+      form={form}
+      onDismiss={() => navigate(paths.projects())}
+      onSubmit={(values) =>
+        update.mutateAsync({ path: selector, body: valuesToProjectUpdate(values) })
+      }
+      onSuccess={() => {
+        addToast({ title: 'Project updated', content: form.getValues().name })
+        navigate(paths.projects())
+      }}
+    >
+      <NameField control={form.control} />
+      <DescriptionField control={form.control} />
+    </SideModalForm>
+  )
+}

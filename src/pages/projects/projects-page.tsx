@@ -1,0 +1,88 @@
+import { Link, Outlet, useNavigate } from 'react-router'
+import type { Project } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate, listQuery, prefetch } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  nameLinkColumn,
+} from '~/components/columns'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+
+export async function loader() {
+  await prefetch(listQuery('projectList', {}))
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Projects', to: paths.projects() }],
+}
+
+export function confirmDeleteProject(project: Project) {
+  confirmAction({
+    title: 'Delete project',
+    body: (
+      <>
+        Delete project <strong>{project.name}</strong>? This cannot be undone.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete project',
+    action: async () => {
+      await callApi('projectDelete', { path: { project: project.name } })
+      await invalidate('projectList')
+      addToast({ title: 'Project deleted', content: project.name })
+    },
+  })
+}
+
+export function Component() {
+  const navigate = useNavigate()
+  const columns = [
+    nameLinkColumn<Project>((p) => paths.project({ project: p.name })),
+    descriptionColumn<Project>(),
+    createdColumn<Project>(),
+    actionsColumn<Project>((p) => [
+      { label: 'Edit', onSelect: () => navigate(paths.projectEdit({ project: p.name })) },
+      { label: 'Delete', destructive: true, onSelect: () => confirmDeleteProject(p) },
+    ]),
+  ]
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        actions={
+          <Link className="btn btn-primary btn-md" to={paths.projectsNew()}>
+            New Project
+          </Link>
+        }
+      />
+      <QueryTable
+        operationId="projectList"
+        params={{}}
+        columns={columns}
+        label="Projects"
+        rowId={(p) => p.id}
+        emptyState={
+          <EmptyState
+            title="No projects"
+            body="Projects hold instances, disks and networks. Create one to get started."
+            action={
+              <Link className="btn btn-primary btn-md" to={paths.projectsNew()}>
+                New Project
+              </Link>
+            }
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

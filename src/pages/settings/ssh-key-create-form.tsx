@@ -1,0 +1,49 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import type { SshKeyCreate } from '~/api/__generated__/Api'
+import { useApiMutation } from '~/api/query'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { validateSshPublicKey } from '~/util/ssh-key'
+
+const toBody = (v: SshKeyCreate): SshKeyCreate => ({
+  name: v.name.trim(),
+  description: v.description.trim(),
+  publicKey: v.publicKey.trim(),
+})
+
+export function Component() {
+  const navigate = useNavigate()
+  const form = useForm<SshKeyCreate>({
+    defaultValues: { name: '', description: '', publicKey: '' },
+  })
+  const create = useApiMutation('currentUserSshKeyCreate', {
+    invalidates: ['currentUserSshKeyList'],
+  })
+  return (
+    <SideModalForm
+      title="Add SSH key"
+      form={form}
+      onDismiss={() => navigate(paths.sshKeys())}
+      onSubmit={(values) => create.mutateAsync({ body: toBody(values) })}
+      onSuccess={() => {
+        addToast({ title: 'SSH key added', content: form.getValues().name })
+        navigate(paths.sshKeys())
+      }}
+    >
+      <NameField control={form.control} />
+      <DescriptionField control={form.control} />
+      <TextField
+        control={form.control}
+        name="publicKey"
+        label="Public key"
+        multiline
+        validate={validateSshPublicKey}
+        description="The contents of your public key file, e.g. ~/.ssh/id_ed25519.pub"
+        placeholder="ssh-ed25519 AAAA…"
+      />
+    </SideModalForm>
+  )
+}

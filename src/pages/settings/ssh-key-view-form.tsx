@@ -1,0 +1,29 @@
+import { useForm } from 'react-hook-form'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { ensure, usePrefetchedApiQuery } from '~/api/query'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { getSshKeySelector, useSshKeySelector } from '~/hooks/selectors'
+import { CopyButton } from '~/ui/copy-button'
+import { paths } from '~/util/paths'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await ensure('currentUserSshKeyView', { path: getSshKeySelector(params) })
+  return null
+}
+
+/** The API cannot change an SSH key (no PUT), so its page shows it read-only. */
+export function Component() {
+  const navigate = useNavigate()
+  const selector = useSshKeySelector()
+  const { data: key } = usePrefetchedApiQuery('currentUserSshKeyView', { path: selector })
+  const form = useForm({ values: key })
+  return (
+    <SideModalForm title="SSH key" form={form} onDismiss={() => navigate(paths.sshKeys())}>
+      <NameField control={form.control} readOnly />
+      <DescriptionField control={form.control} readOnly />
+      <TextField control={form.control} name="publicKey" label="Public key" multiline readOnly />
+      <CopyButton text={key.publicKey} label="Copy public key" />
+    </SideModalForm>
+  )
+}

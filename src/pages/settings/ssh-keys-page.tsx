@@ -1,0 +1,83 @@
+import { Link, Outlet, useNavigate } from 'react-router'
+import type { SshKey } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate, listQuery, prefetch } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  nameLinkColumn,
+} from '~/components/columns'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+
+export async function loader() {
+  await prefetch(listQuery('currentUserSshKeyList', {}))
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'SSH Keys', to: paths.sshKeys() }],
+}
+
+function confirmDeleteSshKey(key: SshKey) {
+  confirmAction({
+    title: 'Delete SSH key',
+    body: (
+      <>
+        Delete SSH key <strong>{key.name}</strong>? Instances created from now on will not get it;
+        instances that already have it keep it.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete SSH key',
+    action: async () => {
+      await callApi('currentUserSshKeyDelete', { path: { sshKey: key.name } })
+      await invalidate('currentUserSshKeyList')
+      addToast({ title: 'SSH key deleted', content: key.name })
+    },
+  })
+}
+
+const newKeyLink = (
+  <Link className="btn btn-primary btn-md" to={paths.sshKeysNew()}>
+    Add SSH key
+  </Link>
+)
+
+export function Component() {
+  const navigate = useNavigate()
+  const columns = [
+    nameLinkColumn<SshKey>((k) => paths.sshKeyEdit({ sshKey: k.name })),
+    descriptionColumn<SshKey>(),
+    createdColumn<SshKey>(),
+    actionsColumn<SshKey>((k) => [
+      { label: 'View', onSelect: () => navigate(paths.sshKeyEdit({ sshKey: k.name })) },
+      { label: 'Delete', destructive: true, onSelect: () => confirmDeleteSshKey(k) },
+    ]),
+  ]
+  return (
+    <>
+      <PageHeader title="SSH Keys" actions={newKeyLink} />
+      <QueryTable
+        operationId="currentUserSshKeyList"
+        params={{}}
+        columns={columns}
+        label="SSH keys"
+        emptyState={
+          <EmptyState
+            title="No SSH keys"
+            body="Keys you add here can be put on new instances so you can log in to them."
+            action={newKeyLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,117 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+
+export type MenuItem = {
+  label: string
+  onSelect: () => void
+  /** set when the action is not allowed now: the item is disabled and says why */
+  disabledReason?: string
+  destructive?: boolean
+}
+
+type Props = {
+  /** accessible name of the trigger button */
+  label: string
+  /** what the trigger shows; defaults to the label */
+  trigger?: ReactNode
+  items: MenuItem[]
+  align?: 'start' | 'end'
+  className?: string
+}
+
+/** A button that opens a menu (WAI-ARIA menu button: arrows, Home/End, Escape, Tab closes). */
+export function DropdownMenu({ label, trigger, items, align = 'end', className }: Props) {
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([])
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointer)
+    itemRefs.current[0]?.focus()
+    return () => document.removeEventListener('pointerdown', onPointer)
+  }, [open])
+
+  const close = () => {
+    setOpen(false)
+    buttonRef.current?.focus()
+  }
+
+  const onMenuKey = (e: KeyboardEvent) => {
+    const els = itemRefs.current.filter((el): el is HTMLButtonElement => !!el)
+    const i = els.indexOf(document.activeElement as HTMLButtonElement)
+    const move = (to: number) => {
+      e.preventDefault()
+      els[(to + els.length) % els.length]?.focus()
+    }
+    if (e.key === 'ArrowDown') move(i + 1)
+    else if (e.key === 'ArrowUp') move(i - 1)
+    else if (e.key === 'Home') move(0)
+    else if (e.key === 'End') move(els.length - 1)
+    else if (e.key === 'Escape') {
+      e.preventDefault()
+      close()
+    } else if (e.key === 'Tab') setOpen(false)
+  }
+
+  return (
+    <div className={`menu-root ${className ?? ''}`} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu-button"
+        aria-label={trigger ? label : undefined}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' && !open) {
+            e.preventDefault()
+            setOpen(true)
+          }
+        }}
+      >
+        {trigger ?? label}
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className={`menu menu-${align}`}
+          onKeyDown={onMenuKey}
+        >
+          {items.map((item, i) => (
+            <button
+              key={item.label}
+              ref={(el) => {
+                itemRefs.current[i] = el
+              }}
+              type="button"
+              role="menuitem"
+              className={`menu-item ${item.destructive ? 'menu-item-destructive' : ''}`}
+              aria-disabled={item.disabledReason ? true : undefined}
+              title={item.disabledReason}
+              tabIndex={-1}
+              onClick={() => {
+                if (item.disabledReason) return
+                setOpen(false)
+                item.onSelect()
+              }}
+            >
+              <span>{item.label}</span>
+              {item.disabledReason && (
+                <span className="menu-item-reason">{item.disabledReason}</span>
+              )}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { modalWidths } from './constants'
+
+type Props = {
+  title: string
+  isOpen: boolean
+  onDismiss: () => void
+  width?: keyof typeof modalWidths
+  children: ReactNode
+  footer?: ReactNode
+}
+
+/** A centred dialog on the native <dialog>: focus trap, Escape and backdrop come with it. */
+export function Modal({ title, isOpen, onDismiss, width = 'medium', children, footer }: Props) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (isOpen && !dialog.open) dialog.showModal()
+    if (!isOpen && dialog.open) dialog.close()
+  }, [isOpen])
+  if (!isOpen) return null
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      style={{ width: modalWidths[width] }}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault()
+        onDismiss()
+      }}
+    >
+      <header className="modal-header">
+        <h2 id={titleId} className="modal-title">
+          {title}
+        </h2>
+        <button type="button" className="icon-button" aria-label="Close" onClick={onDismiss}>
+          ×
+        </button>
+      </header>
+      <div className="modal-body">{children}</div>
+      {footer && <footer className="modal-footer">{footer}</footer>}
+    </dialog>
+  )
+}

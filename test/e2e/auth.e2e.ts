@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test'
+import { signIn, signOut, watchPageErrors } from './helpers'
+
+test('sign out, then a deep link asks to sign in and lands back on it', async ({ page }) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/projects')
+  await expect(page.getByRole('cell', { name: 'web-prod', exact: true })).toBeVisible()
+  await signOut(page)
+
+  // a signed-out visit to a page goes to login, remembering where it was going
+  await page.goto('/projects/web-prod/instances?page=1')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  const url = new URL(page.url())
+  expect(url.pathname).toBe('/login/acme/local')
+  expect(url.searchParams.get('redirect_uri')).toBe('/projects/web-prod/instances?page=1')
+
+  // bad password: a clear message, still on the login page
+  await signIn(page, 'alice', 'wrong-password')
+  await expect(page.getByRole('alert')).toContainText('Wrong username or password')
+  await expect(page).toHaveURL(/\/login\/acme\/local/)
+
+  // empty fields are refused before any call
+  await page.getByLabel('Username').fill('')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Username is required')).toBeVisible()
+
+  await signIn(page)
+  await expect(page).toHaveURL('/projects/web-prod/instances?page=1')
+  await expect(page.getByRole('heading', { name: 'Instances' })).toBeVisible()
+  noErrors()
+})
+
+const foreignRedirects = [
+  '//evil.example',
+  'https://evil.example/x',
+  '/\\evil.example',
+  'javascript:alert(1)',
+  '%2F%2Fevil.example',
+]
+
+for (const redirect of foreignRedirects) {
+  test(`a foreign redirect_uri (${redirect}) is ignored: sign-in lands on /projects`, async ({
+    page,
+  }) => {
+    await page.goto('/projects')
+    await signOut(page)
+    await page.goto(`/login?redirect_uri=${encodeURIComponent(redirect)}`)
+    await signIn(page)
+    await expect(page).toHaveURL('/projects')
+    await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+  })
+}
+
+test('a user can act as another mock user and sees only what they may', async ({ page }) => {
+  await page.goto('/projects?mock-user=bob')
+  await expect(page.getByRole('button', { name: 'User menu' })).toHaveText('Bob Brown')
+  await expect(page.getByRole('cell', { name: 'web-prod', exact: true })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'staging', exact: true })).toBeHidden()
+  // bob is no fleet viewer: no system link, and its URL says why
+  await expect(page.getByRole('link', { name: 'System' })).toBeHidden()
+  await page.goto('/system/silos')
+  await expect(page.getByText('you need the fleet viewer role')).toBeVisible()
+})
+
+test('a user with no groups and no role is told the identity provider is misconfigured', async ({
+  page,
+}) => {
+  await page.goto('/projects?mock-user=dave')
+  await expect(page.getByText('No projects')).toBeVisible()
+  const notice = page.getByText('Your identity provider is probably misconfigured')
+  await expect(notice).toBeHidden()
+  // the first refusal brings the notice
+  await page.getByRole('link', { name: 'New Project' }).first().click()
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill('dave-project')
+  await page.getByRole('dialog').getByRole('button', { name: 'Create project' }).click()
+  await expect(page.getByRole('dialog').getByText('Action not authorized')).toBeVisible()
+  await expect(notice).toBeVisible()
+})
+
+test('unknown paths show the not-found page, with a way back', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(
+    page.getByText("The page you are looking for doesn't exist or you may not have access to it."),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Back to console' }).click()
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+
+  // a project that does not exist is a 404 from the API: the same page
+  await page.goto('/projects/no-such-project/instances')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+})

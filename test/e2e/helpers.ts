@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Every flow's shared steps: find things by role and accessible name, as a person would. */
+
+/** Fail the test on an uncaught page error. */
+export function watchPageErrors(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  return () => expect(errors).toEqual([])
+}
+
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText(text).first(),
+  ).toBeVisible()
+}
+
+export const row = (page: Page, name: string | RegExp) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
+
+export async function openRowAction(page: Page, rowName: string, action: string) {
+  await row(page, rowName).getByRole('button', { name: 'Row actions' }).click()
+  await page.getByRole('menuitem', { name: action }).click()
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+}
+
+export async function signIn(page: Page, username = 'alice', password = 'oxide-mock') {
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+export const sideModal = (page: Page) => page.getByRole('dialog')

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test'
+import { expectToast, openRowAction, row, sideModal, watchPageErrors } from './helpers'
+
+test('create a project: bad names are refused in place, a duplicate by the API', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/projects')
+  await page.getByRole('link', { name: 'New Project' }).first().click()
+  await expect(page).toHaveURL('/projects-new')
+  const form = sideModal(page)
+  await expect(form.getByRole('heading', { name: 'Create project' })).toBeVisible()
+  // the list stays visible behind the form
+  await expect(page.getByRole('cell', { name: 'web-prod', exact: true })).toBeAttached()
+
+  const name = form.getByRole('textbox', { name: 'Name' })
+  const create = form.getByRole('button', { name: 'Create project' })
+  await create.click()
+  await expect(form.getByText('Name is required')).toBeVisible()
+
+  for (const [value, message] of [
+    ['Web', 'Must start with a lowercase letter'],
+    ['web_app', 'Can only contain lowercase letters, numbers, and dashes'],
+    ['web-', 'Cannot end with a dash'],
+    ['a'.repeat(64), 'Must be 63 characters or fewer'],
+  ]) {
+    await name.fill(value)
+    await create.click()
+    await expect(form.getByText(message)).toBeVisible()
+  }
+
+  await name.fill('web-prod')
+  await form.getByRole('textbox', { name: 'Description' }).fill('a second web-prod')
+  await create.click()
+  await expect(form.getByText('Project name already exists')).toBeVisible()
+  // what was typed is still there
+  await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue('a second web-prod')
+
+  await name.fill('a'.repeat(63))
+  await create.click()
+  await expectToast(page, 'Project created')
+  await expect(page).toHaveURL(`/projects/${'a'.repeat(63)}/instances`)
+  await expect(page.getByRole('heading', { name: 'No instances' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Projects' }).first().click()
+  await expect(row(page, 'a'.repeat(63))).toBeVisible()
+  noErrors()
+})
+
+test('edit a project, then delete one after confirming', async ({ page }) => {
+  await page.goto('/projects')
+  await openRowAction(page, 'empty-project', 'Edit')
+  await expect(page).toHaveURL('/projects/empty-project/edit')
+  const form = sideModal(page)
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('empty-project')
+  await form.getByRole('textbox', { name: 'Name' }).fill('spare')
+  await form.getByRole('textbox', { name: 'Description' }).fill('<img src=x onerror=alert(1)>')
+  await form.getByRole('button', { name: 'Update project' }).click()
+  await expectToast(page, 'Project updated')
+  await expect(page).toHaveURL('/projects')
+  // markup in a description is text
+  await expect(row(page, 'spare')).toContainText('<img src=x onerror=alert(1)>')
+
+  // cancelling the confirmation keeps the project
+  await openRowAction(page, 'spare', 'Delete')
+  const confirm = page.getByRole('dialog', { name: 'Delete project' })
+  await expect(confirm).toContainText('spare')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(row(page, 'spare')).toBeVisible()
+
+  await openRowAction(page, 'spare', 'Delete')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expectToast(page, 'Project deleted')
+  await expect(row(page, 'spare')).toBeHidden()
+})
+
+test('deleting a project that still has resources fails with the API’s reason', async ({
+  page,
+}) => {
+  await page.goto('/projects')
+  await openRowAction(page, 'staging', 'Delete')
+  await page
+    .getByRole('dialog', { name: 'Delete project' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expectToast(page, 'Could not delete project')
+  await expect(row(page, 'staging')).toBeVisible()
+})
+
+test('closing a form with typed input asks before discarding it', async ({ page }) => {
+  await page.goto('/projects-new')
+  const form = sideModal(page)
+  await form.getByRole('textbox', { name: 'Name' }).fill('half-typed')
+  await form.getByRole('button', { name: 'Cancel' }).click()
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' })
+  await discard.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('half-typed')
+  await form.getByRole('button', { name: 'Cancel' }).click()
+  await discard.getByRole('button', { name: 'Discard changes' }).click()
+  await expect(page).toHaveURL('/projects')
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+test('a project page links its instances; the project picker switches projects', async ({
+  page,
+}) => {
+  await page.goto('/projects')
+  await page.getByRole('link', { name: 'web-prod' }).click()
+  await expect(page).toHaveURL('/projects/web-prod/instances')
+  await expect(row(page, 'web-1')).toContainText('running')
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Instances')
+  await page.getByRole('button', { name: 'Switch project' }).click()
+  await page.getByRole('menuitem', { name: 'staging' }).click()
+  await expect(page).toHaveURL('/projects/staging/instances')
+})
