@@ -8,7 +8,9 @@ const systemChromium = '/usr/bin/chromium'
 const executablePath =
   process.env.CHROMIUM_PATH || (existsSync(systemChromium) ? systemChromium : undefined)
 
-const PORT = 4010
+// E2E_PORT lets two checkouts (or two people) run suites side by side, each on its own build
+const PORT = Number(process.env.E2E_PORT ?? 4010)
+const outDir = process.env.E2E_PORT ? `.e2e-dist/${PORT}` : 'dist'
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -48,7 +50,7 @@ export default defineConfig({
   ],
   // e2e runs against the production build on the in-browser mock API
   webServer: {
-    command: `npm run build && npx vite preview --port ${PORT} --strictPort`,
+    command: `npx tsc --noEmit && npx vite build --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
           {
             lazy: () => import('~/layouts/silo-layout'),
             children: [
+              // silo level (issues 3 and 5)
               {
                 lazy: () => import('~/pages/projects/projects-page'),
                 children: [
@@ -72,7 +73,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('~/layouts/project-layout'),
             children: [
               { index: true, loader: ({ params }) => redirect(paths.instances(projectOf(params))) },
+              // compute (issue 3)
               { path: 'instances', lazy: () => import('~/pages/project/instances-page') },
+              // networking (issue 4)
+              // access (issue 5)
             ],
           },
           {
@@ -81,6 +85,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, loader: () => redirect(paths.systemSilos()) },
               { path: 'silos', lazy: () => import('~/pages/system/silos-page') },
+              // system (issue 5)
             ],
           },
         ],

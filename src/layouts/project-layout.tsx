@@ -31,7 +31,12 @@ export function Component() {
     <SectionLayout
       label="Project"
       heading={`Project ${selector.project}`}
-      items={[{ label: 'Instances', to: paths.instances(selector) }]}
+      items={[
+        { label: 'Instances', to: paths.instances(selector) },
+        // compute (issue 3)
+        // networking (issue 4)
+        // access (issue 5)
+      ]}
     />
   )
 }

@@ -8,7 +8,10 @@ export function Component() {
     <SectionLayout
       label="Silo"
       heading={`Silo ${me.siloName}`}
-      items={[{ label: 'Projects', to: paths.projects() }]}
+      items={[
+        { label: 'Projects', to: paths.projects() },
+        // silo level (issues 3 and 5)
+      ]}
     />
   )
 }

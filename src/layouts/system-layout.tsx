@@ -23,7 +23,10 @@ export function Component() {
     <SectionLayout
       label="System"
       heading="System"
-      items={[{ label: 'Silos', to: paths.systemSilos() }]}
+      items={[
+        { label: 'Silos', to: paths.systemSilos() },
+        // system (issue 5)
+      ]}
     />
   )
 }

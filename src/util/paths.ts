@@ -25,6 +25,9 @@ export const paths = {
   projectEdit: ({ project }: Project) => `/projects/${enc(project)}/edit`,
   project: ({ project }: Project) => `/projects/${enc(project)}`,
   instances: ({ project }: Project) => `/projects/${enc(project)}/instances`,
+  // compute (issue 3)
+  // networking (issue 4)
+  // access, silo and system (issue 5)
 
   system: () => '/system',
   systemSilos: () => '/system/silos',
