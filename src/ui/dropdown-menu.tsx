@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 
 export type MenuItem = {
   label: string
@@ -21,6 +29,8 @@ type Props = {
 /** A button that opens a menu (WAI-ARIA menu button: arrows, Home/End, Escape, Tab closes). */
 export function DropdownMenu({ label, trigger, items, align = 'end', className }: Props) {
   const [open, setOpen] = useState(false)
+  // fixed to the viewport, so a scrolling table cannot clip it
+  const [position, setPosition] = useState<CSSProperties>({})
   const menuId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -31,10 +41,27 @@ export function DropdownMenu({ label, trigger, items, align = 'end', className }
     const onPointer = (e: PointerEvent) => {
       if (!rootRef.current?.contains(e.target as Node)) setOpen(false)
     }
+    const onScroll = () => setOpen(false)
     document.addEventListener('pointerdown', onPointer)
+    window.addEventListener('scroll', onScroll, true)
     itemRefs.current[0]?.focus()
-    return () => document.removeEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      window.removeEventListener('scroll', onScroll, true)
+    }
   }, [open])
+
+  const openMenu = () => {
+    const rect = buttonRef.current?.getBoundingClientRect()
+    if (rect) {
+      setPosition(
+        align === 'end'
+          ? { top: rect.bottom + 4, right: window.innerWidth - rect.right }
+          : { top: rect.bottom + 4, left: rect.left },
+      )
+    }
+    setOpen(true)
+  }
 
   const close = () => {
     setOpen(false)
@@ -68,11 +95,11 @@ export function DropdownMenu({ label, trigger, items, align = 'end', className }
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => (open ? setOpen(false) : openMenu())}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' && !open) {
             e.preventDefault()
-            setOpen(true)
+            openMenu()
           }
         }}
       >
@@ -83,7 +110,8 @@ export function DropdownMenu({ label, trigger, items, align = 'end', className }
           id={menuId}
           role="menu"
           aria-label={label}
-          className={`menu menu-${align}`}
+          className="menu"
+          style={position}
           onKeyDown={onMenuKey}
         >
           {items.map((item, i) => (

@@ -39,6 +39,7 @@ export function Component() {
         control={form.control}
         name="publicKey"
         label="Public key"
+        required
         multiline
         validate={validateSshPublicKey}
         description="The contents of your public key file, e.g. ~/.ssh/id_ed25519.pub"
