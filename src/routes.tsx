@@ -31,6 +31,15 @@ export const routes: RouteObject[] = [
             children: [
               // silo level (issues 3 and 5)
               {
+                path: 'lookup/instances/:instance',
+                lazy: () => import('~/pages/project/instances/instance-lookup'),
+              },
+              {
+                path: 'lookup/i/:instance',
+                lazy: () => import('~/pages/project/instances/instance-lookup'),
+              },
+              { path: 'access', lazy: () => import('~/pages/access/silo-access-page') },
+              {
                 lazy: () => import('~/pages/projects/projects-page'),
                 children: [
                   { path: 'projects', Component: ListOnly },
@@ -74,9 +83,128 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, loader: ({ params }) => redirect(paths.instances(projectOf(params))) },
               // compute (issue 3)
-              { path: 'instances', lazy: () => import('~/pages/project/instances-page') },
+              {
+                lazy: () => import('~/pages/project/instances/instances-page'),
+                children: [
+                  { path: 'instances', Component: ListOnly },
+                  {
+                    path: 'instances-new',
+                    lazy: () => import('~/pages/project/instances/create/instance-create-form'),
+                  },
+                ],
+              },
+              {
+                path: 'instances/:instance',
+                lazy: () => import('~/pages/project/instances/instance-page'),
+                children: [
+                  {
+                    index: true,
+                    loader: ({ params }) =>
+                      redirect(
+                        paths.instanceStorage({
+                          ...projectOf(params),
+                          instance: params.instance ?? '',
+                        }),
+                      ),
+                  },
+                  { path: 'storage', lazy: () => import('~/pages/project/instances/storage-tab') },
+                  { path: 'connect', lazy: () => import('~/pages/project/instances/connect-tab') },
+                  {
+                    path: 'settings',
+                    lazy: () => import('~/pages/project/instances/settings-tab'),
+                  },
+                ],
+              },
+              {
+                lazy: () => import('~/pages/project/disks/disks-page'),
+                children: [
+                  { path: 'disks', Component: ListOnly },
+                  {
+                    path: 'disks-new',
+                    lazy: () => import('~/pages/project/disks/disk-create-form'),
+                  },
+                ],
+              },
+              {
+                lazy: () => import('~/pages/project/snapshots/snapshots-page'),
+                children: [
+                  { path: 'snapshots', Component: ListOnly },
+                  {
+                    path: 'snapshots-new',
+                    lazy: () => import('~/pages/project/snapshots/snapshot-create-form'),
+                  },
+                  {
+                    path: 'snapshots/:snapshot/images-new',
+                    lazy: () => import('~/pages/project/snapshots/image-from-snapshot-form'),
+                  },
+                ],
+              },
               // networking (issue 4)
+              {
+                lazy: () => import('~/pages/project/vpcs/vpcs-page'),
+                children: [
+                  { path: 'vpcs', Component: ListOnly },
+                  { path: 'vpcs-new', lazy: () => import('~/pages/project/vpcs/vpc-create-form') },
+                  {
+                    path: 'vpcs/:vpc/edit',
+                    lazy: () => import('~/pages/project/vpcs/vpc-edit-form'),
+                  },
+                ],
+              },
+              {
+                path: 'vpcs/:vpc',
+                lazy: () => import('~/pages/project/vpcs/vpc-page'),
+                children: [
+                  {
+                    index: true,
+                    loader: ({ params }) => redirect(paths.firewallRules(vpcOf(params))),
+                  },
+                  {
+                    lazy: () => import('~/pages/project/vpcs/firewall-rules-tab'),
+                    children: [
+                      { path: 'firewall-rules', Component: ListOnly },
+                      {
+                        path: 'firewall-rules-new/:rule?',
+                        lazy: () => import('~/pages/project/vpcs/firewall-rule-create-form'),
+                      },
+                      {
+                        path: 'firewall-rules/:rule/edit',
+                        lazy: () => import('~/pages/project/vpcs/firewall-rule-edit-form'),
+                      },
+                    ],
+                  },
+                  {
+                    lazy: () => import('~/pages/project/vpcs/subnets-tab'),
+                    children: [
+                      { path: 'subnets', Component: ListOnly },
+                      {
+                        path: 'subnets-new',
+                        lazy: () => import('~/pages/project/vpcs/subnet-create-form'),
+                      },
+                      {
+                        path: 'subnets/:subnet/edit',
+                        lazy: () => import('~/pages/project/vpcs/subnet-edit-form'),
+                      },
+                    ],
+                  },
+                ],
+              },
+              {
+                lazy: () => import('~/pages/project/floating-ips/floating-ips-page'),
+                children: [
+                  { path: 'floating-ips', Component: ListOnly },
+                  {
+                    path: 'floating-ips-new',
+                    lazy: () => import('~/pages/project/floating-ips/floating-ip-create-form'),
+                  },
+                  {
+                    path: 'floating-ips/:floatingIp/edit',
+                    lazy: () => import('~/pages/project/floating-ips/floating-ip-edit-form'),
+                  },
+                ],
+              },
               // access (issue 5)
+              { path: 'access', lazy: () => import('~/pages/access/project-access-page') },
             ],
           },
           {
@@ -84,8 +212,44 @@ export const routes: RouteObject[] = [
             lazy: () => import('~/layouts/system-layout'),
             children: [
               { index: true, loader: () => redirect(paths.systemSilos()) },
-              { path: 'silos', lazy: () => import('~/pages/system/silos-page') },
               // system (issue 5)
+              {
+                lazy: () => import('~/pages/system/silos/silos-page'),
+                children: [
+                  { path: 'silos', Component: ListOnly },
+                  {
+                    path: 'silos-new',
+                    lazy: () => import('~/pages/system/silos/silo-create-form'),
+                  },
+                ],
+              },
+              { path: 'silos/:silo', lazy: () => import('~/pages/system/silos/silo-page') },
+              { path: 'networking', loader: () => redirect(paths.systemIpPools()) },
+              {
+                lazy: () => import('~/pages/system/ip-pools/ip-pools-page'),
+                children: [
+                  { path: 'networking/ip-pools', Component: ListOnly },
+                  {
+                    path: 'networking/ip-pools-new',
+                    lazy: () => import('~/pages/system/ip-pools/ip-pool-create-form'),
+                  },
+                ],
+              },
+              {
+                path: 'networking/ip-pools/:pool',
+                lazy: () => import('~/pages/system/ip-pools/ip-pool-page'),
+                children: [
+                  { index: true, Component: ListOnly },
+                  {
+                    path: 'edit',
+                    lazy: () => import('~/pages/system/ip-pools/ip-pool-edit-form'),
+                  },
+                  {
+                    path: 'ranges-add',
+                    lazy: () => import('~/pages/system/ip-pools/ip-range-add-form'),
+                  },
+                ],
+              },
             ],
           },
         ],
@@ -102,6 +266,12 @@ function ListOnly() {
 
 const projectOf = (params: Record<string, string | undefined>) => ({
   project: params.project ?? '',
+})
+
+// networking (issue 4)
+const vpcOf = (params: Record<string, string | undefined>) => ({
+  ...projectOf(params),
+  vpc: params.vpc ?? '',
 })
 
 export const createRouter = () => createBrowserRouter(routes)

@@ -15,7 +15,11 @@ export const queryClient = new QueryClient({
       retry: false,
       staleTime: 2000,
       refetchOnWindowFocus: false,
-      throwOnError: (error) => (error as ApiError).statusCode === 404,
+      // a page whose resource is gone shows the not-found page; a background refetch that 404s
+      // (the old name after a rename, a resource just deleted) keeps what the page has while
+      // it navigates away
+      throwOnError: (error, query) =>
+        (error as ApiError).statusCode === 404 && query.state.data === undefined,
     },
     mutations: { retry: false },
   },

@@ -1,11 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import type { ColumnDef } from '@tanstack/react-table'
 import { type ReactNode, useState } from 'react'
 import type { OpParams } from '~/api/client'
 import { type ListItem, type ListOperationId, listQuery, PAGE_SIZE } from '~/api/query'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Spinner } from '~/ui/spinner'
+import { DataTable } from './data-table'
+
+/** How often a list polls while `pollWhile` holds. */
+export const POLL_MS = 1000
 
 type Props<K extends ListOperationId> = {
   operationId: K
@@ -16,6 +20,8 @@ type Props<K extends ListOperationId> = {
   /** accessible name of the table, e.g. "Projects" */
   label: string
   rowId?: (row: ListItem<K>) => string
+  /** poll while the shown rows need it, e.g. an instance in a transitional state */
+  pollWhile?: (rows: ListItem<K>[]) => boolean
 }
 
 /**
@@ -29,6 +35,7 @@ export function QueryTable<K extends ListOperationId>({
   emptyState,
   label,
   rowId = (row) => (row as { id: string }).id,
+  pollWhile,
 }: Props<K>) {
   // tokens of the pages before this one, so Previous can go back
   const [tokens, setTokens] = useState<(string | undefined)[]>([undefined])
@@ -36,16 +43,13 @@ export function QueryTable<K extends ListOperationId>({
   const query = useQuery({
     ...listQuery(operationId, params, pageToken),
     placeholderData: keepPreviousData,
+    refetchInterval: (q) => {
+      const rows = (q.state.data as { items?: ListItem<K>[] } | undefined)?.items ?? []
+      return pollWhile?.(rows) ? POLL_MS : false
+    },
   })
   const page = query.data as { items: ListItem<K>[]; nextPage?: string | null } | undefined
   const items = page?.items ?? []
-
-  const table = useReactTable({
-    data: items,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: rowId,
-  })
 
   if (query.isPending) {
     return (
@@ -62,42 +66,7 @@ export function QueryTable<K extends ListOperationId>({
   const first = (tokens.length - 1) * PAGE_SIZE + 1
   return (
     <div>
-      <div className="table-wrap">
-        <table className="table" aria-label={label}>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    className={header.column.id === 'actions' ? 'cell-actions' : undefined}
-                  >
-                    {header.column.id === 'actions' ? (
-                      <span className="visually-hidden">Actions</span>
-                    ) : (
-                      flexRender(header.column.columnDef.header, header.getContext())
-                    )}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={cell.column.id === 'actions' ? 'cell-actions' : undefined}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable rows={items} columns={columns} label={label} rowId={rowId} />
       <nav className="pagination" aria-label={`${label} pages`}>
         <span>
           Rows {first}–{first + items.length - 1}

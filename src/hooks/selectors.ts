@@ -19,7 +19,53 @@ export const getSamlLoginSelector = (params: Params) => ({
   provider: required(params, 'provider'),
 })
 
+export const getInstanceSelector = (params: Params) => ({
+  project: required(params, 'project'),
+  instance: required(params, 'instance'),
+})
+
+export const getSnapshotSelector = (params: Params) => ({
+  project: required(params, 'project'),
+  snapshot: required(params, 'snapshot'),
+})
+
 export const useProjectSelector = () => getProjectSelector(useParams())
 export const useSshKeySelector = () => getSshKeySelector(useParams())
 export const useLoginSelector = () => getLoginSelector(useParams())
 export const useSamlLoginSelector = () => getSamlLoginSelector(useParams())
+
+// networking (issue 4)
+export const getVpcSelector = (params: Params) => ({
+  ...getProjectSelector(params),
+  vpc: required(params, 'vpc'),
+})
+export const getFirewallRuleSelector = (params: Params) => ({
+  ...getVpcSelector(params),
+  rule: required(params, 'rule'),
+})
+export const getVpcSubnetSelector = (params: Params) => ({
+  ...getVpcSelector(params),
+  subnet: required(params, 'subnet'),
+})
+export const getFloatingIpSelector = (params: Params) => ({
+  ...getProjectSelector(params),
+  floatingIp: required(params, 'floatingIp'),
+})
+export const useVpcSelector = () => getVpcSelector(useParams())
+export const useFirewallRuleSelector = () => getFirewallRuleSelector(useParams())
+export const useVpcSubnetSelector = () => getVpcSubnetSelector(useParams())
+export const useFloatingIpSelector = () => getFloatingIpSelector(useParams())
+export const useInstanceSelector = () => getInstanceSelector(useParams())
+/** `firewall-rules-new/{rule}`: the rule to clone, when there is one */
+export const getFirewallRuleCloneSelector = (params: Params) => ({
+  ...getVpcSelector(params),
+  rule: params.rule,
+})
+export const useFirewallRuleCloneSelector = () => getFirewallRuleCloneSelector(useParams())
+
+// access, silo and system (issue 5)
+export const getSiloSelector = (params: Params) => ({ silo: required(params, 'silo') })
+export const getIpPoolSelector = (params: Params) => ({ pool: required(params, 'pool') })
+export const useSiloSelector = () => getSiloSelector(useParams())
+export const useIpPoolSelector = () => getIpPoolSelector(useParams())
+export const useSnapshotSelector = () => getSnapshotSelector(useParams())

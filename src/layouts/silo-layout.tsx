@@ -11,6 +11,7 @@ export function Component() {
       items={[
         { label: 'Projects', to: paths.projects() },
         // silo level (issues 3 and 5)
+        { label: 'Access', to: paths.siloAccess() },
       ]}
     />
   )

@@ -26,6 +26,7 @@ export function Component() {
       items={[
         { label: 'Silos', to: paths.systemSilos() },
         // system (issue 5)
+        { label: 'IP Pools', to: paths.systemIpPools() },
       ]}
     />
   )

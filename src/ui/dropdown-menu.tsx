@@ -2,8 +2,10 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
+  useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react'
@@ -35,33 +37,43 @@ export function DropdownMenu({ label, trigger, items, align = 'end', className }
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([])
+  const menuRef = useRef<HTMLDivElement>(null)
+
+  // Fixed to the viewport next to its button; placed again when anything scrolls or the
+  // window resizes, and above the button when it would run past the bottom of the viewport.
+  const place = useCallback(() => {
+    const rect = buttonRef.current?.getBoundingClientRect()
+    if (!rect) return
+    const height = menuRef.current?.getBoundingClientRect().height ?? 0
+    const below = rect.bottom + 4
+    const above = rect.top - 4 - height
+    const top = below + height > window.innerHeight && above >= 0 ? above : below
+    setPosition(
+      align === 'end' ? { top, right: window.innerWidth - rect.right } : { top, left: rect.left },
+    )
+  }, [align])
+
+  useLayoutEffect(() => {
+    if (open) place()
+  }, [open, place])
 
   useEffect(() => {
     if (!open) return
     const onPointer = (e: PointerEvent) => {
       if (!rootRef.current?.contains(e.target as Node)) setOpen(false)
     }
-    const onScroll = () => setOpen(false)
     document.addEventListener('pointerdown', onPointer)
-    window.addEventListener('scroll', onScroll, true)
-    itemRefs.current[0]?.focus()
+    window.addEventListener('scroll', place, true)
+    window.addEventListener('resize', place)
+    itemRefs.current[0]?.focus({ preventScroll: true })
     return () => {
       document.removeEventListener('pointerdown', onPointer)
-      window.removeEventListener('scroll', onScroll, true)
+      window.removeEventListener('scroll', place, true)
+      window.removeEventListener('resize', place)
     }
-  }, [open])
+  }, [open, place])
 
-  const openMenu = () => {
-    const rect = buttonRef.current?.getBoundingClientRect()
-    if (rect) {
-      setPosition(
-        align === 'end'
-          ? { top: rect.bottom + 4, right: window.innerWidth - rect.right }
-          : { top: rect.bottom + 4, left: rect.left },
-      )
-    }
-    setOpen(true)
-  }
+  const openMenu = () => setOpen(true)
 
   const close = () => {
     setOpen(false)
@@ -108,6 +120,7 @@ export function DropdownMenu({ label, trigger, items, align = 'end', className }
       {open && (
         <div
           id={menuId}
+          ref={menuRef}
           role="menu"
           aria-label={label}
           className="menu"

@@ -18,9 +18,13 @@ export async function expectToast(page: Page, text: string | RegExp) {
 export const row = (page: Page, name: string | RegExp) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
 
+/** A menu item; a disabled item's name includes its reason, so a plain name matches exactly. */
+export const menuItem = (page: Page, name: string | RegExp) =>
+  page.getByRole('menuitem', { name, exact: typeof name === 'string' })
+
 export async function openRowAction(page: Page, rowName: string, action: string) {
   await row(page, rowName).getByRole('button', { name: 'Row actions' }).click()
-  await page.getByRole('menuitem', { name: action }).click()
+  await menuItem(page, action).click()
 }
 
 export async function signOut(page: Page) {

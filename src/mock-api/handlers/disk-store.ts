@@ -1,7 +1,7 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
 import { db, lookup } from '../db'
-import { badRequest } from '../errors'
+import { badRequest, isUuid, lookupNotFound } from '../errors'
 import { newId, now } from './util'
 
 const GiB = 1024 ** 3
@@ -68,3 +68,14 @@ export const diskInstanceId = (disk: Json<Api.Disk>) =>
 
 export const instanceDisks = (instanceId: string) =>
   db.disks.filter((d) => diskInstanceId(d) === instanceId)
+
+/**
+ * A disk named in a request body (attach, detach, boot disk, snapshot): by name
+ * within the project, or by id, which must then belong to the project.
+ */
+export function diskOfProject(nameOrId: string, projectId: string): Json<Api.Disk> {
+  if (!isUuid(nameOrId)) return lookup.disk({ disk: nameOrId, project: projectId })
+  const disk = lookup.disk({ disk: nameOrId })
+  if (disk.project_id !== projectId) throw lookupNotFound('disk', nameOrId)
+  return disk
+}

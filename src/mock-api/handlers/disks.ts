@@ -9,6 +9,7 @@ import { later } from '../timers'
 import { newDisk } from './disk-store'
 import { insertSnapshot } from './snapshots'
 import { assertNameFree, NoContent, now, removeWhere } from './util'
+import { checkQuota } from './utilization'
 
 type Disk = Json<Api.Disk>
 
@@ -59,6 +60,7 @@ export const diskHandlers = {
     const siblings = db.disks.filter((d) => d.project_id === project.id)
     assertNameFree('disk', siblings, body.name)
     const disk = newDisk(project.id, body)
+    checkQuota(project.id, { storage: disk.size })
     db.disks.push(disk)
     if (disk.state.state === 'creating') {
       later(1000, () => {

@@ -4,11 +4,12 @@ import { diskActions } from '~/api/states'
 import { db, lookup } from '../db'
 import { badRequest, lookupNotFound } from '../errors'
 import { currentUser } from '../session'
-import { newDisk } from './disk-store'
+import { diskOfProject, newDisk } from './disk-store'
 import { transition } from './instance-state'
 import { allocateIp, resolvePool } from './ip-alloc'
 import { insertNic } from './nic-store'
 import { assertNameFree, newId, now } from './util'
+import { checkQuota } from './utilization'
 
 const GiB = 1024 ** 3
 type Project = Json<Api.Project>
@@ -36,7 +37,7 @@ function attachForCreate(
     created.push(disk.id)
     return disk.id
   }
-  const disk = lookup.disk({ disk: spec.name, project: project.id })
+  const disk = diskOfProject(spec.name, project.id)
   if (!diskActions.attach.includes(disk.state.state)) {
     throw badRequest(`disk "${disk.name}" is ${disk.state.state}: it must be detached to attach it`)
   }
@@ -94,6 +95,7 @@ export function createInstance(project: Project, body: Json<Api.InstanceCreate>)
     body.name,
   )
   checkSize(body.ncpus, body.memory)
+  if (body.start ?? true) checkQuota(project.id, { cpus: body.ncpus, memory: body.memory })
   const time = now()
   const instance: Instance = {
     id: newId(),

@@ -5,7 +5,7 @@ import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
 import { paginated } from '../paginate'
-import { diskInstanceId, instanceDisks } from './disk-store'
+import { diskInstanceId, diskOfProject, instanceDisks } from './disk-store'
 import { assertInstanceCan } from './instance-state'
 import { allocateIp, resolvePool } from './ip-alloc'
 import { NoContent, now, removeWhere } from './util'
@@ -63,7 +63,7 @@ export const instanceExtraHandlers = {
     const instance = lookup.instance({ ...path, ...query })
     requireProjectRole(instance.project_id, 'collaborator')
     assertInstanceCan(instance, 'attachDisk')
-    const disk = lookup.disk({ disk: body.disk, project: instance.project_id })
+    const disk = diskOfProject(body.disk, instance.project_id)
     if (diskInstanceId(disk) === instance.id) return disk
     if (!diskActions.attach.includes(disk.state.state)) {
       throw badRequest(
@@ -82,7 +82,7 @@ export const instanceExtraHandlers = {
     const instance = lookup.instance({ ...path, ...query })
     requireProjectRole(instance.project_id, 'collaborator')
     assertInstanceCan(instance, 'detachDisk')
-    const disk = lookup.disk({ disk: body.disk, project: instance.project_id })
+    const disk = diskOfProject(body.disk, instance.project_id)
     if (diskInstanceId(disk) !== instance.id) {
       throw badRequest(`disk "${disk.name}" is not attached to instance "${instance.name}"`)
     }

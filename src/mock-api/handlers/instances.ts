@@ -4,10 +4,11 @@ import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
 import { paginated } from '../paginate'
-import { diskInstanceId } from './disk-store'
+import { diskInstanceId, diskOfProject } from './disk-store'
 import { checkSize, createInstance } from './instance-create'
 import { assertInstanceCan, setRunState, transition } from './instance-state'
 import { NoContent, now, removeWhere } from './util'
+import { checkQuota } from './utilization'
 
 type Instance = Json<Api.Instance>
 
@@ -34,7 +35,7 @@ function updateInstance(instance: Instance, body: Json<Api.InstanceUpdate>) {
   }
   let bootDiskId: string | null = null
   if (body.boot_disk) {
-    const disk = lookup.disk({ disk: body.boot_disk, project: instance.project_id })
+    const disk = diskOfProject(body.boot_disk, instance.project_id)
     if (diskInstanceId(disk) !== instance.id) {
       throw badRequest(`disk "${disk.name}" must be attached to the instance to be its boot disk`)
     }
@@ -88,6 +89,7 @@ export const instanceHandlers = {
     const instance = lookup.instance({ ...path, ...query })
     requireProjectRole(instance.project_id, 'collaborator')
     assertInstanceCan(instance, 'start')
+    checkQuota(instance.project_id, { cpus: instance.ncpus, memory: instance.memory })
     setRunState(instance, 'starting')
     transition(instance.id, 'starting', 'running')
     return instance

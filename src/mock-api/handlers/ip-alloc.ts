@@ -64,8 +64,8 @@ export function allocateIp(poolId: string, wanted?: string): string {
       (r) => n >= ipToBigInt(r.range.first) && n <= ipToBigInt(r.range.last),
     )
     if (!inRange) throw badRequest(`address ${wanted} is not in pool "${pool.name}"`)
-    if (used.has(wanted))
-      throw errorResponse(400, 'ObjectAlreadyExists', `already exists: ip "${wanted}"`)
+    // Nexus's words; not ObjectAlreadyExists, which a form would put on the name field
+    if (used.has(wanted)) throw badRequest('Requested external IP address not available')
     return wanted
   }
   for (const r of ranges) {

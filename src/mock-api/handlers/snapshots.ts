@@ -6,6 +6,7 @@ import { db, lookup } from '../db'
 import { badRequest } from '../errors'
 import { paginated } from '../paginate'
 import { later } from '../timers'
+import { diskOfProject } from './disk-store'
 import { assertNameFree, NoContent, newId, now, removeWhere } from './util'
 
 /** Insert a snapshot of a disk; a `creating` one becomes `ready` after ~1.5 s. */
@@ -55,7 +56,7 @@ export const snapshotHandlers = {
   snapshotCreate({ query, body }) {
     const project = lookup.project(query)
     requireProjectRole(project.id, 'collaborator')
-    const disk = lookup.disk({ disk: body.disk, project: project.id })
+    const disk = diskOfProject(body.disk, project.id)
     if (!diskActions.snapshot.includes(disk.state.state)) {
       throw badRequest(
         `cannot snapshot disk "${disk.name}" while it is ${disk.state.state} (only when attached or detached)`,

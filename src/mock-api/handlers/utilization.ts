@@ -2,7 +2,7 @@ import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { requireFleetRole } from '../authz'
 import { db, lookup } from '../db'
-import { badRequest } from '../errors'
+import { badRequest, errorResponse } from '../errors'
 import { paginated } from '../paginate'
 import { currentSilo } from '../session'
 import { NoContent, now } from './util'
@@ -38,6 +38,35 @@ function siloUtilization(silo: Json<Api.Silo>): Json<Api.SiloUtilization> {
     silo_name: silo.name,
     allocated: quotas(silo.id),
     provisioned: provisioned(silo.id),
+  }
+}
+
+const GiB = 1024 ** 3
+
+/**
+ * Nexus refuses to provision past the silo's quota: 507 InsufficientCapacity,
+ * e.g. `Insufficient capacity: not enough memory (needs 1024 GiB, 578 GiB left in the silo quota)`.
+ */
+export function checkQuota(projectId: string, need: Partial<Counts>) {
+  const siloId = db.projectSilos[projectId]
+  if (!siloId) return
+  const used = provisioned(siloId)
+  const quota = quotas(siloId)
+  const kinds = [
+    ['cpus', 'vCPUs', 1, ''],
+    ['memory', 'memory', GiB, ' GiB'],
+    ['storage', 'storage', GiB, ' GiB'],
+  ] as const
+  for (const [key, label, unit, suffix] of kinds) {
+    const want = need[key] ?? 0
+    const left = quota[key] - used[key]
+    if (want > 0 && want > left) {
+      throw errorResponse(
+        507,
+        'InsufficientCapacity',
+        `Insufficient capacity: not enough ${label} (needs ${want / unit}${suffix}, ${Math.max(0, Math.floor(left / unit))}${suffix} left in the silo quota)`,
+      )
+    }
   }
 }
 

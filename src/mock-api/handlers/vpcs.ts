@@ -4,26 +4,39 @@ import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
 import { paginated } from '../paginate'
+import { cidrContains } from './cidr'
 import { applyUpdate, assertNameFree, NoContent, newId, now, removeWhere } from './util'
 import { insertVpc } from './vpc-store'
 
 const projectVpcs = (projectId: string) => db.vpcs.filter((v) => v.project_id === projectId)
 
-/** A VPC goes with its subnets, routers, routes, rules and gateways, unless instances use it. */
+/**
+ * As in Nexus, a VPC with subnets (the default one included) cannot be deleted:
+ * the subnets go first. The VPC then goes with its routers, routes, rules and gateways.
+ */
 function deleteVpc(vpc: Json<Api.Vpc>) {
   if (db.networkInterfaces.some((n) => n.vpc_id === vpc.id)) {
     throw badRequest(`VPC "${vpc.name}" cannot be deleted while network interfaces use it`)
+  }
+  if (db.vpcSubnets.some((s) => s.vpc_id === vpc.id)) {
+    throw badRequest('VPC cannot be deleted while VPC Subnets exist')
   }
   const routerIds = db.vpcRouters.filter((r) => r.vpc_id === vpc.id).map((r) => r.id)
   const gatewayIds = db.internetGateways.filter((g) => g.vpc_id === vpc.id).map((g) => g.id)
   removeWhere(db.vpcRouterRoutes, (r) => routerIds.includes(r.vpc_router_id))
   removeWhere(db.vpcRouters, (r) => r.vpc_id === vpc.id)
-  removeWhere(db.vpcSubnets, (s) => s.vpc_id === vpc.id)
   removeWhere(db.vpcFirewallRules, (r) => r.vpc_id === vpc.id)
   removeWhere(db.internetGatewayIpPools, (p) => gatewayIds.includes(p.internet_gateway_id))
   removeWhere(db.internetGatewayIpAddresses, (a) => gatewayIds.includes(a.internet_gateway_id))
   removeWhere(db.internetGateways, (g) => g.vpc_id === vpc.id)
   removeWhere(db.vpcs, (v) => v.id === vpc.id)
+}
+
+/** As Nexus: a VPC's own IPv6 prefix is a /48 of unique local addresses. */
+function checkIpv6Prefix(prefix: string) {
+  if (!prefix.includes(':') || !prefix.endsWith('/48') || !cidrContains('fd00::/8', prefix)) {
+    throw badRequest('VPC IPv6 prefix must be a /48 within the unique local range fd00::/8')
+  }
 }
 
 /** PUT replaces the whole rule set; names must be unique (spec section 5's "Items must be unique"). */
@@ -60,6 +73,7 @@ export const vpcHandlers = {
     const project = lookup.project(query)
     requireProjectRole(project.id, 'collaborator')
     assertNameFree('vpc', projectVpcs(project.id), body.name)
+    if (body.ipv6_prefix) checkIpv6Prefix(body.ipv6_prefix)
     return insertVpc(project.id, body)
   },
 

@@ -21,8 +21,14 @@ const vpcCases: Case[] = [
     body: { description: 'updated', name: 'backend-2' },
     schema: schema.Vpc,
   },
-  // staging's VPC has no network interfaces, so it can go
-  { op: 'vpcDelete', method: 'DELETE', path: '/v1/vpcs/default?project=staging', schema: null },
+  // staging's VPC has no network interfaces, so it can go once its subnet has gone
+  {
+    op: 'vpcDelete',
+    method: 'DELETE',
+    path: '/v1/vpcs/default?project=staging',
+    schema: null,
+    setup: [['DELETE', '/v1/vpc-subnets/default?project=staging&vpc=default']],
+  },
   {
     op: 'vpcFirewallRulesView',
     method: 'GET',

@@ -1,0 +1,46 @@
+import type { Query } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { apiQuery, listQuery, PAGE_SIZE, queryClient } from './query'
+
+const defaults = queryClient.getDefaultOptions().queries ?? {}
+const throwOnError = defaults.throwOnError as (error: unknown, query: Query) => boolean
+const queryWith = (data: unknown) => ({ state: { data } }) as unknown as Query
+
+describe('query defaults (spec section 7)', () => {
+  it('never retries, is fresh for 2 s and does not refetch on focus', () => {
+    expect(defaults.retry).toBe(false)
+    expect(defaults.staleTime).toBe(2000)
+    expect(defaults.refetchOnWindowFocus).toBe(false)
+  })
+
+  it('sends a 404 to the error boundary when the page has nothing to show', () => {
+    expect(throwOnError({ statusCode: 404 }, queryWith(undefined))).toBe(true)
+  })
+
+  it('keeps what the page shows when a background refetch 404s', () => {
+    expect(throwOnError({ statusCode: 404 }, queryWith({ name: 'old-name' }))).toBe(false)
+  })
+
+  it('leaves other errors to the page', () => {
+    expect(throwOnError({ statusCode: 500 }, queryWith(undefined))).toBe(false)
+    expect(throwOnError({ statusCode: 403 }, queryWith(undefined))).toBe(false)
+  })
+})
+
+describe('query keys', () => {
+  it('are the operation name and its params', () => {
+    const params = { path: { project: 'web-prod' } }
+    expect(apiQuery('projectView', params).queryKey).toEqual(['projectView', params])
+  })
+
+  it('ask a list for one page of the default size, with the token of the page', () => {
+    const params = { query: { project: 'web-prod' } }
+    expect(listQuery('instanceList', params).queryKey).toEqual([
+      'instanceList',
+      { query: { project: 'web-prod', limit: PAGE_SIZE } },
+    ])
+    expect(listQuery('instanceList', params, 'tok').queryKey[1]).toEqual({
+      query: { project: 'web-prod', limit: PAGE_SIZE, pageToken: 'tok' },
+    })
+  })
+})

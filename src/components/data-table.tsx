@@ -1,0 +1,76 @@
+import {
+  type Cell,
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+} from '@tanstack/react-table'
+import type { ReactNode } from 'react'
+
+type Props<T> = {
+  rows: T[]
+  // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column
+  columns: ColumnDef<T, any>[]
+  /** accessible name of the table */
+  label: string
+  rowId: (row: T) => string
+  /** shown instead of the table when there are no rows */
+  emptyState?: ReactNode
+}
+
+/**
+ * A table of rows already in hand, for data that is not a paged list
+ * (e.g. a VPC's firewall rules). `QueryTable` renders its pages with it.
+ */
+export function DataTable<T>({ rows, columns, label, rowId, emptyState }: Props<T>) {
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: rowId,
+  })
+  if (rows.length === 0 && emptyState) return <>{emptyState}</>
+  const cellClass = (id: string) => (id === 'actions' ? 'cell-actions' : undefined)
+  return (
+    <div className="table-wrap">
+      <table className="table" aria-label={label}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} className={cellClass(header.column.id)}>
+                  {header.column.id === 'actions' ? (
+                    <span className="visually-hidden">Actions</span>
+                  ) : (
+                    flexRender(header.column.columnDef.header, header.getContext())
+                  )}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id} className={cellClass(cell.column.id)}>
+                  <CellContent cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/**
+ * A cell's renderer called inside one stable component. `flexRender` would mount a
+ * renderer defined inline (columns built during render) as a new component type on
+ * every render, remounting the cell and closing any menu open in it.
+ */
+function CellContent<T>({ cell }: { cell: Cell<T, unknown> }) {
+  const render = cell.column.columnDef.cell
+  return <>{typeof render === 'function' ? render(cell.getContext()) : (render ?? null)}</>
+}

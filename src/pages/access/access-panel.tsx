@@ -1,0 +1,320 @@
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { apiQuery, listQuery, PAGE_SIZE, usePrefetchedApiQuery } from '~/api/query'
+import {
+  deleteRole,
+  type Policy,
+  type RoleKey,
+  roleNames,
+  roleOrder,
+  updateRole,
+} from '~/api/roles'
+import { DataTable } from '~/components/data-table'
+import { SelectField } from '~/components/form/select-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { TextField } from '~/components/form/text-field'
+import { PageHeader } from '~/components/page-header'
+import { Badge, type BadgeColor } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import { confirmAction } from '~/ui/confirm'
+import { DropdownMenu } from '~/ui/dropdown-menu'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import {
+  type AccessRow,
+  accessRows,
+  canEditPolicy,
+  type Identity,
+  type PolicyLevel,
+  pickerIdentities,
+} from './access-rows'
+
+/** What every access page's loader prefetches besides its policies. */
+export const accessIdentityQueries = () => [
+  listQuery('userList', {}),
+  listQuery('groupList', {}),
+  apiQuery('currentUserView', {}),
+  apiQuery('currentUserGroups', {}),
+]
+
+const roleColor: Record<RoleKey, BadgeColor> = {
+  admin: 'purple',
+  collaborator: 'blue',
+  limited_collaborator: 'blue',
+  viewer: 'default',
+}
+
+const roleLabel = (role: RoleKey) => role.replace('_', ' ')
+
+function RoleBadge({ role }: { role: RoleKey }) {
+  return <Badge color={roleColor[role]}>{roleLabel(role)}</Badge>
+}
+
+const typeLabel = (row: { identityType: AccessRow['identityType'] }) =>
+  row.identityType === 'silo_group' ? 'Group' : 'User'
+
+const roleItems = (current?: RoleKey) =>
+  [
+    ...roleNames,
+    ...(current && !(roleNames as readonly string[]).includes(current) ? [current] : []),
+  ]
+    .sort((a, b) => roleOrder[a] - roleOrder[b])
+    .map((role) => ({ value: role, label: roleLabel(role) }))
+
+type Props = {
+  /** page title, e.g. "Silo access" */
+  title: string
+  /** the level the page edits, as a noun: "silo", "project" */
+  resource: string
+  /** outermost first; the last level is the one edited */
+  levels: PolicyLevel[]
+  /** writes the edited level's whole policy (PUT) */
+  save: (policy: Policy) => Promise<unknown>
+}
+
+type Editing = { kind: 'add' } | { kind: 'edit'; row: AccessRow } | null
+
+/**
+ * The one access screen (spec 6), for a silo or a project: who holds which
+ * role, with add, change and remove for those allowed to write the policy.
+ */
+export function AccessPanel({ title, resource, levels, save }: Props) {
+  const { data: users } = usePrefetchedApiQuery('userList', { query: { limit: PAGE_SIZE } })
+  const { data: groups } = usePrefetchedApiQuery('groupList', { query: { limit: PAGE_SIZE } })
+  const { data: me } = usePrefetchedApiQuery('currentUserView', {})
+  const { data: myGroups } = usePrefetchedApiQuery('currentUserGroups', {})
+  const [editing, setEditing] = useState<Editing>(null)
+
+  const identities: Identity[] = [
+    ...groups.items.map((g) => ({
+      id: g.id,
+      name: g.displayName,
+      identityType: 'silo_group' as const,
+    })),
+    ...users.items.map((u) => ({
+      id: u.id,
+      name: u.displayName,
+      identityType: 'silo_user' as const,
+    })),
+  ]
+  const names = new Map(identities.map((i) => [i.id, i.name]))
+  const rows = accessRows(levels, names)
+  const policy = levels[levels.length - 1].policy
+  const canEdit = canEditPolicy(levels, [me.id, ...myGroups.items.map((g) => g.id)])
+  const multiLevel = levels.length > 1
+
+  const remove = (row: AccessRow) =>
+    confirmAction({
+      title: 'Remove role',
+      body: (
+        <>
+          Remove the {row.ownRole && roleLabel(row.ownRole)} role of <strong>{row.name}</strong> on
+          this {resource}?
+        </>
+      ),
+      confirmLabel: 'Remove',
+      errorTitle: 'Could not remove role',
+      action: async () => {
+        await save(deleteRole(policy, row.identityId))
+        addToast({ title: 'Role removed', content: row.name })
+      },
+    })
+
+  const col = createColumnHelper<AccessRow>()
+  // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column
+  const columns: ColumnDef<AccessRow, any>[] = [
+    col.display({ id: 'name', header: 'Name', cell: ({ row }) => row.original.name }),
+    col.display({ id: 'type', header: 'Type', cell: ({ row }) => typeLabel(row.original) }),
+    ...levels.map((level, i) =>
+      col.display({
+        id: `role-${level.label}`,
+        header: multiLevel ? `${capitalize(level.label)} role` : 'Role',
+        cell: ({ row }) => {
+          const role = row.original.roles[i]
+          return role ? <RoleBadge role={role} /> : <span className="cell-secondary">—</span>
+        },
+      }),
+    ),
+    ...(multiLevel
+      ? [
+          col.display({
+            id: 'effective',
+            header: 'Effective role',
+            cell: ({ row }) => (
+              <span className="access-effective">
+                <RoleBadge role={row.original.effectiveRole} />
+                {row.original.inheritedFrom && (
+                  <span className="cell-secondary">
+                    inherited from {row.original.inheritedFrom}
+                  </span>
+                )}
+              </span>
+            ),
+          }),
+        ]
+      : []),
+    ...(canEdit
+      ? [
+          col.display({
+            id: 'actions',
+            header: 'Actions',
+            cell: ({ row }) =>
+              row.original.ownRole ? (
+                <DropdownMenu
+                  label="Row actions"
+                  trigger={<span aria-hidden>⋯</span>}
+                  items={[
+                    {
+                      label: 'Change role',
+                      onSelect: () => setEditing({ kind: 'edit', row: row.original }),
+                    },
+                    {
+                      label: 'Remove role',
+                      destructive: true,
+                      onSelect: () => remove(row.original),
+                    },
+                  ]}
+                />
+              ) : null,
+          }),
+        ]
+      : []),
+  ]
+
+  const addButton = canEdit && (
+    <Button onClick={() => setEditing({ kind: 'add' })}>Add user or group</Button>
+  )
+  return (
+    <>
+      <PageHeader title={title} actions={addButton || undefined} />
+      <DataTable
+        rows={rows}
+        columns={columns}
+        label={title}
+        rowId={(row) => row.identityId}
+        emptyState={
+          <EmptyState
+            title="No roles assigned"
+            body={`No user or group holds a role on this ${resource}.`}
+            action={addButton || undefined}
+          />
+        }
+      />
+      {editing?.kind === 'add' && (
+        <AddRoleForm
+          resource={resource}
+          candidates={pickerIdentities(identities, policy)}
+          onDismiss={() => setEditing(null)}
+          onSubmit={async (identity, roleName) => {
+            await save(
+              updateRole(policy, {
+                identityId: identity.id,
+                identityType: identity.identityType,
+                roleName,
+              }),
+            )
+            addToast({ title: 'Role assigned', content: `${identity.name}: ${roleName}` })
+          }}
+        />
+      )}
+      {editing?.kind === 'edit' && (
+        <EditRoleForm
+          row={editing.row}
+          onDismiss={() => setEditing(null)}
+          onSubmit={async (roleName) => {
+            const { identityId, identityType, name } = editing.row
+            await save(updateRole(policy, { identityId, identityType, roleName }))
+            addToast({ title: 'Role updated', content: `${name}: ${roleName}` })
+          }}
+        />
+      )}
+    </>
+  )
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+type AddValues = { identityId: string; roleName: RoleKey }
+
+function AddRoleForm({
+  resource,
+  candidates,
+  onDismiss,
+  onSubmit,
+}: {
+  resource: string
+  candidates: Identity[]
+  onDismiss: () => void
+  onSubmit: (identity: Identity, roleName: RoleKey) => Promise<void>
+}) {
+  const form = useForm<AddValues>({ defaultValues: { identityId: '', roleName: 'viewer' } })
+  return (
+    <SideModalForm
+      title="Add user or group"
+      submitLabel="Assign role"
+      form={form}
+      onDismiss={onDismiss}
+      onSubmit={async ({ identityId, roleName }) => {
+        const identity = candidates.find((c) => c.id === identityId)
+        if (identity) await onSubmit(identity, roleName)
+      }}
+      onSuccess={onDismiss}
+    >
+      <SelectField
+        control={form.control}
+        name="identityId"
+        label="User or group"
+        required
+        placeholder={candidates.length ? 'Select a user or group' : 'Everyone already has a role'}
+        description={`Users and groups that already hold a role on this ${resource} are not listed.`}
+        items={candidates.map((c) => ({
+          value: c.id,
+          label: `${c.name} (${typeLabel(c).toLowerCase()})`,
+        }))}
+      />
+      <SelectField
+        control={form.control}
+        name="roleName"
+        label="Role"
+        required
+        items={roleItems()}
+      />
+    </SideModalForm>
+  )
+}
+
+type EditValues = { name: string; roleName: RoleKey }
+
+function EditRoleForm({
+  row,
+  onDismiss,
+  onSubmit,
+}: {
+  row: AccessRow
+  onDismiss: () => void
+  onSubmit: (roleName: RoleKey) => Promise<void>
+}) {
+  const form = useForm<EditValues>({
+    defaultValues: { name: row.name, roleName: row.ownRole ?? 'viewer' },
+  })
+  return (
+    <SideModalForm
+      title="Change role"
+      submitLabel="Update role"
+      form={form}
+      onDismiss={onDismiss}
+      onSubmit={({ roleName }) => onSubmit(roleName)}
+      onSuccess={onDismiss}
+    >
+      <TextField control={form.control} name="name" label={typeLabel(row)} readOnly />
+      <SelectField
+        control={form.control}
+        name="roleName"
+        label="Role"
+        required
+        items={roleItems(row.ownRole)}
+      />
+    </SideModalForm>
+  )
+}

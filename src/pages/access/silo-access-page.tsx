@@ -1,0 +1,29 @@
+import type { SiloRolePolicy } from '~/api/__generated__/Api'
+import { apiQuery, prefetch, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { paths } from '~/util/paths'
+import { AccessPanel, accessIdentityQueries } from './access-panel'
+
+export async function loader() {
+  await prefetch(apiQuery('policyView', {}), ...accessIdentityQueries())
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Access', to: paths.siloAccess() }],
+}
+
+export function Component() {
+  const { data: policy } = usePrefetchedApiQuery('policyView', {})
+  const update = useApiMutation('policyUpdate', {
+    invalidates: ['policyView', 'projectPolicyView'],
+  })
+  return (
+    <AccessPanel
+      title="Silo access"
+      resource="silo"
+      levels={[{ label: 'silo', policy }]}
+      save={(body) => update.mutateAsync({ body: body as SiloRolePolicy })}
+    />
+  )
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { diskDisabledReason, diskInstanceId, isDiskBusy } from './disk-actions'
+
+describe('diskDisabledReason', () => {
+  it('is undefined when the state allows the action, says why otherwise', () => {
+    expect(diskDisabledReason('delete', { state: { state: 'detached' } })).toBeUndefined()
+    expect(diskDisabledReason('delete', { state: { state: 'attached', instance: 'i' } })).toBe(
+      'Only available when the disk is detached or faulted',
+    )
+    expect(diskDisabledReason('snapshot', { state: { state: 'import_ready' } })).toBe(
+      'Only available when the disk is attached or detached',
+    )
+  })
+})
+
+describe('diskInstanceId', () => {
+  it('is the instance of an attached, attaching or detaching disk', () => {
+    expect(diskInstanceId({ state: { state: 'attached', instance: 'i1' } })).toBe('i1')
+    expect(diskInstanceId({ state: { state: 'detaching', instance: 'i2' } })).toBe('i2')
+    expect(diskInstanceId({ state: { state: 'detached' } })).toBeUndefined()
+  })
+})
+
+describe('isDiskBusy', () => {
+  it('holds for states that settle by themselves', () => {
+    expect(isDiskBusy({ state: { state: 'creating' } })).toBe(true)
+    expect(isDiskBusy({ state: { state: 'detaching', instance: 'i' } })).toBe(true)
+    expect(isDiskBusy({ state: { state: 'detached' } })).toBe(false)
+    expect(isDiskBusy({ state: { state: 'import_ready' } })).toBe(false)
+  })
+})

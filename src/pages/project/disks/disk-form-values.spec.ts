@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { GiB } from '~/util/units'
+import { emptyDisk, minSizeGiB, valuesToDiskCreate } from './disk-form-values'
+
+describe('valuesToDiskCreate', () => {
+  it('makes a blank disk with the picked block size', () => {
+    expect(
+      valuesToDiskCreate({ ...emptyDisk, name: ' data ', blockSize: '512', sizeGiB: 20 }),
+    ).toEqual({
+      name: 'data',
+      description: '',
+      size: 20 * GiB,
+      diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: 512 } },
+    })
+  })
+
+  it('makes a disk from a snapshot or an image, ignoring the block size', () => {
+    const base = { ...emptyDisk, name: 'd', snapshotId: 's1', imageId: 'i1' }
+    expect(valuesToDiskCreate({ ...base, source: 'snapshot' }).diskBackend).toEqual({
+      type: 'distributed',
+      diskSource: { type: 'snapshot', snapshotId: 's1' },
+    })
+    expect(valuesToDiskCreate({ ...base, source: 'image' }).diskBackend).toEqual({
+      type: 'distributed',
+      diskSource: { type: 'image', imageId: 'i1' },
+    })
+  })
+})
+
+describe('minSizeGiB', () => {
+  it('rounds the source up to whole GiB', () => {
+    expect(minSizeGiB({ size: 20 * GiB })).toBe(20)
+    expect(minSizeGiB({ size: 2.5 * GiB })).toBe(3)
+    expect(minSizeGiB(undefined)).toBe(1)
+  })
+})

@@ -1,0 +1,48 @@
+import type { BlockSize, DiskCreate, Image, Snapshot } from '~/api/__generated__/Api'
+import { GiB } from '~/util/units'
+
+export type DiskSourceType = 'blank' | 'snapshot' | 'image'
+
+export type DiskFormValues = {
+  name: string
+  description: string
+  source: DiskSourceType
+  /** a select's value, so a string: "512", "2048" or "4096" */
+  blockSize: string
+  snapshotId: string
+  imageId: string
+  sizeGiB: number
+}
+
+export const MAX_DISK_GIB = 1023
+export const blockSizes: BlockSize[] = [512, 2048, 4096]
+
+export const emptyDisk: DiskFormValues = {
+  name: '',
+  description: '',
+  source: 'blank',
+  blockSize: '4096',
+  snapshotId: '',
+  imageId: '',
+  sizeGiB: 10,
+}
+
+/** The smallest whole number of GiB a disk made from this image or snapshot can have. */
+export const minSizeGiB = (from: Pick<Image | Snapshot, 'size'> | undefined) =>
+  from ? Math.max(1, Math.ceil(from.size / GiB)) : 1
+
+/** The form as the API's disk create body. A blank disk has a block size; the others take the source's. */
+export function valuesToDiskCreate(values: DiskFormValues): DiskCreate {
+  const diskSource =
+    values.source === 'snapshot'
+      ? { type: 'snapshot' as const, snapshotId: values.snapshotId }
+      : values.source === 'image'
+        ? { type: 'image' as const, imageId: values.imageId }
+        : { type: 'blank' as const, blockSize: Number(values.blockSize) as BlockSize }
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    size: values.sizeGiB * GiB,
+    diskBackend: { type: 'distributed', diskSource },
+  }
+}

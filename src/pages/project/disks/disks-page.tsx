@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { Link, type LoaderFunctionArgs, Outlet } from 'react-router'
+import type { Disk } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate, listQuery, prefetch } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn, createdColumn, nameColumn } from '~/components/columns'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { DiskStateBadge } from '~/components/state-badge'
+import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { formatBytes } from '~/util/units'
+import { diskDisabledReason, diskInstanceId, isDiskBusy, snapshotDisk } from './disk-actions'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const selector = getProjectSelector(params)
+  await prefetch(
+    listQuery('diskList', { query: selector }),
+    listQuery('instanceList', { query: selector }),
+  )
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: (params) => [{ label: 'Disks', to: paths.disks(getProjectSelector(params)) }],
+}
+
+function confirmDeleteDisk(disk: Disk) {
+  confirmAction({
+    title: 'Delete disk',
+    body: (
+      <>
+        Delete disk <strong>{disk.name}</strong>? Its data is lost. This cannot be undone.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete disk',
+    action: async () => {
+      await callApi('diskDelete', { path: { disk: disk.id } })
+      await invalidate('diskList')
+      addToast({ title: 'Disk deleted', content: disk.name })
+    },
+  })
+}
+
+const col = createColumnHelper<Disk>()
+const staticColumns = [
+  col.display({ id: 'size', header: 'Size', cell: ({ row }) => formatBytes(row.original.size) }),
+  col.display({
+    id: 'state',
+    header: 'State',
+    cell: ({ row }) => <DiskStateBadge state={row.original.state.state} />,
+  }),
+  createdColumn<Disk>(),
+  actionsColumn<Disk>((d) => [
+    {
+      label: 'Snapshot',
+      disabledReason: diskDisabledReason('snapshot', d),
+      onSelect: () => snapshotDisk(d),
+    },
+    {
+      label: 'Delete',
+      destructive: true,
+      disabledReason: diskDisabledReason('delete', d),
+      onSelect: () => confirmDeleteDisk(d),
+    },
+  ]),
+]
+
+const anyBusy = (disks: Disk[]) => disks.some(isDiskBusy)
+
+export function Component() {
+  const selector = useProjectSelector()
+  const { project } = selector
+  // names for the attached-instance links; ids work in URLs too when one is not on this page
+  const instances = useQuery(listQuery('instanceList', { query: selector }))
+  const names = useMemo(
+    () => new Map((instances.data?.items ?? []).map((i) => [i.id, i.name])),
+    [instances.data],
+  )
+  const columns = useMemo(
+    () => [
+      nameColumn<Disk>(),
+      col.display({
+        id: 'instance',
+        header: 'Attached to',
+        cell: ({ row }) => {
+          const id = diskInstanceId(row.original)
+          if (!id) return <span className="cell-secondary">—</span>
+          const instance = names.get(id) ?? id
+          return <Link to={paths.instance({ project, instance })}>{instance}</Link>
+        },
+      }),
+      ...staticColumns,
+    ],
+    [names, project],
+  )
+  const newDisk = (
+    <Link className="btn btn-primary btn-md" to={paths.disksNew(selector)}>
+      New Disk
+    </Link>
+  )
+  return (
+    <>
+      <PageHeader title="Disks" actions={newDisk} />
+      <QueryTable
+        operationId="diskList"
+        params={{ query: selector }}
+        columns={columns}
+        label="Disks"
+        pollWhile={anyBusy}
+        emptyState={
+          <EmptyState title="No disks" body="This project has no disks yet." action={newDisk} />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import { useForm } from 'react-hook-form'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { ensure, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { getFloatingIpSelector, useFloatingIpSelector } from '~/hooks/selectors'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import {
+  type FloatingIpFormValues,
+  floatingIpToValues,
+  valuesToFloatingIpUpdate,
+} from './floating-ip-form-values'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, floatingIp } = getFloatingIpSelector(params)
+  await ensure('floatingIpView', { path: { floatingIp }, query: { project } })
+  return null
+}
+
+export function Component() {
+  const navigate = useNavigate()
+  const { project, floatingIp } = useFloatingIpSelector()
+  const { data } = usePrefetchedApiQuery('floatingIpView', {
+    path: { floatingIp },
+    query: { project },
+  })
+  const form = useForm<FloatingIpFormValues>({ defaultValues: floatingIpToValues(data) })
+  const update = useApiMutation('floatingIpUpdate', {
+    invalidates: ['floatingIpList', 'floatingIpView'],
+  })
+  return (
+    <SideModalForm
+      title="Edit floating IP"
+      submitLabel="Update floating IP"
+      form={form}
+      onDismiss={() => navigate(paths.floatingIps({ project }))}
+      onSubmit={(values) =>
+        update.mutateAsync({
+          path: { floatingIp },
+          query: { project },
+          body: valuesToFloatingIpUpdate(values),
+        })
+      }
+      onSuccess={() => {
+        addToast({ title: 'Floating IP updated', content: form.getValues().name.trim() })
+        navigate(paths.floatingIps({ project }))
+      }}
+    >
+      <NameField control={form.control} />
+      <DescriptionField control={form.control} />
+      <TextField
+        control={form.control}
+        name="ip"
+        label="IP address"
+        readOnly
+        description="Given when the floating IP was created; it cannot change."
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,8 @@
+/** The Oxide CLI command that opens an instance's serial console (spec section 2). */
+export const serialConsoleCommand = ({
+  project,
+  instance,
+}: {
+  project: string
+  instance: string
+}) => `oxide instance serial console --project ${project} --instance ${instance}`

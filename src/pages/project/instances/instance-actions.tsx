@@ -1,0 +1,107 @@
+import type { Instance } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate } from '~/api/query'
+import { allowedStatesText, type InstanceAction, instanceCan } from '~/api/states'
+import { confirmAction } from '~/ui/confirm'
+import type { MenuItem } from '~/ui/dropdown-menu'
+import { addToast } from '~/ui/toast'
+
+/** Why an action is not allowed in the instance's state, or undefined when it is. */
+export const instanceDisabledReason = (
+  action: InstanceAction,
+  instance: Pick<Instance, 'runState'>,
+) => (instanceCan(action, instance) ? undefined : allowedStatesText('instance', action))
+
+/** Everything an instance change makes stale. */
+export const invalidateInstances = () =>
+  invalidate('instanceList', 'instanceView', 'instanceDiskList', 'diskList')
+
+type Lifecycle = 'start' | 'stop' | 'reboot'
+
+const lifecycle = {
+  start: { op: 'instanceStart', label: 'Start', done: 'Starting instance' },
+  stop: { op: 'instanceStop', label: 'Stop', done: 'Stopping instance' },
+  reboot: { op: 'instanceReboot', label: 'Reboot', done: 'Rebooting instance' },
+} as const
+
+async function run(action: Lifecycle, instance: Instance) {
+  const { op, done } = lifecycle[action]
+  await callApi(op, { path: { instance: instance.id } })
+  await invalidateInstances()
+  addToast({ title: done, content: instance.name })
+}
+
+function startInstance(instance: Instance) {
+  run('start', instance).catch((e: Error) =>
+    addToast({ variant: 'error', title: 'Could not start instance', content: e.message }),
+  )
+}
+
+function confirmLifecycle(action: 'stop' | 'reboot', instance: Instance) {
+  const label = lifecycle[action].label
+  confirmAction({
+    title: `${label} instance`,
+    body: (
+      <>
+        {label} instance <strong>{instance.name}</strong>?{' '}
+        {action === 'stop'
+          ? 'Everything running on it stops.'
+          : 'Everything running on it restarts.'}
+      </>
+    ),
+    confirmLabel: label,
+    errorTitle: `Could not ${action} instance`,
+    action: () => run(action, instance),
+  })
+}
+
+function confirmDelete(instance: Instance, onDeleted?: () => unknown) {
+  confirmAction({
+    title: 'Delete instance',
+    body: (
+      <>
+        Delete instance <strong>{instance.name}</strong>? Its disks are detached and kept. This
+        cannot be undone.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete instance',
+    action: async () => {
+      await callApi('instanceDelete', { path: { instance: instance.id } })
+      // leave the instance's own page before its query is refetched into a 404
+      await onDeleted?.()
+      await invalidateInstances()
+      addToast({ title: 'Instance deleted', content: instance.name })
+    },
+  })
+}
+
+/** Start, stop, reboot and delete, each enabled only where the state table allows it. */
+export function instanceMenuItems(
+  instance: Instance,
+  { onDeleted }: { onDeleted?: () => unknown } = {},
+): MenuItem[] {
+  return [
+    {
+      label: 'Start',
+      disabledReason: instanceDisabledReason('start', instance),
+      onSelect: () => startInstance(instance),
+    },
+    {
+      label: 'Stop',
+      disabledReason: instanceDisabledReason('stop', instance),
+      onSelect: () => confirmLifecycle('stop', instance),
+    },
+    {
+      label: 'Reboot',
+      disabledReason: instanceDisabledReason('reboot', instance),
+      onSelect: () => confirmLifecycle('reboot', instance),
+    },
+    {
+      label: 'Delete',
+      destructive: true,
+      disabledReason: instanceDisabledReason('delete', instance),
+      onSelect: () => confirmDelete(instance, onDeleted),
+    },
+  ]
+}

@@ -1,0 +1,98 @@
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import type { Instance } from '~/api/__generated__/Api'
+import { apiQuery, ensure, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { isInstanceTransitional } from '~/api/states'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { PageHeader } from '~/components/page-header'
+import { POLL_MS } from '~/components/query-table'
+import { RouteTabs } from '~/components/route-tabs'
+import { InstanceStateBadge } from '~/components/state-badge'
+import { getInstanceSelector, useInstanceSelector } from '~/hooks/selectors'
+import { DropdownMenu } from '~/ui/dropdown-menu'
+import { paths } from '~/util/paths'
+import { formatDateTime } from '~/util/time'
+import { formatBytes } from '~/util/units'
+import { instanceMenuItems } from './instance-actions'
+import { reachableIps } from './instance-ips'
+
+const params = ({ project, instance }: { project: string; instance: string }) => ({
+  path: { instance },
+  query: { project },
+})
+
+export async function loader({ params: p }: LoaderFunctionArgs) {
+  const selector = getInstanceSelector(p)
+  await Promise.all([
+    ensure('instanceView', params(selector)),
+    prefetch(apiQuery('instanceExternalIpList', params(selector))),
+  ])
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: (p) => {
+    const selector = getInstanceSelector(p)
+    return [
+      { label: 'Instances', to: paths.instances(selector) },
+      { label: selector.instance, to: paths.instance(selector) },
+    ]
+  },
+}
+
+const pollWhileTransitional = {
+  refetchInterval: (q: { state: { data?: Instance } }) =>
+    q.state.data && isInstanceTransitional(q.state.data) ? POLL_MS : false,
+}
+
+export function Component() {
+  const navigate = useNavigate()
+  const selector = useInstanceSelector()
+  const { data: instance } = usePrefetchedApiQuery(
+    'instanceView',
+    params(selector),
+    pollWhileTransitional,
+  )
+  const { data: ips } = usePrefetchedApiQuery('instanceExternalIpList', params(selector))
+  const reachable = reachableIps(ips.items)
+  const items = instanceMenuItems(instance, {
+    onDeleted: () => navigate(paths.instances(selector)),
+  })
+  return (
+    <>
+      <PageHeader
+        title={instance.name}
+        actions={<DropdownMenu label="Instance actions" items={items} />}
+      />
+      <dl className="properties" aria-label="Instance properties">
+        <dt>State</dt>
+        <dd>
+          <InstanceStateBadge state={instance.runState} />
+        </dd>
+        <dt>ID</dt>
+        <dd className="mono">{instance.id}</dd>
+        <dt>vCPUs</dt>
+        <dd>{instance.ncpus}</dd>
+        <dt>Memory</dt>
+        <dd>{formatBytes(instance.memory)}</dd>
+        <dt>Hostname</dt>
+        <dd className="mono">{instance.hostname}</dd>
+        <dt>Created</dt>
+        <dd>
+          <time dateTime={instance.timeCreated.toISOString()}>
+            {formatDateTime(instance.timeCreated)}
+          </time>
+        </dd>
+        <dt>External IPs</dt>
+        <dd className="mono">{reachable.length ? reachable.join(', ') : 'None'}</dd>
+      </dl>
+      <RouteTabs
+        label="Instance"
+        tabs={[
+          { label: 'Storage', to: paths.instanceStorage(selector) },
+          { label: 'Connect', to: paths.instanceConnect(selector) },
+          { label: 'Settings', to: paths.instanceSettings(selector) },
+        ]}
+      />
+    </>
+  )
+}

@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { ApiError } from '~/api/errors'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { isAutoRestartDue } from '~/api/states'
+import { NumberField } from '~/components/form/number-field'
+import { SelectField } from '~/components/form/select-field'
+import { useInstanceSelector } from '~/hooks/selectors'
+import { Alert } from '~/ui/alert'
+import { Button } from '~/ui/button'
+import { addToast } from '~/ui/toast'
+import { formatDateTime } from '~/util/time'
+import { MAX_MEMORY_GIB, MAX_NCPUS } from './create/instance-form-values'
+import { instanceDisabledReason } from './instance-actions'
+import {
+  instanceToSettings,
+  type SettingsValues,
+  settingsToInstanceUpdate,
+} from './settings-values'
+
+const policyItems = [
+  { value: 'default', label: 'Default (the silo decides)' },
+  { value: 'best_effort', label: 'Best effort' },
+  { value: 'never', label: 'Never' },
+]
+
+/** Resize (when the state allows it) and the auto-restart policy, with its current status. */
+export function Component() {
+  const { project, instance: name } = useInstanceSelector()
+  const params = { path: { instance: name }, query: { project } }
+  const { data: instance } = usePrefetchedApiQuery('instanceView', params)
+  const form = useForm<SettingsValues>({ defaultValues: instanceToSettings(instance) })
+  const [error, setError] = useState<ApiError | null>(null)
+  const update = useApiMutation('instanceUpdate', { invalidates: ['instanceView', 'instanceList'] })
+  const cannotResize = instanceDisabledReason('resize', instance)
+
+  // a resize that the state no longer allows goes back to the instance's size
+  useEffect(() => {
+    if (cannotResize) {
+      form.setValue('ncpus', instance.ncpus)
+      form.setValue('memoryGiB', instanceToSettings(instance).memoryGiB)
+    }
+  }, [cannotResize, instance, form])
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null)
+    try {
+      const updated = await update.mutateAsync({
+        ...params,
+        body: settingsToInstanceUpdate(instance, values),
+      })
+      form.reset(instanceToSettings(updated))
+      addToast({ title: 'Instance updated', content: instance.name })
+    } catch (e) {
+      setError(e as ApiError)
+    }
+  })
+
+  const due = isAutoRestartDue(instance)
+  const cooldown = instance.autoRestartCooldownExpiration
+  return (
+    <form className="compute-settings" onSubmit={submit} noValidate aria-label="Instance settings">
+      {error && <Alert title="Error">{error.message}</Alert>}
+      <h2 className="section-title">Size</h2>
+      {cannotResize ? (
+        <p className="field-help">
+          {instance.ncpus} vCPU, {instanceToSettings(instance).memoryGiB} GiB. Resizing is{' '}
+          {cannotResize.charAt(0).toLowerCase() + cannotResize.slice(1)}.
+        </p>
+      ) : (
+        <>
+          <NumberField
+            control={form.control}
+            name="ncpus"
+            label="CPUs"
+            unit="vCPU"
+            min={1}
+            max={MAX_NCPUS}
+            required
+          />
+          <NumberField
+            control={form.control}
+            name="memoryGiB"
+            label="Memory"
+            unit="GiB"
+            min={1}
+            max={MAX_MEMORY_GIB}
+            required
+          />
+        </>
+      )}
+      <h2 className="section-title">Auto-restart</h2>
+      <dl className="properties" aria-label="Auto-restart status">
+        <dt>Auto-restart</dt>
+        <dd>{instance.autoRestartEnabled ? 'Enabled' : 'Disabled'}</dd>
+        <dt>Cooldown until</dt>
+        <dd>{cooldown ? formatDateTime(cooldown) : 'None'}</dd>
+        <dt>Last auto-restarted</dt>
+        <dd>
+          {instance.timeLastAutoRestarted
+            ? formatDateTime(instance.timeLastAutoRestarted)
+            : 'Never'}
+        </dd>
+        {instance.runState === 'failed' && (
+          <>
+            <dt>Status</dt>
+            <dd>{due ? 'Due for auto-restart' : 'Not due for auto-restart'}</dd>
+          </>
+        )}
+      </dl>
+      <SelectField
+        control={form.control}
+        name="autoRestartPolicy"
+        label="Auto-restart policy"
+        description="Whether the control plane restarts the instance when it fails."
+        items={policyItems}
+      />
+      <div className="compute-settings-actions">
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          Save
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={!form.formState.isDirty}
+          onClick={() => {
+            setError(null)
+            form.reset(instanceToSettings(instance))
+          }}
+        >
+          Reset
+        </Button>
+      </div>
+    </form>
+  )
+}

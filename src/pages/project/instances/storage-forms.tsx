@@ -1,0 +1,90 @@
+import { useForm } from 'react-hook-form'
+import type { Disk, Image, Instance, Snapshot } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { diskCan } from '~/api/states'
+import { SelectField } from '~/components/form/select-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { addToast } from '~/ui/toast'
+import { formatBytes } from '~/util/units'
+import { DiskFormFields } from '../disks/disk-form-fields'
+import { type DiskFormValues, emptyDisk, valuesToDiskCreate } from '../disks/disk-form-values'
+import { invalidateInstances } from './instance-actions'
+
+type Target = { instance: Instance; project: string; onDismiss: () => void }
+
+/** Create a disk and attach it to the instance in one go. */
+export function CreateAndAttachForm({
+  instance,
+  project,
+  onDismiss,
+  images,
+  snapshots,
+}: Target & { images: Image[]; snapshots: Snapshot[] }) {
+  const form = useForm<DiskFormValues>({ defaultValues: emptyDisk })
+  return (
+    <SideModalForm
+      title="Create disk"
+      submitLabel="Create and attach disk"
+      form={form}
+      onDismiss={onDismiss}
+      onSubmit={async (values) => {
+        const disk = await callApi('diskCreate', {
+          query: { project },
+          body: valuesToDiskCreate(values),
+        })
+        await callApi('instanceDiskAttach', {
+          path: { instance: instance.id },
+          body: { disk: disk.id },
+        })
+        await invalidateInstances()
+      }}
+      onSuccess={() => {
+        addToast({ title: 'Disk created and attached', content: form.getValues().name.trim() })
+        onDismiss()
+      }}
+    >
+      <DiskFormFields form={form} images={images} snapshots={snapshots} />
+    </SideModalForm>
+  )
+}
+
+type AttachValues = { disk: string }
+
+/** Attach a disk of the project that is free to attach. */
+export function AttachDiskForm({
+  instance,
+  onDismiss,
+  projectDisks,
+}: Target & { projectDisks: Disk[] }) {
+  const form = useForm<AttachValues>({ defaultValues: { disk: '' } })
+  const attachable = projectDisks.filter((d) => diskCan('attach', d))
+  return (
+    <SideModalForm
+      title="Attach disk"
+      submitLabel="Attach disk"
+      form={form}
+      onDismiss={onDismiss}
+      onSubmit={async ({ disk }) => {
+        await callApi('instanceDiskAttach', { path: { instance: instance.id }, body: { disk } })
+        await invalidateInstances()
+      }}
+      onSuccess={() => {
+        addToast({ title: 'Disk attached', content: form.getValues().disk })
+        onDismiss()
+      }}
+    >
+      <SelectField
+        control={form.control}
+        name="disk"
+        label="Disk"
+        description="Disks of this project that are detached."
+        placeholder={attachable.length ? 'Pick a disk' : 'No detached disks in this project'}
+        items={attachable.map((d) => ({
+          value: d.name,
+          label: `${d.name} (${formatBytes(d.size)})`,
+        }))}
+        required
+      />
+    </SideModalForm>
+  )
+}

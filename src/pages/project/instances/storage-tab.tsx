@@ -1,0 +1,228 @@
+import { useState } from 'react'
+import type { LoaderFunctionArgs } from 'react-router'
+import type { Disk, Instance } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { listQuery, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { DiskStateBadge } from '~/components/state-badge'
+import { getInstanceSelector, useInstanceSelector } from '~/hooks/selectors'
+import { Button } from '~/ui/button'
+import { DropdownMenu, type MenuItem } from '~/ui/dropdown-menu'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { formatBytes } from '~/util/units'
+import { diskDisabledReason, snapshotDisk } from '../disks/disk-actions'
+import { usePrefetchedList } from '../use-prefetched-list'
+import { invalidateInstances } from './instance-actions'
+import { AttachDiskForm, CreateAndAttachForm } from './storage-forms'
+import {
+  attachReason,
+  detachReason,
+  setBootReason,
+  splitBootDisk,
+  unsetBootReason,
+} from './storage-rules'
+
+const lists = ({ project, instance }: { project: string; instance: string }) =>
+  [
+    listQuery('instanceDiskList', { path: { instance }, query: { project } }),
+    listQuery('diskList', { query: { project } }),
+    listQuery('snapshotList', { query: { project } }),
+    listQuery('imageList', {}),
+    listQuery('imageList', { query: { project } }),
+  ] as const
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await prefetch(...lists(getInstanceSelector(params)))
+  return null
+}
+
+/** One disk change with a toast per outcome. */
+async function change(
+  [done, failed]: [string, string],
+  name: string,
+  call: () => Promise<unknown>,
+) {
+  try {
+    await call()
+    await invalidateInstances()
+    addToast({ title: done, content: name })
+  } catch (e) {
+    addToast({ variant: 'error', title: failed, content: (e as Error).message })
+  }
+}
+
+const setBootDisk = (instance: Instance, disk: Disk | null, name: string) =>
+  change(
+    disk
+      ? ['Boot disk set', 'Could not set the boot disk']
+      : ['Boot disk unset', 'Could not unset the boot disk'],
+    name,
+    () =>
+      callApi('instanceUpdate', {
+        path: { instance: instance.id },
+        body: {
+          ncpus: instance.ncpus,
+          memory: instance.memory,
+          autoRestartPolicy: instance.autoRestartPolicy ?? null,
+          cpuPlatform: instance.cpuPlatform ?? null,
+          enableJumboFrames: instance.enableJumboFrames,
+          bootDisk: disk?.id ?? null,
+        },
+      }),
+  )
+
+function diskItems(instance: Instance, disk: Disk, isBoot: boolean): MenuItem[] {
+  const boot: MenuItem = isBoot
+    ? {
+        label: 'Unset as boot disk',
+        disabledReason: unsetBootReason(instance),
+        onSelect: () => setBootDisk(instance, null, disk.name),
+      }
+    : {
+        label: 'Set as boot disk',
+        disabledReason: setBootReason(instance, disk),
+        onSelect: () => setBootDisk(instance, disk, disk.name),
+      }
+  return [
+    boot,
+    {
+      label: 'Snapshot',
+      disabledReason: diskDisabledReason('snapshot', disk),
+      onSelect: () => snapshotDisk(disk),
+    },
+    {
+      label: 'Detach',
+      disabledReason: detachReason(instance, disk),
+      onSelect: () =>
+        change(['Disk detached', 'Could not detach disk'], disk.name, () =>
+          callApi('instanceDiskDetach', {
+            path: { instance: instance.id },
+            body: { disk: disk.id },
+          }),
+        ),
+    },
+  ]
+}
+
+function DiskTable({
+  label,
+  instance,
+  disks,
+  isBoot,
+}: {
+  label: string
+  instance: Instance
+  disks: Disk[]
+  isBoot: boolean
+}) {
+  return (
+    <div className="table-wrap">
+      <table className="table" aria-label={label}>
+        <thead>
+          <tr>
+            <th>Name</th>
+            <th>Size</th>
+            <th>State</th>
+            <th className="cell-actions">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {disks.map((d) => (
+            <tr key={d.id}>
+              <td>{d.name}</td>
+              <td>{formatBytes(d.size)}</td>
+              <td>
+                <DiskStateBadge state={d.state.state} />
+              </td>
+              <td className="cell-actions">
+                <DropdownMenu
+                  label="Row actions"
+                  trigger={<span aria-hidden>⋯</span>}
+                  items={diskItems(instance, d, isBoot)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+export function Component() {
+  const selector = useInstanceSelector()
+  const { project, instance: name } = selector
+  const { data: instance } = usePrefetchedApiQuery('instanceView', {
+    path: { instance: name },
+    query: { project },
+  })
+  const disks = usePrefetchedList('instanceDiskList', {
+    path: { instance: name },
+    query: { project },
+  })
+  const projectDisks = usePrefetchedList('diskList', { query: { project } })
+  const snapshots = usePrefetchedList('snapshotList', { query: { project } })
+  const siloImages = usePrefetchedList('imageList', {})
+  const projectImages = usePrefetchedList('imageList', { query: { project } })
+  const [open, setOpen] = useState<'create' | 'attach' | null>(null)
+  const close = () => setOpen(null)
+
+  const { boot, others } = splitBootDisk(instance, disks.items)
+  const cannotAttach = attachReason(instance)
+  return (
+    <>
+      <h2 className="section-title">Boot disk</h2>
+      {boot ? (
+        <DiskTable label="Boot disk" instance={instance} disks={[boot]} isBoot />
+      ) : (
+        <EmptyState title="No boot disk" body="Set one of the attached disks as the boot disk." />
+      )}
+      <div className="compute-section-header">
+        <h2 className="section-title">Other disks</h2>
+        <span className="compute-section-actions">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!!cannotAttach}
+            disabledReason={cannotAttach}
+            onClick={() => setOpen('attach')}
+          >
+            Attach existing disk
+          </Button>
+          <Button
+            size="sm"
+            disabled={!!cannotAttach}
+            disabledReason={cannotAttach}
+            onClick={() => setOpen('create')}
+          >
+            Create disk
+          </Button>
+        </span>
+      </div>
+      {others.length ? (
+        <DiskTable label="Other disks" instance={instance} disks={others} isBoot={false} />
+      ) : (
+        <EmptyState title="No other disks" body="Attach a disk or create one for this instance." />
+      )}
+      {open === 'create' && (
+        <CreateAndAttachForm
+          instance={instance}
+          project={project}
+          onDismiss={close}
+          images={[...siloImages.items, ...projectImages.items]}
+          snapshots={snapshots.items.filter((s) => s.state === 'ready')}
+        />
+      )}
+      {open === 'attach' && (
+        <AttachDiskForm
+          instance={instance}
+          project={project}
+          onDismiss={close}
+          projectDisks={projectDisks.items}
+        />
+      )}
+    </>
+  )
+}

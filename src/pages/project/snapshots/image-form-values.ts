@@ -1,0 +1,14 @@
+import type { ImageCreate } from '~/api/__generated__/Api'
+
+export type ImageFormValues = { name: string; description: string; os: string; version: string }
+
+export const emptyImage: ImageFormValues = { name: '', description: '', os: '', version: '' }
+
+/** An image made from a snapshot. */
+export const valuesToImageCreate = (values: ImageFormValues, snapshotId: string): ImageCreate => ({
+  name: values.name.trim(),
+  description: values.description.trim(),
+  os: values.os.trim(),
+  version: values.version.trim(),
+  source: { type: 'snapshot', id: snapshotId },
+})

@@ -1,0 +1,53 @@
+import { useForm } from 'react-hook-form'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { ensure, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { getSnapshotSelector, useSnapshotSelector } from '~/hooks/selectors'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { formatBytes } from '~/util/units'
+import { emptyImage, type ImageFormValues, valuesToImageCreate } from './image-form-values'
+
+const snapshotParams = ({ project, snapshot }: { project: string; snapshot: string }) => ({
+  path: { snapshot },
+  query: { project },
+})
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await ensure('snapshotView', snapshotParams(getSnapshotSelector(params)))
+  return null
+}
+
+/** `snapshots/{snapshot}/images-new`: a project image made from a ready snapshot. */
+export function Component() {
+  const navigate = useNavigate()
+  const selector = useSnapshotSelector()
+  const { project } = selector
+  const { data: snapshot } = usePrefetchedApiQuery('snapshotView', snapshotParams(selector))
+  const form = useForm<ImageFormValues>({ defaultValues: emptyImage })
+  const create = useApiMutation('imageCreate', { invalidates: ['imageList'] })
+  return (
+    <SideModalForm
+      title="Create image"
+      submitLabel="Create image"
+      form={form}
+      onDismiss={() => navigate(paths.snapshots({ project }))}
+      onSubmit={(values) =>
+        create.mutateAsync({ query: { project }, body: valuesToImageCreate(values, snapshot.id) })
+      }
+      onSuccess={() => {
+        addToast({ title: 'Image created', content: form.getValues().name.trim() })
+        navigate(paths.snapshots({ project }))
+      }}
+    >
+      <p className="field-help">
+        From snapshot <strong>{snapshot.name}</strong> ({formatBytes(snapshot.size)}).
+      </p>
+      <NameField control={form.control} />
+      <DescriptionField control={form.control} />
+      <TextField control={form.control} name="os" label="OS" required placeholder="debian" />
+      <TextField control={form.control} name="version" label="Version" required placeholder="12" />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,57 @@
+import { useForm } from 'react-hook-form'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { listQuery, prefetch, useApiMutation } from '~/api/query'
+import { diskCan } from '~/api/states'
+import { SelectField } from '~/components/form/select-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
+import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { usePrefetchedList } from '../use-prefetched-list'
+import {
+  emptySnapshot,
+  type SnapshotFormValues,
+  valuesToSnapshotCreate,
+} from './snapshot-form-values'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await prefetch(listQuery('diskList', { query: getProjectSelector(params) }))
+  return null
+}
+
+export function Component() {
+  const navigate = useNavigate()
+  const selector = useProjectSelector()
+  const disks = usePrefetchedList('diskList', { query: selector })
+  const snapshottable = disks.items.filter((d) => diskCan('snapshot', d))
+  const form = useForm<SnapshotFormValues>({ defaultValues: emptySnapshot })
+  const create = useApiMutation('snapshotCreate', { invalidates: ['snapshotList'] })
+  return (
+    <SideModalForm
+      title="Create snapshot"
+      submitLabel="Create snapshot"
+      form={form}
+      onDismiss={() => navigate(paths.snapshots(selector))}
+      onSubmit={(values) =>
+        create.mutateAsync({ query: selector, body: valuesToSnapshotCreate(values) })
+      }
+      onSuccess={() => {
+        addToast({ title: 'Snapshot created', content: form.getValues().name.trim() })
+        navigate(paths.snapshots(selector))
+      }}
+    >
+      <NameField control={form.control} />
+      <DescriptionField control={form.control} />
+      <SelectField
+        control={form.control}
+        name="disk"
+        label="Disk"
+        description="Attached and detached disks can be snapshotted."
+        placeholder={snapshottable.length ? 'Pick a disk' : 'No disk can be snapshotted now'}
+        items={snapshottable.map((d) => ({ value: d.name, label: d.name }))}
+        required
+      />
+    </SideModalForm>
+  )
+}

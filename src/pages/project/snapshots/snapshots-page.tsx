@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import type { Snapshot } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate, listQuery, prefetch } from '~/api/query'
+import { allowedStatesText, snapshotCan } from '~/api/states'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { SnapshotStateBadge } from '~/components/state-badge'
+import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { formatBytes } from '~/util/units'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const selector = getProjectSelector(params)
+  await prefetch(
+    listQuery('snapshotList', { query: selector }),
+    listQuery('diskList', { query: selector }),
+  )
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: (params) => [{ label: 'Snapshots', to: paths.snapshots(getProjectSelector(params)) }],
+}
+
+function confirmDeleteSnapshot(snapshot: Snapshot) {
+  confirmAction({
+    title: 'Delete snapshot',
+    body: (
+      <>
+        Delete snapshot <strong>{snapshot.name}</strong>? This cannot be undone.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete snapshot',
+    action: async () => {
+      await callApi('snapshotDelete', { path: { snapshot: snapshot.id } })
+      await invalidate('snapshotList')
+      addToast({ title: 'Snapshot deleted', content: snapshot.name })
+    },
+  })
+}
+
+const col = createColumnHelper<Snapshot>()
+const tailColumns = [
+  col.display({ id: 'size', header: 'Size', cell: ({ row }) => formatBytes(row.original.size) }),
+  col.display({
+    id: 'state',
+    header: 'State',
+    cell: ({ row }) => <SnapshotStateBadge state={row.original.state} />,
+  }),
+  createdColumn<Snapshot>(),
+]
+
+const anyCreating = (rows: Snapshot[]) => rows.some((s) => s.state === 'creating')
+
+export function Component() {
+  const navigate = useNavigate()
+  const selector = useProjectSelector()
+  const { project } = selector
+  // disk names for the Disk column; a deleted disk shows as such
+  const disks = useQuery(listQuery('diskList', { query: selector }))
+  const names = useMemo(
+    () => new Map((disks.data?.items ?? []).map((d) => [d.id, d.name])),
+    [disks.data],
+  )
+  const columns = useMemo(
+    () => [
+      nameColumn<Snapshot>(),
+      descriptionColumn<Snapshot>(),
+      col.display({
+        id: 'disk',
+        header: 'Disk',
+        cell: ({ row }) =>
+          names.get(row.original.diskId) ?? <span className="cell-secondary">Deleted disk</span>,
+      }),
+      ...tailColumns,
+      actionsColumn<Snapshot>((s) => [
+        {
+          label: 'Create image',
+          disabledReason: snapshotCan('createImage', s)
+            ? undefined
+            : allowedStatesText('snapshot', 'createImage'),
+          onSelect: () => navigate(paths.snapshotImagesNew({ project, snapshot: s.name })),
+        },
+        {
+          label: 'Delete',
+          destructive: true,
+          disabledReason: snapshotCan('delete', s)
+            ? undefined
+            : allowedStatesText('snapshot', 'delete'),
+          onSelect: () => confirmDeleteSnapshot(s),
+        },
+      ]),
+    ],
+    [names, navigate, project],
+  )
+  const newSnapshot = (
+    <Link className="btn btn-primary btn-md" to={paths.snapshotsNew(selector)}>
+      New Snapshot
+    </Link>
+  )
+  return (
+    <>
+      <PageHeader title="Snapshots" actions={newSnapshot} />
+      <QueryTable
+        operationId="snapshotList"
+        params={{ query: selector }}
+        columns={columns}
+        label="Snapshots"
+        pollWhile={anyCreating}
+        emptyState={
+          <EmptyState
+            title="No snapshots"
+            body="A snapshot keeps a disk's data as it is now."
+            action={newSnapshot}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { getFirewallRuleCloneSelector, useFirewallRuleCloneSelector } from '~/hooks/selectors'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { findRule, loadRuleForm, useHostSuggestions } from './firewall-rule-data'
+import { FirewallRuleFields } from './firewall-rule-fields'
+import {
+  cloneName,
+  emptyFirewallRule,
+  type FirewallRuleValues,
+  rulesWith,
+  ruleToValues,
+  valuesToRule,
+} from './firewall-rule-values'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { rule, ...vpc } = getFirewallRuleCloneSelector(params)
+  await loadRuleForm(vpc, rule)
+  return null
+}
+
+/** A new rule, or with `firewall-rules-new/{rule}` a copy of that rule to adjust. */
+export function Component() {
+  const navigate = useNavigate()
+  const { rule: cloneOf, ...sel } = useFirewallRuleCloneSelector()
+  const { data } = usePrefetchedApiQuery('vpcFirewallRulesView', { query: sel })
+  const [source] = useState(() => (cloneOf ? findRule(data.rules, cloneOf) : undefined))
+  const form = useForm<FirewallRuleValues>({
+    defaultValues: source
+      ? { ...ruleToValues(source), name: cloneName(source.name) }
+      : emptyFirewallRule,
+  })
+  const suggestions = useHostSuggestions(sel)
+  const update = useApiMutation('vpcFirewallRulesUpdate', {
+    invalidates: ['vpcFirewallRulesView'],
+  })
+  return (
+    <SideModalForm
+      title={source ? 'Clone firewall rule' : 'Create firewall rule'}
+      submitLabel="Create rule"
+      form={form}
+      onDismiss={() => navigate(paths.firewallRules(sel))}
+      onSubmit={(values) =>
+        update.mutateAsync({
+          query: sel,
+          body: { rules: rulesWith(data.rules, valuesToRule(values)) },
+        })
+      }
+      onSuccess={() => {
+        addToast({ title: 'Firewall rule created', content: form.getValues().name.trim() })
+        navigate(paths.firewallRules(sel))
+      }}
+    >
+      <FirewallRuleFields
+        control={form.control}
+        takenNames={data.rules.map((r) => r.name)}
+        suggestions={suggestions}
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { getFirewallRuleSelector, useFirewallRuleSelector } from '~/hooks/selectors'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { findRule, loadRuleForm, useHostSuggestions } from './firewall-rule-data'
+import { FirewallRuleFields } from './firewall-rule-fields'
+import {
+  type FirewallRuleValues,
+  rulesWith,
+  ruleToValues,
+  valuesToRule,
+} from './firewall-rule-values'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { rule, ...vpc } = getFirewallRuleSelector(params)
+  await loadRuleForm(vpc, rule)
+  return null
+}
+
+/** Edits one rule; the PUT carries the VPC's other rules unchanged. */
+export function Component() {
+  const navigate = useNavigate()
+  const { rule: name, ...sel } = useFirewallRuleSelector()
+  const { data } = usePrefetchedApiQuery('vpcFirewallRulesView', { query: sel })
+  // looked up once: after a rename the refetched list no longer has the old name
+  const [original] = useState(() => findRule(data.rules, name))
+  const form = useForm<FirewallRuleValues>({ defaultValues: ruleToValues(original) })
+  const suggestions = useHostSuggestions(sel)
+  const update = useApiMutation('vpcFirewallRulesUpdate', {
+    invalidates: ['vpcFirewallRulesView'],
+  })
+  return (
+    <SideModalForm
+      title="Edit firewall rule"
+      submitLabel="Update rule"
+      form={form}
+      onDismiss={() => navigate(paths.firewallRules(sel))}
+      onSubmit={(values) =>
+        update.mutateAsync({
+          query: sel,
+          body: { rules: rulesWith(data.rules, valuesToRule(values), original.name) },
+        })
+      }
+      onSuccess={() => {
+        addToast({ title: 'Firewall rule updated', content: form.getValues().name.trim() })
+        navigate(paths.firewallRules(sel))
+      }}
+    >
+      <FirewallRuleFields
+        control={form.control}
+        takenNames={data.rules.filter((r) => r.name !== original.name).map((r) => r.name)}
+        suggestions={suggestions}
+      />
+    </SideModalForm>
+  )
+}

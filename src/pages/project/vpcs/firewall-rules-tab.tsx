@@ -1,0 +1,170 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import type { VpcFirewallRule } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn } from '~/components/columns'
+import { DataTable } from '~/components/data-table'
+import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
+import { Badge } from '~/ui/badge'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { rulesQuery } from './firewall-rule-data'
+import { describeProtocol, hostKindLabel, rulesWithout, sortRules } from './firewall-rule-values'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = getVpcSelector(params)
+  await prefetch(rulesQuery({ project, vpc }))
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: (params) => [
+    { label: 'Firewall Rules', to: paths.firewallRules(getVpcSelector(params)) },
+  ],
+}
+
+const col = createColumnHelper<VpcFirewallRule>()
+
+const hostList = (hosts: { type: keyof typeof hostKindLabel; value: string }[]) => (
+  <ul className="cell-list">
+    {hosts.map((h) => (
+      <li key={`${h.type}:${h.value}`}>
+        <span className="cell-secondary">{hostKindLabel[h.type]}</span>{' '}
+        <span className="mono">{h.value}</span>
+      </li>
+    ))}
+  </ul>
+)
+
+function Filters({ rule }: { rule: VpcFirewallRule }) {
+  const { hosts, protocols, ports } = rule.filters
+  if (!hosts?.length && !protocols?.length && !ports?.length) {
+    return <span className="cell-secondary">Any traffic</span>
+  }
+  return (
+    <div className="cell-filters">
+      {hosts?.length ? hostList(hosts) : null}
+      {protocols?.length ? <div>{protocols.map(describeProtocol).join(', ')}</div> : null}
+      {ports?.length ? (
+        <div>
+          <span className="cell-secondary">Ports</span>{' '}
+          <span className="mono">{ports.join(', ')}</span>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+const staticColumns = [
+  col.accessor('priority', { header: 'Priority' }),
+  col.accessor('name', { header: 'Name' }),
+  col.display({
+    id: 'action',
+    header: 'Action',
+    cell: ({ row }) => (
+      <Badge color={row.original.action === 'allow' ? 'green' : 'red'}>{row.original.action}</Badge>
+    ),
+  }),
+  col.accessor('direction', { header: 'Direction' }),
+  col.display({
+    id: 'targets',
+    header: 'Targets',
+    cell: ({ row }) => hostList(row.original.targets),
+  }),
+  col.display({
+    id: 'filters',
+    header: 'Filters',
+    cell: ({ row }) => <Filters rule={row.original} />,
+  }),
+  col.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => (
+      <Badge color={row.original.status === 'enabled' ? 'green' : 'gray'}>
+        {row.original.status}
+      </Badge>
+    ),
+  }),
+]
+
+/** Deleting a rule is a PUT of the VPC's current rule set without it. */
+function confirmDeleteRule(sel: { project: string; vpc: string }, rule: VpcFirewallRule) {
+  confirmAction({
+    title: 'Delete firewall rule',
+    body: (
+      <>
+        Delete firewall rule <strong>{rule.name}</strong>? The VPC's other rules stay as they are.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete firewall rule',
+    action: async () => {
+      const { rules } = await callApi('vpcFirewallRulesView', { query: sel })
+      await callApi('vpcFirewallRulesUpdate', {
+        query: sel,
+        body: { rules: rulesWithout(rules, rule.name) },
+      })
+      await invalidate('vpcFirewallRulesView')
+      addToast({ title: 'Firewall rule deleted', content: rule.name })
+    },
+  })
+}
+
+export function Component() {
+  const navigate = useNavigate()
+  const sel = useVpcSelector()
+  const { project, vpc } = sel
+  const { data } = usePrefetchedApiQuery('vpcFirewallRulesView', { query: { project, vpc } })
+  const rules = useMemo(() => sortRules(data.rules), [data.rules])
+
+  // stable across renders, so an open row menu survives a refetch
+  const columns = useMemo(() => {
+    const vpcSel = { project, vpc }
+    return [
+      ...staticColumns,
+      actionsColumn<VpcFirewallRule>((rule) => [
+        {
+          label: 'Edit',
+          onSelect: () => navigate(paths.firewallRuleEdit({ ...vpcSel, rule: rule.name })),
+        },
+        {
+          label: 'Clone',
+          onSelect: () => navigate(paths.firewallRuleClone({ ...vpcSel, rule: rule.name })),
+        },
+        { label: 'Delete', destructive: true, onSelect: () => confirmDeleteRule(vpcSel, rule) },
+      ]),
+    ]
+  }, [project, vpc, navigate])
+  const newLink = (
+    <Link className="btn btn-primary btn-md" to={paths.firewallRulesNew(sel)}>
+      New rule
+    </Link>
+  )
+  return (
+    <>
+      <div className="tab-toolbar">
+        <h2 className="section-title">Firewall Rules</h2>
+        {newLink}
+      </div>
+      <DataTable
+        rows={rules}
+        columns={columns}
+        label="Firewall rules"
+        rowId={(r) => r.name}
+        emptyState={
+          <EmptyState
+            title="No firewall rules"
+            body="Without rules, no inbound traffic reaches this VPC's instances."
+            action={newLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,68 @@
+import type { VpcSubnet, VpcSubnetCreate, VpcSubnetUpdate } from '~/api/__generated__/Api'
+import { parseCidr, validateCidr } from '~/util/cidr'
+
+/** What the subnet forms edit: shaped like the UI, turned into API bodies below. */
+export type SubnetFormValues = {
+  name: string
+  description: string
+  ipv4Block: string
+  /** empty: the API picks the next free /64 of the VPC's prefix */
+  ipv6Block: string
+  /** a custom router's name, or empty for the VPC's system router only */
+  customRouter: string
+}
+
+export const emptySubnet: SubnetFormValues = {
+  name: '',
+  description: '',
+  ipv4Block: '',
+  ipv6Block: '',
+  customRouter: '',
+}
+
+/** Required IPv4 block: the spec's CIDR messages, then the family. */
+export function validateIpv4Block(s: string): string | undefined {
+  const error = validateCidr(s)
+  if (error) return error
+  return parseCidr(s)?.type === 'v4' ? undefined : 'Must be an IPv4 block'
+}
+
+/** Optional IPv6 block: a /64, as the API gives subnets. */
+export function validateIpv6Block(s: string): string | undefined {
+  if (!s) return undefined
+  const error = validateCidr(s)
+  if (error) return error
+  const cidr = parseCidr(s)
+  if (cidr?.type !== 'v6') return 'Must be an IPv6 block'
+  return cidr.width === 64 ? undefined : 'Must be a /64 block'
+}
+
+/** The subnet as the edit form shows it; `routerName` finds a custom router's name by id. */
+export const subnetToValues = (
+  subnet: VpcSubnet,
+  routerName: (id: string) => string | undefined,
+): SubnetFormValues => ({
+  name: subnet.name,
+  description: subnet.description,
+  ipv4Block: subnet.ipv4Block,
+  ipv6Block: subnet.ipv6Block,
+  customRouter: (subnet.customRouterId && routerName(subnet.customRouterId)) || '',
+})
+
+export function valuesToSubnetCreate(v: SubnetFormValues): VpcSubnetCreate {
+  const ipv6Block = v.ipv6Block.trim()
+  return {
+    name: v.name.trim(),
+    description: v.description.trim(),
+    ipv4Block: v.ipv4Block.trim(),
+    ...(ipv6Block ? { ipv6Block } : {}),
+    ...(v.customRouter ? { customRouter: v.customRouter } : {}),
+  }
+}
+
+/** Blocks cannot change after creation; no custom router unsets it. */
+export const valuesToSubnetUpdate = (v: SubnetFormValues): VpcSubnetUpdate => ({
+  name: v.name.trim(),
+  description: v.description.trim(),
+  customRouter: v.customRouter || null,
+})

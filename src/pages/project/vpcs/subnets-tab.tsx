@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import type { VpcSubnet } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate, listQuery, prefetch } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { QueryTable } from '~/components/query-table'
+import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { routersQuery } from './subnet-fields'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = getVpcSelector(params)
+  await prefetch(
+    listQuery('vpcSubnetList', { query: { project, vpc } }),
+    routersQuery({ project, vpc }),
+  )
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: (params) => [{ label: 'Subnets', to: paths.vpcSubnets(getVpcSelector(params)) }],
+}
+
+const col = createColumnHelper<VpcSubnet>()
+const mono = (value: string) => <span className="mono cell-nowrap">{value}</span>
+
+function confirmDeleteSubnet(sel: { project: string; vpc: string }, subnet: VpcSubnet) {
+  confirmAction({
+    title: 'Delete subnet',
+    body: (
+      <>
+        Delete subnet <strong>{subnet.name}</strong>? This cannot be undone.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete subnet',
+    action: async () => {
+      await callApi('vpcSubnetDelete', { path: { subnet: subnet.name }, query: sel })
+      await invalidate('vpcSubnetList')
+      addToast({ title: 'Subnet deleted', content: subnet.name })
+    },
+  })
+}
+
+export function Component() {
+  const navigate = useNavigate()
+  const { project, vpc } = useVpcSelector()
+  const sel = useMemo(() => ({ project, vpc }), [project, vpc])
+  const routers = useQuery(routersQuery(sel)).data?.items
+
+  // stable across renders, so an open row menu survives a refetch
+  const columns = useMemo(
+    () => [
+      nameColumn<VpcSubnet>(),
+      descriptionColumn<VpcSubnet>(),
+      col.display({
+        id: 'ipv4',
+        header: 'IPv4 block',
+        cell: ({ row }) => mono(row.original.ipv4Block),
+      }),
+      col.display({
+        id: 'ipv6',
+        header: 'IPv6 block',
+        cell: ({ row }) => mono(row.original.ipv6Block),
+      }),
+      col.display({
+        id: 'router',
+        header: 'Custom router',
+        cell: ({ row }) => {
+          const id = row.original.customRouterId
+          if (!id) return <span className="cell-secondary">—</span>
+          return routers?.find((r) => r.id === id)?.name ?? mono(id)
+        },
+      }),
+      createdColumn<VpcSubnet>(),
+      actionsColumn<VpcSubnet>((s) => [
+        {
+          label: 'Edit',
+          onSelect: () => navigate(paths.vpcSubnetEdit({ ...sel, subnet: s.name })),
+        },
+        { label: 'Delete', destructive: true, onSelect: () => confirmDeleteSubnet(sel, s) },
+      ]),
+    ],
+    [routers, navigate, sel],
+  )
+  const newLink = (
+    <Link className="btn btn-primary btn-md" to={paths.vpcSubnetsNew(sel)}>
+      New subnet
+    </Link>
+  )
+  return (
+    <>
+      <div className="tab-toolbar">
+        <h2 className="section-title">Subnets</h2>
+        {newLink}
+      </div>
+      <QueryTable
+        operationId="vpcSubnetList"
+        params={{ query: sel }}
+        columns={columns}
+        label="Subnets"
+        emptyState={
+          <EmptyState
+            title="No subnets"
+            body="Instances get their addresses from a subnet. This VPC has none; create one."
+            action={newLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import { useForm } from 'react-hook-form'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { ensure, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { VpcFields } from './vpc-fields'
+import { type VpcFormValues, valuesToVpcUpdate, vpcToValues } from './vpc-form-values'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = getVpcSelector(params)
+  await ensure('vpcView', { path: { vpc }, query: { project } })
+  return null
+}
+
+export function Component() {
+  const navigate = useNavigate()
+  const { project, vpc } = useVpcSelector()
+  const { data } = usePrefetchedApiQuery('vpcView', { path: { vpc }, query: { project } })
+  const form = useForm<VpcFormValues>({ defaultValues: vpcToValues(data) })
+  const update = useApiMutation('vpcUpdate', { invalidates: ['vpcList', 'vpcView'] })
+  return (
+    <SideModalForm
+      title="Edit VPC"
+      submitLabel="Update VPC"
+      form={form}
+      onDismiss={() => navigate(paths.vpcs({ project }))}
+      onSubmit={(values) =>
+        update.mutateAsync({ path: { vpc }, query: { project }, body: valuesToVpcUpdate(values) })
+      }
+      onSuccess={() => {
+        addToast({ title: 'VPC updated', content: form.getValues().name.trim() })
+        navigate(paths.vpcs({ project }))
+      }}
+    >
+      <VpcFields control={form.control} isCreate={false} />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,55 @@
+import type { Vpc, VpcCreate, VpcUpdate } from '~/api/__generated__/Api'
+import { parseCidr, validateCidr } from '~/util/cidr'
+
+/** What the VPC forms edit: shaped like the UI, turned into API bodies below. */
+export type VpcFormValues = {
+  name: string
+  description: string
+  dnsName: string
+  /** empty: the API picks a prefix */
+  ipv6Prefix: string
+}
+
+export const emptyVpc: VpcFormValues = { name: '', description: '', dnsName: '', ipv6Prefix: '' }
+
+// fd00::/8, the unique local range Nexus takes VPC prefixes from
+const ULA_FIRST_BYTE = 0xfdn
+
+/**
+ * A VPC's IPv6 prefix, as the API takes it: a /48 of unique local addresses.
+ * The CIDR messages come first (spec section 5).
+ */
+export function validateVpcIpv6Prefix(s: string): string | undefined {
+  if (!s) return undefined
+  const cidrError = validateCidr(s)
+  if (cidrError) return cidrError
+  const cidr = parseCidr(s)
+  if (cidr?.type !== 'v6') return 'Must be an IPv6 prefix'
+  if (cidr.width !== 48) return 'Must be a /48 prefix'
+  if (cidr.value >> 120n !== ULA_FIRST_BYTE) return 'Must be a unique local address (fd00::/8)'
+  return undefined
+}
+
+export const vpcToValues = (vpc: Vpc): VpcFormValues => ({
+  name: vpc.name,
+  description: vpc.description,
+  dnsName: vpc.dnsName,
+  ipv6Prefix: vpc.ipv6Prefix,
+})
+
+export function valuesToVpcCreate(v: VpcFormValues): VpcCreate {
+  const ipv6Prefix = v.ipv6Prefix.trim()
+  return {
+    name: v.name.trim(),
+    description: v.description.trim(),
+    dnsName: v.dnsName.trim(),
+    ...(ipv6Prefix ? { ipv6Prefix } : {}),
+  }
+}
+
+/** The prefix cannot change after creation: the update body leaves it out. */
+export const valuesToVpcUpdate = (v: VpcFormValues): VpcUpdate => ({
+  name: v.name.trim(),
+  description: v.description.trim(),
+  dnsName: v.dnsName.trim(),
+})

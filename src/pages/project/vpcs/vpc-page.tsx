@@ -1,0 +1,76 @@
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { ensure, usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { PageHeader } from '~/components/page-header'
+import { RouteTabs } from '~/components/route-tabs'
+import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
+import { DropdownMenu } from '~/ui/dropdown-menu'
+import { paths } from '~/util/paths'
+import { formatDateTime } from '~/util/time'
+import { confirmDeleteVpc } from './vpcs-page'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = getVpcSelector(params)
+  // a VPC that does not exist is the not-found page
+  await ensure('vpcView', { path: { vpc }, query: { project } })
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: (params) => {
+    const selector = getVpcSelector(params)
+    return [
+      { label: 'VPCs', to: paths.vpcs(selector) },
+      { label: selector.vpc, to: paths.vpc(selector) },
+    ]
+  },
+}
+
+/** One VPC: its properties above, its firewall rules and subnets as route tabs. */
+export function Component() {
+  const navigate = useNavigate()
+  const selector = useVpcSelector()
+  const { project } = selector
+  const { data: vpc } = usePrefetchedApiQuery('vpcView', {
+    path: { vpc: selector.vpc },
+    query: { project },
+  })
+  return (
+    <>
+      <PageHeader
+        title={vpc.name}
+        actions={
+          <DropdownMenu
+            label="VPC actions"
+            items={[
+              { label: 'Edit', onSelect: () => navigate(paths.vpcEdit(selector)) },
+              {
+                label: 'Delete',
+                destructive: true,
+                onSelect: () =>
+                  confirmDeleteVpc(project, vpc, () => navigate(paths.vpcs(selector))),
+              },
+            ]}
+          />
+        }
+      />
+      <dl className="properties" aria-label="VPC properties">
+        <dt>Description</dt>
+        <dd>{vpc.description || '—'}</dd>
+        <dt>DNS name</dt>
+        <dd className="mono">{vpc.dnsName}</dd>
+        <dt>IPv6 prefix</dt>
+        <dd className="mono">{vpc.ipv6Prefix}</dd>
+        <dt>Created</dt>
+        <dd>{formatDateTime(vpc.timeCreated)}</dd>
+      </dl>
+      <RouteTabs
+        label="VPC tabs"
+        tabs={[
+          { label: 'Firewall Rules', to: paths.firewallRules(selector) },
+          { label: 'Subnets', to: paths.vpcSubnets(selector) },
+        ]}
+      />
+    </>
+  )
+}

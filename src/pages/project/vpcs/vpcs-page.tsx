@@ -1,0 +1,99 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import type { Vpc } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate, listQuery, prefetch } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  nameLinkColumn,
+} from '~/components/columns'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await prefetch(listQuery('vpcList', { query: getProjectSelector(params) }))
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: (params) => [{ label: 'VPCs', to: paths.vpcs(getProjectSelector(params)) }],
+}
+
+/** Deleting a VPC; the API refuses while it still has subnets, and the toast says so. */
+export function confirmDeleteVpc(project: string, vpc: Vpc, onDeleted?: () => void) {
+  confirmAction({
+    title: 'Delete VPC',
+    body: (
+      <>
+        Delete VPC <strong>{vpc.name}</strong>? Its subnets must be deleted first. This cannot be
+        undone.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete VPC',
+    action: async () => {
+      await callApi('vpcDelete', { path: { vpc: vpc.name }, query: { project } })
+      await invalidate('vpcList')
+      addToast({ title: 'VPC deleted', content: vpc.name })
+      onDeleted?.()
+    },
+  })
+}
+
+const col = createColumnHelper<Vpc>()
+
+export function Component() {
+  const navigate = useNavigate()
+  const { project } = useProjectSelector()
+  // stable across renders, so an open row menu survives a refetch
+  const columns = useMemo(
+    () => [
+      nameLinkColumn<Vpc>((v) => paths.vpc({ project, vpc: v.name })),
+      col.display({
+        id: 'dnsName',
+        header: 'DNS name',
+        cell: ({ row }) => <span className="mono">{row.original.dnsName}</span>,
+      }),
+      descriptionColumn<Vpc>(),
+      createdColumn<Vpc>(),
+      actionsColumn<Vpc>((v) => [
+        { label: 'Edit', onSelect: () => navigate(paths.vpcEdit({ project, vpc: v.name })) },
+        { label: 'Delete', destructive: true, onSelect: () => confirmDeleteVpc(project, v) },
+      ]),
+    ],
+    [project, navigate],
+  )
+  const newLink = (
+    <Link className="btn btn-primary btn-md" to={paths.vpcsNew({ project })}>
+      New VPC
+    </Link>
+  )
+  return (
+    <>
+      <PageHeader title="VPCs" actions={newLink} />
+      <QueryTable
+        operationId="vpcList"
+        params={{ query: { project } }}
+        columns={columns}
+        label="VPCs"
+        emptyState={
+          <EmptyState
+            title="No VPCs"
+            body="A VPC is a private network for the project's instances."
+            action={newLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

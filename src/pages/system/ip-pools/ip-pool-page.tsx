@@ -1,0 +1,316 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import type { IpPoolRange, IpPoolSiloLink } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import {
+  apiQuery,
+  ensure,
+  invalidate,
+  listQuery,
+  PAGE_SIZE,
+  prefetch,
+  useApiMutation,
+  usePrefetchedApiQuery,
+} from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { CheckboxField } from '~/components/form/checkbox-field'
+import { SelectField } from '~/components/form/select-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { getIpPoolSelector, useIpPoolSelector } from '~/hooks/selectors'
+import { Badge } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import { confirmAction } from '~/ui/confirm'
+import { DropdownMenu } from '~/ui/dropdown-menu'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { formatDateTime } from '~/util/time'
+import { confirmDeletePool } from './ip-pools-page'
+import { PoolUtilization } from './pool-utilization'
+
+type Pool = { pool: string }
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const path = getIpPoolSelector(params)
+  await Promise.all([
+    ensure('systemIpPoolView', { path }),
+    prefetch(
+      listQuery('systemIpPoolRangeList', { path }),
+      listQuery('systemIpPoolSiloList', { path }),
+      listQuery('siloList', {}),
+      apiQuery('systemIpPoolUtilizationView', { path }),
+    ),
+  ])
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: (params) => {
+    const selector = getIpPoolSelector(params)
+    return [
+      { label: 'IP Pools', to: paths.systemIpPools() },
+      { label: selector.pool, to: paths.systemIpPool(selector) },
+    ]
+  },
+}
+
+export function Component() {
+  const navigate = useNavigate()
+  const selector = useIpPoolSelector()
+  const { data: pool } = usePrefetchedApiQuery('systemIpPoolView', { path: selector })
+  return (
+    <>
+      <PageHeader
+        title={pool.name}
+        actions={
+          <>
+            <Link className="btn btn-secondary btn-md" to={paths.systemIpPoolEdit(selector)}>
+              Edit
+            </Link>
+            <Button
+              variant="danger"
+              onClick={() => confirmDeletePool(pool, () => navigate(paths.systemIpPools()))}
+            >
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <dl className="properties">
+        <dt>Description</dt>
+        <dd>{pool.description || '—'}</dd>
+        <dt>IP version</dt>
+        <dd>{pool.ipVersion === 'v4' ? 'IPv4' : 'IPv6'}</dd>
+        <dt>Allocated / capacity</dt>
+        <dd>
+          <PoolUtilization pool={pool.name} />
+        </dd>
+      </dl>
+      <RangesSection pool={selector.pool} />
+      <SilosSection pool={selector.pool} />
+      <Outlet />
+    </>
+  )
+}
+
+function RangesSection({ pool }: Pool) {
+  const remove = (r: IpPoolRange) =>
+    confirmAction({
+      title: 'Remove IP range',
+      body: (
+        <>
+          Remove range{' '}
+          <strong>
+            {r.range.first}–{r.range.last}
+          </strong>{' '}
+          from pool <strong>{pool}</strong>?
+        </>
+      ),
+      confirmLabel: 'Remove',
+      errorTitle: 'Could not remove IP range',
+      action: async () => {
+        await callApi('systemIpPoolRangeRemove', { path: { pool }, body: r.range })
+        await invalidate('systemIpPoolRangeList', 'systemIpPoolUtilizationView')
+        addToast({ title: 'IP range removed', content: `${r.range.first}–${r.range.last}` })
+      },
+    })
+  const col = createColumnHelper<IpPoolRange>()
+  const columns = [
+    col.display({ id: 'first', header: 'First', cell: ({ row }) => row.original.range.first }),
+    col.display({ id: 'last', header: 'Last', cell: ({ row }) => row.original.range.last }),
+    col.display({
+      id: 'created',
+      header: 'Added',
+      cell: ({ row }) => (
+        <span className="cell-secondary">{formatDateTime(row.original.timeCreated)}</span>
+      ),
+    }),
+    col.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <DropdownMenu
+          label="Row actions"
+          trigger={<span aria-hidden>⋯</span>}
+          items={[{ label: 'Remove', destructive: true, onSelect: () => remove(row.original) }]}
+        />
+      ),
+    }),
+  ]
+  const addLink = (
+    <Link className="btn btn-primary btn-md" to={paths.systemIpPoolRangesAdd({ pool })}>
+      Add range
+    </Link>
+  )
+  return (
+    <section aria-labelledby="ip-ranges-title">
+      <div className="section-header">
+        <h2 className="section-title" id="ip-ranges-title">
+          IP ranges
+        </h2>
+        {addLink}
+      </div>
+      <QueryTable
+        operationId="systemIpPoolRangeList"
+        params={{ path: { pool } }}
+        columns={columns}
+        label="IP ranges"
+        rowId={(r) => r.id}
+        emptyState={
+          <EmptyState
+            title="No IP ranges"
+            body="Add a range of addresses this pool hands out."
+            action={addLink}
+          />
+        }
+      />
+    </section>
+  )
+}
+
+function SilosSection({ pool }: Pool) {
+  const [linking, setLinking] = useState(false)
+  const { data: silos } = usePrefetchedApiQuery('siloList', { query: { limit: PAGE_SIZE } })
+  const siloName = (id: string) => silos.items.find((s) => s.id === id)?.name ?? id
+  const setDefault = async (link: IpPoolSiloLink, isDefault: boolean) => {
+    const silo = siloName(link.siloId)
+    try {
+      await callApi('systemIpPoolSiloUpdate', { path: { pool, silo }, body: { isDefault } })
+      await invalidate('systemIpPoolSiloList', 'siloIpPoolList')
+      addToast({ title: isDefault ? 'Default pool set' : 'Default cleared', content: silo })
+    } catch (e) {
+      addToast({
+        variant: 'error',
+        title: 'Could not change the default',
+        content: (e as Error).message,
+      })
+    }
+  }
+  const unlink = (link: IpPoolSiloLink) => {
+    const silo = siloName(link.siloId)
+    confirmAction({
+      title: 'Unlink silo',
+      body: (
+        <>
+          Unlink silo <strong>{silo}</strong> from IP pool <strong>{pool}</strong>?
+        </>
+      ),
+      confirmLabel: 'Unlink',
+      errorTitle: 'Could not unlink silo',
+      action: async () => {
+        await callApi('systemIpPoolSiloUnlink', { path: { pool, silo } })
+        await invalidate('systemIpPoolSiloList', 'siloIpPoolList')
+        addToast({ title: 'Silo unlinked', content: silo })
+      },
+    })
+  }
+  const col = createColumnHelper<IpPoolSiloLink>()
+  const columns = [
+    col.display({
+      id: 'silo',
+      header: 'Silo',
+      cell: ({ row }) => {
+        const name = siloName(row.original.siloId)
+        return <Link to={paths.systemSilo({ silo: name })}>{name}</Link>
+      },
+    }),
+    col.display({
+      id: 'default',
+      header: 'Default',
+      cell: ({ row }) => (row.original.isDefault ? <Badge color="green">Default</Badge> : null),
+    }),
+    col.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <DropdownMenu
+          label="Row actions"
+          trigger={<span aria-hidden>⋯</span>}
+          items={[
+            row.original.isDefault
+              ? { label: 'Clear default', onSelect: () => setDefault(row.original, false) }
+              : { label: 'Make default', onSelect: () => setDefault(row.original, true) },
+            { label: 'Unlink', destructive: true, onSelect: () => unlink(row.original) },
+          ]}
+        />
+      ),
+    }),
+  ]
+  const linkButton = <Button onClick={() => setLinking(true)}>Link silo</Button>
+  return (
+    <section aria-labelledby="linked-silos-title">
+      <div className="section-header">
+        <h2 className="section-title" id="linked-silos-title">
+          Linked silos
+        </h2>
+        {linkButton}
+      </div>
+      <QueryTable
+        operationId="systemIpPoolSiloList"
+        params={{ path: { pool } }}
+        columns={columns}
+        label="Linked silos"
+        rowId={(l) => l.siloId}
+        emptyState={
+          <EmptyState
+            title="No linked silos"
+            body="No silo can take addresses from this pool yet."
+            action={linkButton}
+          />
+        }
+      />
+      {linking && <LinkSiloForm pool={pool} onDismiss={() => setLinking(false)} />}
+    </section>
+  )
+}
+
+type LinkValues = { silo: string; isDefault: boolean }
+
+function LinkSiloForm({ pool, onDismiss }: Pool & { onDismiss: () => void }) {
+  const { data: silos } = usePrefetchedApiQuery('siloList', { query: { limit: PAGE_SIZE } })
+  const { data: links } = usePrefetchedApiQuery('systemIpPoolSiloList', {
+    path: { pool },
+    query: { limit: PAGE_SIZE },
+  })
+  const linked = new Set(links.items.map((l) => l.siloId))
+  const candidates = silos.items.filter((s) => !linked.has(s.id))
+  const form = useForm<LinkValues>({ defaultValues: { silo: '', isDefault: false } })
+  const link = useApiMutation('systemIpPoolSiloLink', {
+    invalidates: ['systemIpPoolSiloList', 'siloIpPoolList'],
+  })
+  return (
+    <SideModalForm
+      title="Link silo"
+      submitLabel="Link silo"
+      form={form}
+      onDismiss={onDismiss}
+      onSubmit={({ silo, isDefault }) =>
+        link.mutateAsync({ path: { pool }, body: { silo, isDefault } })
+      }
+      onSuccess={() => {
+        addToast({ title: 'Silo linked', content: form.getValues().silo })
+        onDismiss()
+      }}
+    >
+      <SelectField
+        control={form.control}
+        name="silo"
+        label="Silo"
+        required
+        placeholder={candidates.length ? 'Select a silo' : 'Every silo is linked already'}
+        description="Silos already linked to this pool are not listed."
+        items={candidates.map((s) => ({ value: s.name, label: s.name }))}
+      />
+      <CheckboxField
+        control={form.control}
+        name="isDefault"
+        label="Make default"
+        description="The silo's default pool of this IP version; it replaces the current default."
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,88 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { useApiMutation } from '~/api/query'
+import { CheckboxField } from '~/components/form/checkbox-field'
+import { NumberField } from '~/components/form/number-field'
+import { SelectField } from '~/components/form/select-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { emptySilo, type SiloFormValues, valuesToSiloCreate } from './silo-form-values'
+
+export function Component() {
+  const navigate = useNavigate()
+  const form = useForm<SiloFormValues>({ defaultValues: emptySilo })
+  const create = useApiMutation('siloCreate', {
+    invalidates: ['siloList', 'siloUtilizationList', 'systemQuotasList'],
+  })
+  return (
+    <SideModalForm
+      title="Create silo"
+      submitLabel="Create silo"
+      form={form}
+      onDismiss={() => navigate(paths.systemSilos())}
+      onSubmit={(values) => create.mutateAsync({ body: valuesToSiloCreate(values) })}
+      onSuccess={() => {
+        const name = form.getValues().name.trim()
+        addToast({ title: 'Silo created', content: name })
+        navigate(paths.systemSilo({ silo: name }))
+      }}
+    >
+      <NameField control={form.control} />
+      <DescriptionField control={form.control} />
+      <CheckboxField
+        control={form.control}
+        name="discoverable"
+        label="Discoverable"
+        description="Whether the silo is listed to users of other silos."
+      />
+      <SelectField
+        control={form.control}
+        name="identityMode"
+        label="Identity mode"
+        required
+        description="SAML JIT: users and groups come from an identity provider. Local only: users are created by an operator."
+        items={[
+          { value: 'saml_jit', label: 'SAML JIT' },
+          { value: 'local_only', label: 'Local only' },
+        ]}
+      />
+      <TextField
+        control={form.control}
+        name="adminGroupName"
+        label="Admin group name"
+        description="A group created with the silo and given its admin role; leave empty for none."
+      />
+      <h3 className="form-section-title">Quotas</h3>
+      <NumberField control={form.control} name="cpus" label="CPUs" required min={0} unit="vCPUs" />
+      <NumberField
+        control={form.control}
+        name="memoryGiB"
+        label="Memory"
+        required
+        min={0}
+        unit="GiB"
+      />
+      <NumberField
+        control={form.control}
+        name="storageGiB"
+        label="Storage"
+        required
+        min={0}
+        unit="GiB"
+      />
+      <h3 className="form-section-title">Fleet roles</h3>
+      <CheckboxField
+        control={form.control}
+        name="siloAdminGetsFleetAdmin"
+        label="Grant fleet admin to silo admins"
+      />
+      <CheckboxField
+        control={form.control}
+        name="siloViewerGetsFleetViewer"
+        label="Grant fleet viewer to silo viewers"
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,92 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link, Outlet } from 'react-router'
+import type { Silo } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate, listQuery, prefetch } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  nameLinkColumn,
+} from '~/components/columns'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { Badge } from '~/ui/badge'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { identityModeLabel } from './silo-form-values'
+
+export async function loader() {
+  await prefetch(listQuery('siloList', {}))
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Silos', to: paths.systemSilos() }],
+}
+
+function confirmDeleteSilo(silo: Silo) {
+  confirmAction({
+    title: 'Delete silo',
+    body: (
+      <>
+        Delete silo <strong>{silo.name}</strong>? Its users, groups, identity providers and IP pool
+        links go with it. This cannot be undone.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete silo',
+    action: async () => {
+      await callApi('siloDelete', { path: { silo: silo.name } })
+      await invalidate('siloList', 'siloUtilizationList', 'systemIpPoolSiloList')
+      addToast({ title: 'Silo deleted', content: silo.name })
+    },
+  })
+}
+
+const col = createColumnHelper<Silo>()
+const columns = [
+  nameLinkColumn<Silo>((s) => paths.systemSilo({ silo: s.name })),
+  descriptionColumn<Silo>(),
+  col.display({
+    id: 'identityMode',
+    header: 'Identity mode',
+    cell: ({ row }) => <Badge>{identityModeLabel(row.original.identityMode)}</Badge>,
+  }),
+  col.display({
+    id: 'discoverable',
+    header: 'Discoverable',
+    cell: ({ row }) => (row.original.discoverable ? 'Yes' : 'No'),
+  }),
+  createdColumn<Silo>(),
+  actionsColumn<Silo>((s) => [
+    { label: 'Delete', destructive: true, onSelect: () => confirmDeleteSilo(s) },
+  ]),
+]
+
+const newSiloLink = (
+  <Link className="btn btn-primary btn-md" to={paths.systemSilosNew()}>
+    New silo
+  </Link>
+)
+
+export function Component() {
+  return (
+    <>
+      <PageHeader title="Silos" actions={newSiloLink} />
+      <QueryTable
+        operationId="siloList"
+        params={{}}
+        columns={columns}
+        label="Silos"
+        emptyState={
+          <EmptyState title="No silos" body="This rack has no silos." action={newSiloLink} />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}
