@@ -41,5 +41,6 @@ export default defineConfig({
       : undefined,
   },
   preview: { port: 4000, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  // the manifest tells the bench which chunks only the mock loads
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 })

@@ -151,8 +151,44 @@ async function clientNav(browser: Browser, route: (typeof routes)[number]) {
   return t
 }
 
+type ManifestChunk = {
+  file: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+}
+
+/**
+ * The chunks only the mock loads: everything the mock's entries (its handlers and
+ * fixtures, MSW's browser client) import, minus what any other entry imports too.
+ */
+function mockOnlyChunks(): Set<string> {
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    readFileSync('dist/.vite/manifest.json', 'utf8'),
+  )
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>()
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return
+      seen.add(key)
+      for (const k of manifest[key].imports ?? []) visit(k)
+    }
+    keys.forEach(visit)
+    return seen
+  }
+  const entries = Object.keys(manifest).filter(
+    (k) => manifest[k].isEntry || manifest[k].isDynamicEntry,
+  )
+  const isMockEntry = (k: string) =>
+    k.startsWith('src/mock-api/') || k.includes('node_modules/msw/')
+  const app = closure(entries.filter((k) => !isMockEntry(k)))
+  const mock = closure(entries.filter(isMockEntry))
+  return new Set([...mock].filter((k) => !app.has(k)).map((k) => `/${manifest[k].file}`))
+}
+
 /** First-load JavaScript of /projects, gzip level 6: the app's own and the mock's. */
 async function firstLoadJs(browser: Browser) {
+  const mockOnly = mockOnlyChunks()
   const { context, page } = await newPage(browser, '/v1/projects')
   const scripts = new Map<string, Buffer>()
   page.on('response', async (r) => {
@@ -168,8 +204,7 @@ async function firstLoadJs(browser: Browser) {
   let mock = 0
   for (const [url, body] of scripts) {
     const size = gzipSync(body, { level: 6 }).length
-    // the mock's chunks: its handlers and fixtures (mock-api-*) and MSW's browser client
-    if (/\/assets\/(mock-api|browser)-[^/]+\.js$/.test(url)) mock += size
+    if (mockOnly.has(new URL(url).pathname)) mock += size
     else app += size
   }
   return { appKb: Math.round(app / 102.4) / 10, mockKb: Math.round(mock / 102.4) / 10 }
@@ -266,9 +301,13 @@ async function main() {
       console.error(`measured ${route.path}`)
     }
     const js = await firstLoadJs(browser)
+    console.error('first-load JS measured')
     const small = await bigList(browser, 10)
+    console.error('10 instances measured')
     const big2k = await bigList(browser, 2000)
+    console.error('2,000 instances measured')
     const big10k = await bigList(browser, 10000)
+    console.error('10,000 instances measured')
     await browser.close()
 
     const rowMedians = Object.values(firstRows).map((s) => s.median)

@@ -9,7 +9,7 @@ import {
   notFound,
 } from './errors'
 import { mswHandlers } from './handlers'
-import { faultRate, initKnobsFromUrl, latencyMs } from './knobs'
+import { faults, initKnobsFromUrl, latencyMs } from './knobs'
 import { isSignedIn } from './session'
 
 export { resetDb } from './db'
@@ -40,10 +40,10 @@ const neverFault = (request: Request) =>
 
 /** Dev-only random failure: one of 401, 403, 404, 500 after 200-400 ms (spec section 8). */
 async function maybeFault(request: Request): Promise<Response | undefined> {
-  const rate = faultRate()
+  const { rate, statuses } = faults()
   if (rate <= 0 || neverFault(request) || Math.random() >= rate) return undefined
   await sleep(200 + Math.random() * 200)
-  const status = [401, 403, 404, 500][Math.floor(Math.random() * 4)]
+  const status = statuses[Math.floor(Math.random() * statuses.length)]
   return status === 500 ? internalError('injected fault (mock-faults)') : errorForStatus(status)
 }
 

@@ -94,11 +94,24 @@ export function latencyMs(): number {
   return min + Math.random() * (max - min)
 }
 
-/** `mock-faults`: share of requests that fail, clamped to 0..1 */
-export function faultRate(): number {
-  const n = Number(getKnob('mock-faults') ?? 0)
-  return Number.isFinite(n) ? Math.min(Math.max(n, 0), 1) : 0
+/** The statuses an injected fault answers with, one picked at random (spec section 8). */
+export const FAULT_STATUSES = [401, 403, 404, 500] as const
+export type FaultStatus = (typeof FAULT_STATUSES)[number]
+
+/**
+ * `mock-faults`: "0.3" fails that share of requests (clamped to 0..1) with a random status
+ * of `FAULT_STATUSES`; "1:500" fails them with that status only, so a test can fail a
+ * form's submit without the 401 that would send it to sign-in.
+ */
+export function parseFaults(value: string | null): { rate: number; statuses: FaultStatus[] } {
+  const [share, status] = (value ?? '').split(':')
+  const n = Number(share || 0)
+  const rate = Number.isFinite(n) ? Math.min(Math.max(n, 0), 1) : 0
+  const only = FAULT_STATUSES.find((s) => String(s) === status?.trim())
+  return { rate, statuses: only ? [only] : [...FAULT_STATUSES] }
 }
+
+export const faults = () => parseFaults(getKnob('mock-faults'))
 
 /** `mock-user`: the fixture user (username or id) the mock acts as */
 export const mockUser = (): string => getKnob('mock-user') || DEFAULT_USER

@@ -32,7 +32,8 @@ export function RouteErrorPage() {
       />
     )
   }
-  console.error(error)
+  // API errors were logged where they happened (message, code, status, request id)
+  if (!(isApiError(error) && 'statusCode' in error)) console.error(error)
   return (
     <ErrorCard
       title="Something went wrong"

@@ -1,0 +1,162 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectToast, sideModal } from './helpers'
+
+/** One URL per route of the route table, with fixture names for its parameters. */
+const ROUTES = [
+  '/projects',
+  '/projects-new',
+  '/projects/web-prod/edit',
+  '/access',
+  '/settings/profile',
+  '/settings/ssh-keys',
+  '/settings/ssh-keys-new',
+  '/projects/web-prod/instances',
+  '/projects/web-prod/instances-new',
+  '/projects/web-prod/instances/db-primary/storage',
+  '/projects/web-prod/instances/web-1/connect',
+  '/projects/web-prod/instances/web-1/settings',
+  '/projects/web-prod/disks',
+  '/projects/web-prod/disks-new',
+  '/projects/web-prod/snapshots',
+  '/projects/web-prod/snapshots-new',
+  '/projects/web-prod/vpcs',
+  '/projects/web-prod/vpcs-new',
+  '/projects/web-prod/vpcs/default/edit',
+  '/projects/web-prod/vpcs/default/firewall-rules',
+  '/projects/web-prod/vpcs/default/firewall-rules-new',
+  '/projects/web-prod/vpcs/default/subnets',
+  '/projects/web-prod/vpcs/default/subnets-new',
+  '/projects/web-prod/floating-ips',
+  '/projects/web-prod/floating-ips-new',
+  '/projects/web-prod/access',
+  '/system/silos',
+  '/system/silos-new',
+  '/system/silos/acme',
+  '/system/networking/ip-pools',
+  '/system/networking/ip-pools-new',
+  '/system/networking/ip-pools/default',
+  '/device/verify',
+]
+
+/** What a page shows when it is not blank: a heading, of the page or of the error page. */
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first()
+
+/** Console errors other than the API errors the console logs on purpose. */
+function watchUnexpectedConsoleErrors(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`))
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return
+    const text = msg.text()
+    if (text.startsWith('API error in ') || text.startsWith('Failed to load resource')) return
+    errors.push(text)
+  })
+  return () => expect(errors).toEqual([])
+}
+
+/** A client-side navigation, as a link would do it: no reload, so the mock keeps its state. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+const setFaults = (page: Page, value: string) =>
+  page.evaluate((v) => sessionStorage.setItem('mock-faults', v), value)
+
+test('fault walk: with 30% of calls failing every route still shows something', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const noUnexpectedErrors = watchUnexpectedConsoleErrors(page)
+  await page.goto('/projects?mock-faults=0.3')
+  for (const route of ROUTES) {
+    await navigateInApp(page, route)
+    // the page, the error page, the not-found page or sign-in (after a 401): never blank
+    await expect(heading(page), route).toBeVisible({ timeout: 10_000 })
+  }
+
+  // faults off: every route shows its content again, without a reload
+  await setFaults(page, '0')
+  for (const route of ROUTES) {
+    await navigateInApp(page, route)
+    await expect(page.getByText('Something went wrong'), route).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Sign in' }), route).toBeHidden()
+    await expect(heading(page), route).toBeVisible()
+  }
+  noUnexpectedErrors()
+})
+
+type FormCase = {
+  url: string
+  submit: string
+  success: string
+  fill: (form: ReturnType<typeof sideModal>) => Promise<void>
+  /** accessible names of fields and the values they must keep */
+  kept: [string | RegExp, string][]
+}
+
+const FORMS: FormCase[] = [
+  {
+    url: '/projects-new',
+    submit: 'Create project',
+    success: 'Project created',
+    fill: async (form) => {
+      await form.getByRole('textbox', { name: 'Name' }).fill('kept-project')
+      await form.getByRole('textbox', { name: 'Description' }).fill('still here')
+    },
+    kept: [
+      ['Name', 'kept-project'],
+      ['Description', 'still here'],
+    ],
+  },
+  {
+    url: '/projects/web-prod/vpcs-new',
+    submit: 'Create VPC',
+    success: 'VPC created',
+    fill: async (form) => {
+      await form.getByRole('textbox', { name: /^Name/ }).fill('kept-vpc')
+      await form.getByRole('textbox', { name: 'Description' }).fill('still here')
+      await form.getByRole('textbox', { name: /^DNS name/ }).fill('keptvpc')
+    },
+    kept: [
+      [/^Name/, 'kept-vpc'],
+      ['Description', 'still here'],
+      [/^DNS name/, 'keptvpc'],
+    ],
+  },
+  {
+    url: '/settings/ssh-keys-new',
+    submit: 'Add SSH key',
+    success: 'SSH key added',
+    fill: async (form) => {
+      await form.getByRole('textbox', { name: /^Name/ }).fill('kept-key')
+      await form
+        .getByRole('textbox', { name: /^Public key/ })
+        .fill(
+          'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl kept',
+        )
+    },
+    kept: [[/^Name/, 'kept-key']],
+  },
+]
+
+for (const c of FORMS) {
+  test(`a failed submit keeps what was typed: ${c.url}`, async ({ page }) => {
+    await page.goto(c.url)
+    const form = sideModal(page)
+    await c.fill(form)
+    // every call now fails with a 500: the error shows in the form, the fields keep their values
+    await setFaults(page, '1:500')
+    await form.getByRole('button', { name: c.submit }).click()
+    await expect(form.getByRole('alert')).toContainText('Injected fault (mock-faults)')
+    for (const [name, value] of c.kept) {
+      await expect(form.getByRole('textbox', { name })).toHaveValue(value)
+    }
+    // faults off: the same submit goes through
+    await setFaults(page, '0')
+    await form.getByRole('button', { name: c.submit }).click()
+    await expectToast(page, c.success)
+  })
+}

@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectToast, openRowAction, row, sideModal, watchPageErrors } from './helpers'
+
+// Markup, a script, a right-to-left override, emoji and a very long run without spaces:
+// all of it must show as typed, as text, and never run or stretch the page.
+const HOSTILE = [
+  '<img src=x onerror="window.__pwned=1">',
+  '<script>window.__pwned=1</script>',
+  '\u202Egnp.exe',
+  '🦀🔥',
+  'x'.repeat(900),
+].join(' ')
+
+async function expectInert(page: Page) {
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+  await expect(page.locator('img[src="x"]')).toHaveCount(0)
+  await expect(page.locator('main script')).toHaveCount(0)
+  // nothing pushes the page wider than the 1280 px window
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+test('hostile descriptions render as text in lists, pages and forms, without breaking the layout', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/projects')
+  await page.getByRole('link', { name: 'New Project' }).first().click()
+  const form = sideModal(page)
+  await form.getByRole('textbox', { name: 'Name' }).fill('hostile')
+  await form.getByRole('textbox', { name: 'Description' }).fill(HOSTILE)
+  await form.getByRole('button', { name: 'Create project' }).click()
+  await expectToast(page, 'Project created')
+  await expect(page).toHaveURL('/projects/hostile/instances')
+  await expectInert(page)
+
+  // the projects list shows the description as typed
+  await page.getByRole('link', { name: 'Projects' }).first().click()
+  await expect(row(page, 'hostile')).toContainText('<img src=x onerror="window.__pwned=1">')
+  await expect(row(page, 'hostile')).toContainText('<script>window.__pwned=1</script>')
+  await expect(row(page, 'hostile')).toContainText('🦀🔥')
+  await expectInert(page)
+
+  // the edit form gives it back unchanged
+  await openRowAction(page, 'hostile', 'Edit')
+  await expect(sideModal(page).getByRole('textbox', { name: 'Description' })).toHaveValue(HOSTILE)
+  await expectInert(page)
+  await page.keyboard.press('Escape')
+
+  // a VPC in it: list and page header
+  await page.goto('/projects/web-prod/vpcs-new')
+  const vpcForm = sideModal(page)
+  await vpcForm.getByRole('textbox', { name: /^Name/ }).fill('hostile-net')
+  await vpcForm.getByRole('textbox', { name: 'Description' }).fill(HOSTILE)
+  await vpcForm.getByRole('textbox', { name: /^DNS name/ }).fill('hostile-net')
+  await vpcForm.getByRole('button', { name: 'Create VPC' }).click()
+  await expectToast(page, 'VPC created')
+  await expectInert(page)
+  await page.getByRole('link', { name: 'VPCs' }).first().click()
+  await expect(row(page, 'hostile-net')).toContainText('🦀🔥')
+  await expectInert(page)
+  await row(page, 'hostile-net').getByRole('link', { name: 'hostile-net' }).click()
+  await expect(page.getByRole('heading', { name: 'hostile-net' })).toBeVisible()
+  await expectInert(page)
+  noErrors()
+})
