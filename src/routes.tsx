@@ -31,6 +31,20 @@ export const routes: RouteObject[] = [
             children: [
               // silo level (issues 3 and 5)
               {
+                path: 'utilization',
+                lazy: () => import('~/pages/utilization/silo-utilization-page'),
+              },
+              {
+                lazy: () => import('~/pages/images/silo-images-page'),
+                children: [
+                  { path: 'images', Component: ListOnly },
+                  {
+                    path: 'images/:image/edit',
+                    lazy: () => import('~/pages/images/silo-image-view'),
+                  },
+                ],
+              },
+              {
                 path: 'lookup/instances/:instance',
                 lazy: () => import('~/pages/project/instances/instance-lookup'),
               },
@@ -108,12 +122,50 @@ export const routes: RouteObject[] = [
                       ),
                   },
                   { path: 'storage', lazy: () => import('~/pages/project/instances/storage-tab') },
+                  {
+                    path: 'networking',
+                    lazy: () => import('~/pages/project/instances/networking-tab'),
+                  },
+                  {
+                    path: 'metrics',
+                    lazy: () => import('~/pages/project/instances/metrics/metrics-tab'),
+                    children: [
+                      {
+                        index: true,
+                        // the chosen range (?range=) goes along to the CPU charts
+                        loader: ({ params, request }) =>
+                          redirect(
+                            paths.instanceMetricsCpu({
+                              ...projectOf(params),
+                              instance: params.instance ?? '',
+                            }) + new URL(request.url).search,
+                          ),
+                      },
+                      {
+                        path: 'cpu',
+                        lazy: () => import('~/pages/project/instances/metrics/cpu-metrics'),
+                      },
+                      {
+                        path: 'disk',
+                        lazy: () => import('~/pages/project/instances/metrics/disk-metrics'),
+                      },
+                      {
+                        path: 'network',
+                        lazy: () => import('~/pages/project/instances/metrics/network-metrics'),
+                      },
+                    ],
+                  },
                   { path: 'connect', lazy: () => import('~/pages/project/instances/connect-tab') },
                   {
                     path: 'settings',
                     lazy: () => import('~/pages/project/instances/settings-tab'),
                   },
                 ],
+              },
+              // outside the instance's tabs: the terminal takes the whole page
+              {
+                path: 'instances/:instance/serial-console',
+                lazy: () => import('~/pages/project/instances/serial-console-page'),
               },
               {
                 lazy: () => import('~/pages/project/disks/disks-page'),
@@ -136,6 +188,39 @@ export const routes: RouteObject[] = [
                   {
                     path: 'snapshots/:snapshot/images-new',
                     lazy: () => import('~/pages/project/snapshots/image-from-snapshot-form'),
+                  },
+                ],
+              },
+              {
+                lazy: () => import('~/pages/images/project-images-page'),
+                children: [
+                  { path: 'images', Component: ListOnly },
+                  { path: 'images-new', lazy: () => import('~/pages/images/image-upload-form') },
+                  {
+                    path: 'images/:image/edit',
+                    lazy: () => import('~/pages/images/project-image-view'),
+                  },
+                ],
+              },
+              // compute (issue 3): anti-affinity groups
+              {
+                lazy: () => import('~/pages/project/affinity/affinity-page'),
+                children: [
+                  { path: 'affinity', Component: ListOnly },
+                  {
+                    path: 'affinity-new',
+                    lazy: () => import('~/pages/project/affinity/anti-affinity-group-create-form'),
+                  },
+                ],
+              },
+              {
+                path: 'affinity/:antiAffinityGroup',
+                lazy: () => import('~/pages/project/affinity/anti-affinity-group-page'),
+                children: [
+                  { index: true, Component: ListOnly },
+                  {
+                    path: 'edit',
+                    lazy: () => import('~/pages/project/affinity/anti-affinity-group-edit-form'),
                   },
                 ],
               },
@@ -187,7 +272,53 @@ export const routes: RouteObject[] = [
                       },
                     ],
                   },
+                  {
+                    lazy: () => import('~/pages/project/vpcs/routers/routers-tab'),
+                    children: [
+                      { path: 'routers', Component: ListOnly },
+                      {
+                        path: 'routers-new',
+                        lazy: () => import('~/pages/project/vpcs/routers/router-create-form'),
+                      },
+                      {
+                        path: 'routers/:router/edit',
+                        lazy: () => import('~/pages/project/vpcs/routers/router-edit-form'),
+                      },
+                    ],
+                  },
+                  {
+                    lazy: () =>
+                      import('~/pages/project/vpcs/internet-gateways/internet-gateways-tab'),
+                    children: [
+                      { path: 'internet-gateways', Component: ListOnly },
+                      {
+                        path: 'internet-gateways/:gateway',
+                        lazy: () =>
+                          import('~/pages/project/vpcs/internet-gateways/internet-gateway-detail'),
+                      },
+                    ],
+                  },
                 ],
+              },
+              // a router's and a subnet's own pages stand beside the VPC's tabs, not in them
+              {
+                path: 'vpcs/:vpc/routers/:router',
+                lazy: () => import('~/pages/project/vpcs/routers/router-page'),
+                children: [
+                  { index: true, Component: ListOnly },
+                  {
+                    path: 'routes-new',
+                    lazy: () => import('~/pages/project/vpcs/routers/route-create-form'),
+                  },
+                  {
+                    path: 'routes/:route/edit',
+                    lazy: () => import('~/pages/project/vpcs/routers/route-edit-form'),
+                  },
+                ],
+              },
+              {
+                path: 'vpcs/:vpc/subnets/:subnet',
+                lazy: () => import('~/pages/project/vpcs/subnet-page'),
               },
               {
                 lazy: () => import('~/pages/project/floating-ips/floating-ips-page'),
@@ -214,6 +345,10 @@ export const routes: RouteObject[] = [
               { index: true, loader: () => redirect(paths.systemSilos()) },
               // system (issue 5)
               {
+                path: 'utilization',
+                lazy: () => import('~/pages/utilization/system-utilization-page'),
+              },
+              {
                 lazy: () => import('~/pages/system/silos/silos-page'),
                 children: [
                   { path: 'silos', Component: ListOnly },
@@ -223,7 +358,46 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              { path: 'silos/:silo', lazy: () => import('~/pages/system/silos/silo-page') },
+              {
+                path: 'silos/:silo',
+                lazy: () => import('~/pages/system/silos/silo-page'),
+                children: [
+                  { index: true, Component: ListOnly },
+                  { path: 'idps-new', lazy: () => import('~/pages/system/silos/idp-create-form') },
+                  {
+                    path: 'idps/saml/:provider',
+                    lazy: () => import('~/pages/system/silos/idp-detail'),
+                  },
+                ],
+              },
+              { path: 'issues', lazy: () => import('~/pages/system/issues/issues-page') },
+              {
+                path: 'inventory',
+                lazy: () => import('~/pages/system/inventory/inventory-page'),
+                children: [
+                  { index: true, loader: () => redirect(paths.systemSleds()) },
+                  { path: 'sleds', lazy: () => import('~/pages/system/inventory/sleds-tab') },
+                  { path: 'disks', lazy: () => import('~/pages/system/inventory/disks-tab') },
+                ],
+              },
+              {
+                path: 'inventory/sleds/:sledId',
+                lazy: () => import('~/pages/system/inventory/sled-page'),
+                children: [
+                  {
+                    index: true,
+                    loader: ({ params }) =>
+                      redirect(paths.systemSledInstances({ sledId: params.sledId ?? '' })),
+                  },
+                  {
+                    path: 'instances',
+                    lazy: () => import('~/pages/system/inventory/sled-instances-tab'),
+                  },
+                  { path: 'disks', lazy: () => import('~/pages/system/inventory/sled-disks-tab') },
+                ],
+              },
+              { path: 'update', lazy: () => import('~/pages/system/update/update-page') },
+              { path: 'access', lazy: () => import('~/pages/access/system-access-page') },
               { path: 'networking', loader: () => redirect(paths.systemIpPools()) },
               {
                 lazy: () => import('~/pages/system/ip-pools/ip-pools-page'),

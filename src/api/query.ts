@@ -55,7 +55,9 @@ export function usePrefetchedApiQuery<K extends OperationId>(
   options: ExtraQueryOptions<K> = {},
 ) {
   const query = apiQuery(operationId, params)
-  const result = useQuery({ ...query, ...options })
+  // a prefetch that failed stays failed here, so the page's error boundary gets the API's
+  // error rather than a refetch that leaves nothing to render
+  const result = useQuery({ ...query, retryOnMount: false, ...options })
   if (result.data === undefined) {
     if (result.error) throw result.error
     throw new Error(`Query ${JSON.stringify(query.queryKey)} was not prefetched by the loader`)

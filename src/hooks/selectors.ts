@@ -29,6 +29,21 @@ export const getSnapshotSelector = (params: Params) => ({
   snapshot: required(params, 'snapshot'),
 })
 
+// compute (issue 3): images
+export const getProjectImageSelector = (params: Params) => ({
+  project: required(params, 'project'),
+  image: required(params, 'image'),
+})
+export const getSiloImageSelector = (params: Params) => ({ image: required(params, 'image') })
+export const useProjectImageSelector = () => getProjectImageSelector(useParams())
+export const useSiloImageSelector = () => getSiloImageSelector(useParams())
+// compute (issue 3): anti-affinity groups
+export const getAntiAffinityGroupSelector = (params: Params) => ({
+  project: required(params, 'project'),
+  antiAffinityGroup: required(params, 'antiAffinityGroup'),
+})
+export const useAntiAffinityGroupSelector = () => getAntiAffinityGroupSelector(useParams())
+
 export const useProjectSelector = () => getProjectSelector(useParams())
 export const useSshKeySelector = () => getSshKeySelector(useParams())
 export const useLoginSelector = () => getLoginSelector(useParams())
@@ -54,6 +69,21 @@ export const getFloatingIpSelector = (params: Params) => ({
 export const useVpcSelector = () => getVpcSelector(useParams())
 export const useFirewallRuleSelector = () => getFirewallRuleSelector(useParams())
 export const useVpcSubnetSelector = () => getVpcSubnetSelector(useParams())
+export const getVpcRouterSelector = (params: Params) => ({
+  ...getVpcSelector(params),
+  router: required(params, 'router'),
+})
+export const getRouterRouteSelector = (params: Params) => ({
+  ...getVpcRouterSelector(params),
+  route: required(params, 'route'),
+})
+export const getInternetGatewaySelector = (params: Params) => ({
+  ...getVpcSelector(params),
+  gateway: required(params, 'gateway'),
+})
+export const useVpcRouterSelector = () => getVpcRouterSelector(useParams())
+export const useRouterRouteSelector = () => getRouterRouteSelector(useParams())
+export const useInternetGatewaySelector = () => getInternetGatewaySelector(useParams())
 export const useFloatingIpSelector = () => getFloatingIpSelector(useParams())
 export const useInstanceSelector = () => getInstanceSelector(useParams())
 /** `firewall-rules-new/{rule}`: the rule to clone, when there is one */
@@ -68,4 +98,11 @@ export const getSiloSelector = (params: Params) => ({ silo: required(params, 'si
 export const getIpPoolSelector = (params: Params) => ({ pool: required(params, 'pool') })
 export const useSiloSelector = () => getSiloSelector(useParams())
 export const useIpPoolSelector = () => getIpPoolSelector(useParams())
+export const getSiloIdpSelector = (params: Params) => ({
+  ...getSiloSelector(params),
+  provider: required(params, 'provider'),
+})
+export const useSiloIdpSelector = () => getSiloIdpSelector(useParams())
+export const getSledSelector = (params: Params) => ({ sledId: required(params, 'sledId') })
+export const useSledSelector = () => getSledSelector(useParams())
 export const useSnapshotSelector = () => getSnapshotSelector(useParams())

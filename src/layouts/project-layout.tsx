@@ -36,6 +36,8 @@ export function Component() {
         // compute (issue 3)
         { label: 'Disks', to: paths.disks(selector) },
         { label: 'Snapshots', to: paths.snapshots(selector) },
+        { label: 'Images', to: paths.projectImages(selector) },
+        { label: 'Affinity Groups', to: paths.affinity(selector) },
         // networking (issue 4)
         { label: 'VPCs', to: paths.vpcs(selector) },
         { label: 'Floating IPs', to: paths.floatingIps(selector) },

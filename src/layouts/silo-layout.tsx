@@ -11,6 +11,8 @@ export function Component() {
       items={[
         { label: 'Projects', to: paths.projects() },
         // silo level (issues 3 and 5)
+        { label: 'Images', to: paths.siloImages() },
+        { label: 'Utilization', to: paths.siloUtilization() },
         { label: 'Access', to: paths.siloAccess() },
       ]}
     />

@@ -26,7 +26,12 @@ export function Component() {
       items={[
         { label: 'Silos', to: paths.systemSilos() },
         // system (issue 5)
+        { label: 'Issues', to: paths.systemIssues() },
+        { label: 'Utilization', to: paths.systemUtilization() },
+        { label: 'Inventory', to: paths.systemInventory() },
         { label: 'IP Pools', to: paths.systemIpPools() },
+        { label: 'Update', to: paths.systemUpdate() },
+        { label: 'Access', to: paths.systemAccess() },
       ]}
     />
   )

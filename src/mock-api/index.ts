@@ -1,5 +1,6 @@
 import { getResponse, type HttpHandler, http } from 'msw'
 import { makeHandlers } from '~/api/__generated__/msw-handlers'
+import { withCreatedStatus } from './created-status'
 import {
   errorForStatus,
   errorResponse,
@@ -10,12 +11,13 @@ import {
 } from './errors'
 import { mswHandlers } from './handlers'
 import { faults, initKnobsFromUrl, latencyMs } from './knobs'
+import { serialConsoleStream } from './serial-console'
 import { isSignedIn } from './session'
 
 export { resetDb } from './db'
 export { MOCK_PASSWORD } from './fixtures/users'
 
-const generatedHandlers = makeHandlers(mswHandlers)
+const generatedHandlers = makeHandlers(withCreatedStatus(mswHandlers))
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -186,7 +188,8 @@ export const handlers: HttpHandler[] = [
 export async function startMockWorker() {
   initKnobsFromUrl()
   const { setupWorker } = await import('msw/browser')
-  await setupWorker(...handlers).start({
+  // the serial-console websocket is intercepted in the page, next to the worker's HTTP handlers
+  await setupWorker(...handlers, serialConsoleStream).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },

@@ -2,6 +2,8 @@
 type Project = { project: string }
 type SshKey = { sshKey: string }
 type Instance = Project & { instance: string }
+// system (issue 5)
+type Sled = { sledId: string }
 
 const enc = encodeURIComponent
 
@@ -9,6 +11,8 @@ const enc = encodeURIComponent
 type Vpc = Project & { vpc: string }
 type FirewallRule = { rule: string }
 type Subnet = { subnet: string }
+type Router = { router: string }
+type Gateway = { gateway: string }
 type FloatingIp = { floatingIp: string }
 const vpcBase = ({ project, vpc }: Vpc) => `/projects/${enc(project)}/vpcs/${enc(vpc)}`
 
@@ -39,16 +43,45 @@ export const paths = {
     `/projects/${enc(project)}/instances/${enc(instance)}`,
   instanceStorage: ({ project, instance }: Instance) =>
     `/projects/${enc(project)}/instances/${enc(instance)}/storage`,
+  instanceNetworking: ({ project, instance }: Instance) =>
+    `/projects/${enc(project)}/instances/${enc(instance)}/networking`,
+  instanceMetrics: ({ project, instance }: Instance) =>
+    `/projects/${enc(project)}/instances/${enc(instance)}/metrics`,
+  instanceMetricsCpu: ({ project, instance }: Instance) =>
+    `/projects/${enc(project)}/instances/${enc(instance)}/metrics/cpu`,
+  instanceMetricsDisk: ({ project, instance }: Instance) =>
+    `/projects/${enc(project)}/instances/${enc(instance)}/metrics/disk`,
+  instanceMetricsNetwork: ({ project, instance }: Instance) =>
+    `/projects/${enc(project)}/instances/${enc(instance)}/metrics/network`,
   instanceConnect: ({ project, instance }: Instance) =>
     `/projects/${enc(project)}/instances/${enc(instance)}/connect`,
   instanceSettings: ({ project, instance }: Instance) =>
     `/projects/${enc(project)}/instances/${enc(instance)}/settings`,
+  instanceSerialConsole: ({ project, instance }: Instance) =>
+    `/projects/${enc(project)}/instances/${enc(instance)}/serial-console`,
   disks: ({ project }: Project) => `/projects/${enc(project)}/disks`,
   disksNew: ({ project }: Project) => `/projects/${enc(project)}/disks-new`,
   snapshots: ({ project }: Project) => `/projects/${enc(project)}/snapshots`,
   snapshotsNew: ({ project }: Project) => `/projects/${enc(project)}/snapshots-new`,
   snapshotImagesNew: ({ project, snapshot }: Project & { snapshot: string }) =>
     `/projects/${enc(project)}/snapshots/${enc(snapshot)}/images-new`,
+  disksUpload: ({ project }: Project) => `/projects/${enc(project)}/disks-new?source=upload`,
+  projectImages: ({ project }: Project) => `/projects/${enc(project)}/images`,
+  projectImagesNew: ({ project }: Project) => `/projects/${enc(project)}/images-new`,
+  projectImageEdit: ({ project, image }: Project & { image: string }) =>
+    `/projects/${enc(project)}/images/${enc(image)}/edit`,
+  siloImages: () => '/images',
+  siloImageEdit: ({ image }: { image: string }) => `/images/${enc(image)}/edit`,
+  // compute (issue 3): anti-affinity groups
+  affinity: ({ project }: Project) => `/projects/${enc(project)}/affinity`,
+  affinityNew: ({ project }: Project) => `/projects/${enc(project)}/affinity-new`,
+  antiAffinityGroup: ({ project, antiAffinityGroup }: Project & { antiAffinityGroup: string }) =>
+    `/projects/${enc(project)}/affinity/${enc(antiAffinityGroup)}`,
+  antiAffinityGroupEdit: ({
+    project,
+    antiAffinityGroup,
+  }: Project & { antiAffinityGroup: string }) =>
+    `/projects/${enc(project)}/affinity/${enc(antiAffinityGroup)}/edit`,
   // networking (issue 4)
   vpcs: ({ project }: Project) => `/projects/${enc(project)}/vpcs`,
   vpcsNew: ({ project }: Project) => `/projects/${enc(project)}/vpcs-new`,
@@ -61,17 +94,32 @@ export const paths = {
   vpcSubnets: (p: Vpc) => `${vpcBase(p)}/subnets`,
   vpcSubnetsNew: (p: Vpc) => `${vpcBase(p)}/subnets-new`,
   vpcSubnetEdit: (p: Vpc & Subnet) => `${vpcBase(p)}/subnets/${enc(p.subnet)}/edit`,
+  vpcSubnet: (p: Vpc & Subnet) => `${vpcBase(p)}/subnets/${enc(p.subnet)}`,
+  vpcRouters: (p: Vpc) => `${vpcBase(p)}/routers`,
+  vpcRoutersNew: (p: Vpc) => `${vpcBase(p)}/routers-new`,
+  vpcRouter: (p: Vpc & Router) => `${vpcBase(p)}/routers/${enc(p.router)}`,
+  vpcRouterEdit: (p: Vpc & Router) => `${vpcBase(p)}/routers/${enc(p.router)}/edit`,
+  vpcRouterRoutesNew: (p: Vpc & Router) => `${vpcBase(p)}/routers/${enc(p.router)}/routes-new`,
+  vpcRouterRouteEdit: (p: Vpc & Router & { route: string }) =>
+    `${vpcBase(p)}/routers/${enc(p.router)}/routes/${enc(p.route)}/edit`,
+  vpcInternetGateways: (p: Vpc) => `${vpcBase(p)}/internet-gateways`,
+  vpcInternetGateway: (p: Vpc & Gateway) => `${vpcBase(p)}/internet-gateways/${enc(p.gateway)}`,
   floatingIps: ({ project }: Project) => `/projects/${enc(project)}/floating-ips`,
   floatingIpsNew: ({ project }: Project) => `/projects/${enc(project)}/floating-ips-new`,
   floatingIpEdit: ({ project, floatingIp }: Project & FloatingIp) =>
     `/projects/${enc(project)}/floating-ips/${enc(floatingIp)}/edit`,
   // access, silo and system (issue 5)
   siloAccess: () => '/access',
+  siloUtilization: () => '/utilization',
+  systemUtilization: () => '/system/utilization',
   projectAccess: ({ project }: Project) => `/projects/${enc(project)}/access`,
   systemSilosNew: () => '/system/silos-new',
   systemSilo: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}`,
   systemSiloIpPools: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}?tab=ip-pools`,
   systemSiloQuotas: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}?tab=quotas`,
+  systemSiloIdpsNew: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/idps-new`,
+  systemSiloIdp: ({ silo, provider }: { silo: string; provider: string }) =>
+    `/system/silos/${enc(silo)}/idps/saml/${enc(provider)}`,
   systemNetworking: () => '/system/networking',
   systemIpPools: () => '/system/networking/ip-pools',
   systemIpPoolsNew: () => '/system/networking/ip-pools-new',
@@ -79,6 +127,15 @@ export const paths = {
   systemIpPoolEdit: ({ pool }: { pool: string }) => `/system/networking/ip-pools/${enc(pool)}/edit`,
   systemIpPoolRangesAdd: ({ pool }: { pool: string }) =>
     `/system/networking/ip-pools/${enc(pool)}/ranges-add`,
+  systemIssues: () => '/system/issues',
+  systemInventory: () => '/system/inventory',
+  systemSleds: () => '/system/inventory/sleds',
+  systemDisks: () => '/system/inventory/disks',
+  systemSled: ({ sledId }: Sled) => `/system/inventory/sleds/${enc(sledId)}`,
+  systemSledInstances: ({ sledId }: Sled) => `/system/inventory/sleds/${enc(sledId)}/instances`,
+  systemSledDisks: ({ sledId }: Sled) => `/system/inventory/sleds/${enc(sledId)}/disks`,
+  systemUpdate: () => '/system/update',
+  systemAccess: () => '/system/access',
 
   system: () => '/system',
   systemSilos: () => '/system/silos',

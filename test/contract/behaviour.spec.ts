@@ -92,7 +92,7 @@ describe('roles', () => {
   it('bob (collaborator on web-prod) creates there; other projects are 404 for him', async () => {
     setKnob('mock-user', 'bob')
     const body = { name: 'bobs', description: '', dns_name: 'bobs' }
-    expect((await call('POST', `/v1/vpcs?${P}`, body)).status).toBe(200)
+    expect((await call('POST', `/v1/vpcs?${P}`, body)).status).toBe(201)
     expect((await call('POST', '/v1/vpcs?project=ml-training', body)).status).toBe(404)
     expect(
       (await call('PUT', `/v1/projects/web-prod/policy`, { role_assignments: [] })).status,

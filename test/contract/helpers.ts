@@ -13,12 +13,20 @@ export async function call(method: string, path: string, body?: unknown): Promis
   return response
 }
 
-/** The JSON body of a call, failing with the body text when the status is not `status`. */
-export async function json(method: string, path: string, body?: unknown, status = 200) {
+/**
+ * The JSON body of a call, failing with the body text when the status is not `status`
+ * (by default a success with a body: 200, or 201 for a create; the exact status of every
+ * operation is checked in mock-api.spec.ts).
+ */
+export async function json(method: string, path: string, body?: unknown, status?: number) {
   const response = await call(method, path, body)
   const text = await response.text()
-  if (response.status !== status) {
-    throw new Error(`${method} ${path}: expected ${status}, got ${response.status}: ${text}`)
+  const ok =
+    status === undefined ? [200, 201].includes(response.status) : response.status === status
+  if (!ok) {
+    throw new Error(
+      `${method} ${path}: expected ${status ?? '200 or 201'}, got ${response.status}: ${text}`,
+    )
   }
   return text ? JSON.parse(text) : undefined
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
 import * as schema from '~/api/__generated__/validate'
 import { resetDb } from '~/mock-api'
+import { CREATED_OPERATIONS } from '~/mock-api/created-status'
 import { implementedOperations } from '~/mock-api/handlers'
 import { resetKnobs, setKnob } from '~/mock-api/knobs'
 import { allCases } from './cases'
@@ -11,6 +12,8 @@ beforeEach(() => {
   resetDb()
   resetKnobs()
 })
+
+const created = new Set<string>(CREATED_OPERATIONS)
 
 /** Operations whose success body is not JSON of a schema type: tested as a flow below. */
 const flowOnly: (keyof MSWHandlers)[] = ['deviceAuthRequest', 'deviceAccessToken']
@@ -28,7 +31,7 @@ describe('every implemented operation', () => {
     }
     const response = await call(c.method, c.path, c.body)
     const text = await response.text()
-    const expected = c.status ?? (c.schema ? 200 : 204)
+    const expected = c.status ?? (c.schema ? (created.has(c.op) ? 201 : 200) : 204)
     expect(response.status, text).toBe(expected)
     if (c.schema) c.schema.parse(JSON.parse(text))
     else expect(text).toBe('')

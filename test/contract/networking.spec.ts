@@ -105,3 +105,94 @@ describe('floating IPs', () => {
     await expectRefused(response, 'Requested external IP address not available')
   })
 })
+
+describe('routers and routes', () => {
+  const V = `${P}&vpc=default`
+  const routes = (router: string) => `/v1/vpc-router-routes?${V}&router=${router}`
+  const route = (name: string, destination: object, target: object) => ({
+    name,
+    description: '',
+    destination,
+    target,
+  })
+  const v4net = { type: 'ip_net', value: '10.0.0.0/8' }
+
+  it('refuses the destination and target pairs the rack refuses, with its reason', async () => {
+    const refusals: [object, object, string | RegExp][] = [
+      [{ type: 'vpc', value: 'backend' }, { type: 'drop' }, /cannot specify VPCs/],
+      [v4net, { type: 'vpc', value: 'backend' }, /cannot specify VPCs/],
+      [
+        v4net,
+        { type: 'subnet', value: 'default' },
+        'subnets cannot be used as a target in custom routers',
+      ],
+      [
+        v4net,
+        { type: 'ip', value: 'fd00::1' },
+        'cannot mix explicit IPv4 and IPv6 addresses between destination and target',
+      ],
+      [
+        { type: 'ip', value: 'fd00::5' },
+        { type: 'ip', value: '10.0.0.1' },
+        /cannot mix explicit IPv4 and IPv6/,
+      ],
+    ]
+    for (const [destination, target, message] of refusals) {
+      await expectRefused(
+        await call('POST', routes('web-egress'), route('bad', destination, target)),
+        message,
+      )
+    }
+    for (const [i, [destination, target]] of [
+      [v4net, { type: 'ip', value: '10.1.1.1' }],
+      [
+        { type: 'subnet', value: 'default' },
+        { type: 'instance', value: 'web-1' },
+      ],
+      [
+        { type: 'ip', value: 'fd00::5' },
+        { type: 'internet_gateway', value: 'default' },
+      ],
+      [{ type: 'ip_net', value: '::/0' }, { type: 'drop' }],
+    ].entries()) {
+      await json('POST', routes('web-egress'), route(`ok-${i}`, destination, target))
+    }
+    // an edit is held to the same rules
+    await expectRefused(
+      await call('PUT', `/v1/vpc-router-routes/ok-0?${V}&router=web-egress`, {
+        destination: v4net,
+        target: { type: 'subnet', value: 'frontend' },
+      }),
+      /subnets cannot be used as a target/,
+    )
+  })
+
+  it('keeps the system router to itself', async () => {
+    await expectRefused(
+      await call('POST', routes('system'), route('mine', v4net, { type: 'drop' })),
+      'user-provided routes cannot be added to a system router',
+    )
+    const sys = (name: string) => `/v1/vpc-router-routes/${name}?${V}&router=system`
+    await expectRefused(
+      await call('PUT', sys('default'), {
+        destination: { type: 'subnet', value: 'default' },
+        target: { type: 'drop' },
+      }),
+      'routes of type vpc_subnet within the system router are not modifiable',
+    )
+    await expectRefused(await call('DELETE', sys('default-v4')), /not allowed on system routes/)
+    // a default route may send its traffic elsewhere, but keeps its destination
+    await expectRefused(
+      await call('PUT', sys('default-v4'), {
+        destination: { type: 'ip_net', value: '10.0.0.0/8' },
+        target: { type: 'drop' },
+      }),
+      /destination and metadata of a Default route cannot be changed/,
+    )
+    const changed = await json('PUT', sys('default-v4'), {
+      destination: { type: 'ip_net', value: '0.0.0.0/0' },
+      target: { type: 'drop' },
+    })
+    expect(changed.target).toEqual({ type: 'drop' })
+  })
+})

@@ -106,7 +106,7 @@ test('create an instance: field errors in place, server errors in the form, then
   await expect(form.getByText('Image is required')).toBeVisible()
   await expect(form.getByText('2 issues need fixing')).toBeVisible()
 
-  const name = form.getByRole('textbox', { name: 'Name' })
+  const name = form.getByRole('textbox', { name: /^Name/ })
   await name.fill('Web 3')
   await form.getByRole('combobox', { name: 'Preset' }).selectOption('Custom')
   const cpus = form.getByRole('spinbutton', { name: 'CPUs' })

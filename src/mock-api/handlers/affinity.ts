@@ -1,11 +1,11 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { instanceActions } from '~/api/states'
 import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest, errorResponse, isUuid, lookupNotFound } from '../errors'
 import type { GroupMemberRow } from '../fixtures/affinity'
 import { paginated } from '../paginate'
-import { assertInstanceCan } from './instance-state'
 import { applyUpdate, assertNameFree, NoContent, newId, now, removeWhere } from './util'
 
 type Group = Json<Api.AntiAffinityGroup>
@@ -107,7 +107,12 @@ function groupOps(
           `already exists: ${type}-member "${i.name}"`,
         )
       }
-      assertInstanceCan(i, 'addToAffinityGroup')
+      // Nexus refuses an instance that is not stopped, naming its state
+      if (!instanceActions.addToAffinityGroup.includes(i.run_state)) {
+        throw badRequest(
+          `Instance cannot be added to ${type.replace(/-group$/, '')} group in state: ${i.run_state}`,
+        )
+      }
       if (groupMembers(group.id).length >= 32)
         throw badRequest(`a group may have at most 32 members`)
       members().push({ group_id: group.id, instance_id: i.id })

@@ -26,11 +26,26 @@ function assertDiskCan(disk: Disk, action: DiskAction) {
   }
 }
 
-/** Bulk import steps need the disk in one given state. */
-function assertDiskState(disk: Disk, state: DiskStateName) {
-  if (disk.state.state !== state) {
-    throw badRequest(`disk "${disk.name}" is ${disk.state.state}, not ${state.replace(/_/g, ' ')}`)
+const stateLabel = (state: DiskStateName) => state.replace(/_/g, ' ')
+
+/** Bulk import steps move the disk between two states; Nexus refuses any other start. */
+function assertImportTransition(disk: Disk, from: DiskStateName, to: DiskStateName) {
+  if (disk.state.state !== from) {
+    throw badRequest(
+      `cannot set disk "${disk.name}" in state ${stateLabel(disk.state.state)} to ${stateLabel(to)} (only from ${stateLabel(from)})`,
+    )
   }
+}
+
+/** The Crucible pantry takes at most 512 KiB per bulk write. */
+export const MAX_BULK_WRITE_BYTES = 512 * 1024
+const base64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
+
+/** Bytes a standard base64 string decodes to; a 400 as Nexus gives when it is not base64. */
+function decodedLength(data: string) {
+  if (!base64.test(data)) throw badRequest('error base64 decoding data: invalid base64 input')
+  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0
+  return (data.length / 4) * 3 - padding
 }
 
 function setState(disk: Disk, state: Json<Api.DiskState>) {
@@ -81,25 +96,44 @@ export const diskHandlers = {
 
   diskBulkWriteImportStart({ path, query }) {
     const disk = writableDisk(path, query)
-    assertDiskState(disk, 'import_ready')
+    assertImportTransition(disk, 'import_ready', 'importing_from_bulk_writes')
     setState(disk, { state: 'importing_from_bulk_writes' })
     return NoContent
   },
 
+  /** A write lands whole blocks inside the disk, as the pantry checks (the data is not kept). */
   diskBulkWriteImport({ path, query, body }) {
     const disk = writableDisk(path, query)
-    assertDiskState(disk, 'importing_from_bulk_writes')
-    const length = Math.floor((body.base64_encoded_data.length * 3) / 4)
-    if (body.offset % disk.block_size !== 0) {
-      throw badRequest(`offset ${body.offset} is not a multiple of the block size`)
+    if (disk.state.state !== 'importing_from_bulk_writes') {
+      throw badRequest(
+        `cannot import blocks with a bulk write for disk "${disk.name}" in state ${stateLabel(disk.state.state)}`,
+      )
     }
-    if (body.offset + length > disk.size) throw badRequest('write past the end of the disk')
+    const length = decodedLength(body.base64_encoded_data)
+    const { offset } = body
+    const blockSize = disk.block_size
+    if (length > MAX_BULK_WRITE_BYTES) {
+      throw badRequest(
+        `data length ${length} is over the maximum chunk size of ${MAX_BULK_WRITE_BYTES} bytes`,
+      )
+    }
+    if (offset % blockSize !== 0) {
+      throw badRequest(`offset ${offset} is not a multiple of the block size (${blockSize})`)
+    }
+    if (length % blockSize !== 0) {
+      throw badRequest(`data length ${length} is not a multiple of the block size (${blockSize})`)
+    }
+    if (offset + length > disk.size) {
+      throw badRequest(
+        `write of ${length} bytes at offset ${offset} is past the end of the disk (${disk.size} bytes)`,
+      )
+    }
     return NoContent
   },
 
   diskBulkWriteImportStop({ path, query }) {
     const disk = writableDisk(path, query)
-    assertDiskState(disk, 'importing_from_bulk_writes')
+    assertImportTransition(disk, 'importing_from_bulk_writes', 'import_ready')
     setState(disk, { state: 'import_ready' })
     return NoContent
   },
@@ -107,7 +141,7 @@ export const diskHandlers = {
   /** Finalize: import_ready -> detached, and a snapshot when asked for. */
   diskFinalizeImport({ path, query, body }) {
     const disk = writableDisk(path, query)
-    assertDiskState(disk, 'import_ready')
+    assertImportTransition(disk, 'import_ready', 'detached')
     if (body.snapshot_name) {
       insertSnapshot(disk, { name: body.snapshot_name, description: '' }, 'ready')
     }

@@ -33,6 +33,8 @@ export const imageHandlers = {
     if (!snapshotActions.createImage.includes(snapshot.state)) {
       throw badRequest(`snapshot "${snapshot.name}" is ${snapshot.state}, not ready`)
     }
+    // the image keeps the block size of the disk the snapshot was taken of
+    const disk = db.disks.find((d) => d.id === snapshot.disk_id)
     const time = now()
     const image: Image = {
       id: newId(),
@@ -42,7 +44,7 @@ export const imageHandlers = {
       version: body.version,
       project_id: projectId,
       size: snapshot.size,
-      block_size: 512,
+      block_size: disk?.block_size ?? 512,
       digest: null,
       time_created: time,
       time_modified: time,

@@ -9,6 +9,7 @@ import { instanceExtraHandlers } from './instance-extras'
 import { instanceHandlers } from './instances'
 import { internetGatewayHandlers } from './internet-gateways'
 import { ipPoolHandlers } from './ip-pools'
+import { metricsHandlers } from './metrics'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { notImplemented } from './not-implemented'
 import { policyHandlers } from './policies'
@@ -43,6 +44,7 @@ const implemented = {
   ...ipPoolHandlers,
   ...hardwareHandlers,
   ...utilizationHandlers,
+  ...metricsHandlers,
 }
 
 type NotImplemented = (typeof notImplemented)[number]

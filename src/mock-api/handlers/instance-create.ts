@@ -2,7 +2,7 @@ import type * as Api from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
 import { diskActions } from '~/api/states'
 import { db, lookup } from '../db'
-import { badRequest, lookupNotFound } from '../errors'
+import { badRequest, errorResponse, lookupNotFound } from '../errors'
 import { currentUser } from '../session'
 import { diskOfProject, newDisk } from './disk-store'
 import { transition } from './instance-state'
@@ -127,6 +127,7 @@ export function createInstance(project: Project, body: Json<Api.InstanceCreate>)
         d.name,
       )
   }
+  checkUserData(body.user_data)
   const keyIds = sshKeyIds(body.ssh_public_keys)
   const groups = (body.anti_affinity_groups ?? []).map((g) =>
     lookup.antiAffinityGroup({ antiAffinityGroup: g, project: project.id }),
@@ -158,6 +159,28 @@ export function createInstance(project: Project, body: Json<Api.InstanceCreate>)
     transition(instance.id, 'creating', 'stopped', 500)
   }
   return instance
+}
+
+/** Nexus decodes `user_data` as base64 and takes at most 32 KiB of it (Dropshot's body errors). */
+function checkUserData(data: string | undefined) {
+  if (!data) return
+  let bytes: number
+  try {
+    bytes = atob(data).length
+  } catch {
+    throw errorResponse(
+      400,
+      undefined,
+      'unable to parse JSON body: user_data: invalid value: invalid base64 string, expected a valid base64 string',
+    )
+  }
+  if (bytes > 32 * 1024) {
+    throw errorResponse(
+      400,
+      undefined,
+      `unable to parse JSON body: user_data: invalid length ${bytes}, expected less than 32 KiB`,
+    )
+  }
 }
 
 /** Keys named at create, or all of the user's keys when the field is absent (as Nexus does). */

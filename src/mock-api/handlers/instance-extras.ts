@@ -39,7 +39,7 @@ function externalIps(instance: Instance): Json<Api.ExternalIp>[] {
 }
 
 /** A few lines of boot log, as the serial console buffer holds them. */
-function serialConsoleText(instance: Instance) {
+export function serialConsoleText(instance: Instance) {
   return [
     'Booting from Hard Disk...',
     `[    0.000000] Linux version 6.1.0-21-amd64 (debian-kernel@lists.debian.org)`,
@@ -152,6 +152,18 @@ export const instanceExtraHandlers = {
       query,
       db.affinityGroups.filter((g) => ids.includes(g.id)),
     )
+  },
+
+  /**
+   * The stream is a websocket, answered by `../serial-console.ts`; a plain
+   * GET without the upgrade is refused, as Dropshot does.
+   */
+  instanceSerialConsoleStream({ path, query }) {
+    const instance = lookup.instance({ ...path, ...query })
+    if (!instanceActions.serialConsole.includes(instance.run_state)) {
+      throw badRequest(`instance "${instance.name}" is ${instance.run_state}: no serial console`)
+    }
+    throw badRequest('the serial console stream is a websocket: send an upgrade request')
   },
 
   instanceSerialConsole({ path, query }) {

@@ -1,10 +1,10 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { instanceActions } from '~/api/states'
 import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
 import { paginated } from '../paginate'
-import { assertInstanceCan } from './instance-state'
 import { insertNic } from './nic-store'
 import { applyUpdate, assertNameFree, NoContent, removeWhere } from './util'
 
@@ -13,11 +13,13 @@ type Nic = Json<Api.InstanceNetworkInterface>
 const instanceNics = (instanceId: string) =>
   db.networkInterfaces.filter((n) => n.instance_id === instanceId)
 
-/** NIC changes need the instance stopped (spec section 4, updateNic). */
-function writableInstance(instanceId: string) {
+/** NIC changes need the instance stopped (spec section 4, updateNic), in Nexus's words. */
+function writableInstance(instanceId: string, change: 'attach a new' | 'update a' | 'detach a') {
   const instance = lookup.instance({ instance: instanceId })
   requireProjectRole(instance.project_id, 'collaborator')
-  assertInstanceCan(instance, 'updateNic')
+  if (!instanceActions.updateNic.includes(instance.run_state)) {
+    throw badRequest(`Instance must be stopped to ${change} network interface`)
+  }
   return instance
 }
 
@@ -39,7 +41,7 @@ export const networkInterfaceHandlers = {
 
   instanceNetworkInterfaceCreate({ query, body }) {
     const instance = lookup.instance(query)
-    writableInstance(instance.id)
+    writableInstance(instance.id, 'attach a new')
     return insertNic(instance.project_id, instance.id, body, false)
   },
 
@@ -47,7 +49,7 @@ export const networkInterfaceHandlers = {
 
   instanceNetworkInterfaceUpdate({ path, query, body }) {
     const nic = lookup.networkInterface({ ...path, ...query })
-    writableInstance(nic.instance_id)
+    writableInstance(nic.instance_id, 'update a')
     const siblings = instanceNics(nic.instance_id)
     if (body.name && body.name !== nic.name) {
       assertNameFree('instance-network-interface', siblings, body.name)
@@ -62,7 +64,7 @@ export const networkInterfaceHandlers = {
 
   instanceNetworkInterfaceDelete({ path, query }) {
     const nic = lookup.networkInterface({ ...path, ...query })
-    writableInstance(nic.instance_id)
+    writableInstance(nic.instance_id, 'detach a')
     if (nic.primary && instanceNics(nic.instance_id).length > 1) {
       throw badRequest(
         'The primary interface for an instance may not be deleted while secondary interfaces are still attached',

@@ -2,25 +2,39 @@ import type * as Api from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
+import { cidrContains } from './cidr'
 import { bigIntToIp, ipToBigInt } from './ip-alloc'
 import { assertNameFree, newId, now } from './util'
 
-/** Next free private address in a subnet block (Oxide keeps the first 5 for itself). */
-function nextPrivateIp(subnet: Json<Api.VpcSubnet>, v6: boolean): string {
-  const block = v6 ? subnet.ipv6_block : subnet.ipv4_block
-  const [base] = block.split('/')
-  const used = new Set(
+/** The private addresses the subnet's interfaces hold. */
+const usedPrivateIps = (subnetId: string) =>
+  new Set(
     db.networkInterfaces
-      .filter((n) => n.subnet_id === subnet.id)
+      .filter((n) => n.subnet_id === subnetId)
       .flatMap((n) => {
         const s = n.ip_stack
         return s.type === 'dual_stack' ? [s.value.v4.ip, s.value.v6.ip] : [s.value.ip]
       }),
   )
+
+/** Next free private address in a subnet block (Oxide keeps the first 5 for itself). */
+function nextPrivateIp(subnet: Json<Api.VpcSubnet>, v6: boolean): string {
+  const block = v6 ? subnet.ipv6_block : subnet.ipv4_block
+  const [base] = block.split('/')
+  const used = usedPrivateIps(subnet.id)
   for (let n = ipToBigInt(base) + 5n; ; n++) {
     const ip = bigIntToIp(n, v6)
     if (!used.has(ip)) return ip
   }
+}
+
+/** An address asked for must be in the subnet's block and free, as Nexus checks. */
+function assertAddressFree(subnet: Json<Api.VpcSubnet>, v6: boolean, ip: string) {
+  const block = v6 ? subnet.ipv6_block : subnet.ipv4_block
+  if (ip.includes(':') !== v6 || !cidrContains(block, `${ip}/${v6 ? 128 : 32}`)) {
+    throw badRequest(`address ${ip} is not in subnet "${subnet.name}" (${block})`)
+  }
+  if (usedPrivateIps(subnet.id).has(ip)) throw badRequest(`The IP address '${ip}' is not available`)
 }
 
 function explicitOrNext(
@@ -28,7 +42,9 @@ function explicitOrNext(
   v6: boolean,
   assignment?: { type: 'auto' } | { type: 'explicit'; value: string },
 ) {
-  return assignment?.type === 'explicit' ? assignment.value : nextPrivateIp(subnet, v6)
+  if (assignment?.type !== 'explicit') return nextPrivateIp(subnet, v6)
+  assertAddressFree(subnet, v6, assignment.value)
+  return assignment.value
 }
 
 type Stack = 'v4' | 'v6' | 'dual_stack'
@@ -45,6 +61,15 @@ export function insertNic(
   const subnet = lookup.vpcSubnet({ subnet: params.subnet_name, vpc: vpc.id })
   const siblings = db.networkInterfaces.filter((n) => n.instance_id === instanceId)
   assertNameFree('instance-network-interface', siblings, params.name)
+  // Nexus's own words for its two placement rules
+  if (siblings.some((n) => n.vpc_id !== vpc.id)) {
+    throw badRequest(
+      'Networking may not span multiple VPCs, but the requested resource is associated with another VPC',
+    )
+  }
+  if (siblings.some((n) => n.subnet_id === subnet.id)) {
+    throw badRequest('Each interface must be in a distinct VPC Subnet')
+  }
   if (siblings.length >= 8) throw badRequest('an instance may have at most 8 network interfaces')
   const config = params.ip_config
   const stack: Stack = config?.type ?? defaultStack

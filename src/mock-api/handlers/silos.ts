@@ -1,5 +1,6 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { isPemCertChain, isPemPrivateKey } from '~/util/pem'
 import { requireFleetRole } from '../authz'
 import { db, lookup } from '../db'
 import { alreadyExists, badRequest, lookupNotFound } from '../errors'
@@ -20,9 +21,36 @@ function writeSilo(silo: string) {
   return lookup.silo({ silo })
 }
 
+/** Nexus parses each TLS certificate and key of a new silo and refuses the silo if one fails. */
+function checkTlsCertificates(certs: Json<Api.CertificateCreate>[]) {
+  const names = new Set<string>()
+  for (const cert of certs) {
+    if (names.has(cert.name)) throw badRequest(`duplicate certificate name "${cert.name}"`)
+    names.add(cert.name)
+    if (!isPemCertChain(cert.cert)) {
+      throw badRequest(`invalid certificate "${cert.name}": failed to parse certificate chain`)
+    }
+    if (!isPemPrivateKey(cert.key)) {
+      throw badRequest(`invalid certificate "${cert.name}": failed to parse private key`)
+    }
+  }
+}
+
+const isBase64 = (s: string) =>
+  s.length > 0 && s.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(s)
+
+function isHttpUrl(s: string) {
+  try {
+    return ['http:', 'https:'].includes(new URL(s).protocol)
+  } catch {
+    return false
+  }
+}
+
 function createSilo(body: Json<Api.SiloCreate>): Silo {
   requireFleetRole('admin')
   if (db.silos.some((s) => s.name === body.name)) throw alreadyExists('silo', body.name)
+  checkTlsCertificates(body.tls_certificates)
   const time = now()
   const silo: Silo = {
     id: newId(),
@@ -176,11 +204,22 @@ export const siloHandlers = {
       (p) => p.silo_id === silo.id && p.provider.name === body.name,
     )
     if (taken) throw alreadyExists('identity-provider', body.name)
-    const { idp_metadata_source: _, signing_keypair: __, ...fields } = body
+    const { idp_metadata_source: source, signing_keypair: keypair, ...fields } = body
+    // Nexus fetches or decodes the metadata; the mock checks that it could
+    if (source.type === 'url' && !isHttpUrl(source.url)) {
+      throw badRequest(`invalid metadata URL: ${source.url}`)
+    }
+    if (source.type === 'base64_encoded_xml' && !isBase64(source.data)) {
+      throw badRequest('idp_metadata_source: data is not valid base64')
+    }
+    if (keypair && !(isBase64(keypair.public_cert) && isBase64(keypair.private_key))) {
+      throw badRequest('signing_keypair: expected base64-encoded DER')
+    }
     const provider = {
       id: newId(),
       ...fields,
-      public_cert: null,
+      group_attribute_name: fields.group_attribute_name ?? null,
+      public_cert: keypair?.public_cert ?? null,
       time_created: now(),
       time_modified: now(),
     }

@@ -10,7 +10,7 @@ import { NoContent, now } from './util'
 type Counts = Json<Api.VirtualResourceCounts>
 
 /** An instance uses CPU and memory while it has a VMM, i.e. is not stopped/failed/creating. */
-const holdsResources = (state: Api.InstanceState) =>
+export const holdsResources = (state: Api.InstanceState) =>
   !['stopped', 'failed', 'creating', 'destroyed'].includes(state)
 
 /** What a silo's projects use: CPUs and memory of active instances, storage of all disks. */

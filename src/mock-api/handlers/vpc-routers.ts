@@ -1,5 +1,6 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { routeError } from '~/api/route-rules'
 import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
@@ -22,15 +23,17 @@ function assertCustom(router: Router, what: string) {
   if (router.kind === 'system') throw badRequest(`cannot ${what} the system router`)
 }
 
-/** Routes to or through another VPC (peering) are not supported by the rack. */
+/** The pairs of destination and target the rack refuses in a user route (`~/api/route-rules`). */
 function checkRoute(body: {
   destination: Json<Api.RouteDestination>
   target: Json<Api.RouteTarget>
 }) {
-  if (body.destination.type === 'vpc' || body.target.type === 'vpc') {
-    throw badRequest('VPC peering is not yet supported')
-  }
+  const error = routeError(body.destination, body.target)
+  if (error) throw badRequest(error)
 }
+
+const sameDestination = (a: Json<Api.RouteDestination>, b: Json<Api.RouteDestination>) =>
+  a.type === b.type && a.value === b.value
 
 export const vpcRouterHandlers = {
   vpcRouterList({ query }) {
@@ -84,7 +87,9 @@ export const vpcRouterHandlers = {
 
   vpcRouterRouteCreate({ query, body }) {
     const router = writableRouter(lookup.vpcRouter(query))
-    assertCustom(router, 'add routes to')
+    if (router.kind === 'system') {
+      throw badRequest('user-provided routes cannot be added to a system router')
+    }
     assertNameFree('router-route', routerRoutes(router.id), body.name)
     checkRoute(body)
     const time = now()
@@ -108,10 +113,18 @@ export const vpcRouterHandlers = {
   vpcRouterRouteUpdate({ path, query, body }) {
     const route = lookup.routerRoute({ ...path, ...query })
     const router = writableRouter(lookup.vpcRouter({ router: route.vpc_router_id }))
-    if (route.kind === 'vpc_subnet') throw badRequest('subnet routes are managed by the rack')
-    if (router.kind === 'custom') checkRoute(body)
+    // a default route may change its target only; the rack keeps subnet routes itself
+    if (route.kind === 'default') {
+      const renamed = body.name != null && body.name !== route.name
+      const described = body.description != null && body.description !== route.description
+      if (renamed || described || !sameDestination(body.destination, route.destination)) {
+        throw badRequest('the destination and metadata of a Default route cannot be changed')
+      }
+    } else if (route.kind !== 'custom') {
+      throw badRequest(`routes of type ${route.kind} within the system router are not modifiable`)
+    }
+    checkRoute(body)
     if (body.name && body.name !== route.name) {
-      assertCustom(router, 'rename routes of')
       assertNameFree('router-route', routerRoutes(router.id), body.name)
     }
     return applyUpdate(route, body)
@@ -119,8 +132,8 @@ export const vpcRouterHandlers = {
 
   vpcRouterRouteDelete({ path, query }) {
     const route = lookup.routerRoute({ ...path, ...query })
-    const router = writableRouter(lookup.vpcRouter({ router: route.vpc_router_id }))
-    assertCustom(router, 'delete routes of')
+    writableRouter(lookup.vpcRouter({ router: route.vpc_router_id }))
+    if (route.kind !== 'custom') throw badRequest('DELETE not allowed on system routes')
     removeWhere(db.vpcRouterRoutes, (r) => r.id === route.id)
     return NoContent
   },

@@ -71,15 +71,17 @@ type Props = {
   levels: PolicyLevel[]
   /** writes the edited level's whole policy (PUT) */
   save: (policy: Policy) => Promise<unknown>
+  /** who may write, when the levels alone cannot tell (fleet roles mapped from a silo role) */
+  canEdit?: boolean
 }
 
 type Editing = { kind: 'add' } | { kind: 'edit'; row: AccessRow } | null
 
 /**
- * The one access screen (spec 6), for a silo or a project: who holds which
+ * The one access screen (spec 6), for the fleet, a silo or a project: who holds which
  * role, with add, change and remove for those allowed to write the policy.
  */
-export function AccessPanel({ title, resource, levels, save }: Props) {
+export function AccessPanel({ title, resource, levels, save, canEdit: canEditOverride }: Props) {
   const { data: users } = usePrefetchedApiQuery('userList', { query: { limit: PAGE_SIZE } })
   const { data: groups } = usePrefetchedApiQuery('groupList', { query: { limit: PAGE_SIZE } })
   const { data: me } = usePrefetchedApiQuery('currentUserView', {})
@@ -101,16 +103,23 @@ export function AccessPanel({ title, resource, levels, save }: Props) {
   const names = new Map(identities.map((i) => [i.id, i.name]))
   const rows = accessRows(levels, names)
   const policy = levels[levels.length - 1].policy
-  const canEdit = canEditPolicy(levels, [me.id, ...myGroups.items.map((g) => g.id)])
+  const myIds = [me.id, ...myGroups.items.map((g) => g.id)]
+  const canEdit = canEditOverride ?? canEditPolicy(levels, myIds)
   const multiLevel = levels.length > 1
 
+  // removing the user's own role, or their group's, may lock them out: the confirmation says so
+  const ownWarning = (row: AccessRow) => {
+    if (!myIds.includes(row.identityId)) return null
+    const whose = row.identityId === me.id ? 'This is your own role' : 'Your group holds this role'
+    return ` ${whose}: you may lose access to this ${resource}.`
+  }
   const remove = (row: AccessRow) =>
     confirmAction({
       title: 'Remove role',
       body: (
         <>
           Remove the {row.ownRole && roleLabel(row.ownRole)} role of <strong>{row.name}</strong> on
-          this {resource}?
+          this {resource}?{ownWarning(row)}
         </>
       ),
       confirmLabel: 'Remove',

@@ -122,6 +122,14 @@ const instanceCases: Case[] = [
     path: `${i('web-1', '/serial-console')}&most_recent=64`,
     schema: schema.InstanceSerialConsoleData,
   },
+  {
+    // the stream is a websocket (src/mock-api/serial-console.ts): a plain GET is refused
+    op: 'instanceSerialConsoleStream',
+    method: 'GET',
+    path: i('web-1', '/serial-console/stream'),
+    schema: schema.Error,
+    status: 400,
+  },
 ]
 
 const d = (name: string, rest = '') => `/v1/disks/${name}${rest}?${P}`
@@ -152,7 +160,8 @@ const storageCases: Case[] = [
     op: 'diskBulkWriteImport',
     method: 'POST',
     path: d('import-target', '/bulk-write'),
-    body: { offset: 0, base64_encoded_data: 'AAAAAAAAAAA=' },
+    // one whole 512-byte block: writes cover whole blocks
+    body: { offset: 0, base64_encoded_data: btoa('\0'.repeat(512)) },
     setup: [['POST', d('import-target', '/bulk-write-start')]],
     schema: null,
   },

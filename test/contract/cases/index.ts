@@ -1,6 +1,7 @@
 import { computeCases } from './compute'
 import { hardwareCases } from './hardware'
 import { ipCases } from './ips'
+import { metricsCases } from './metrics'
 import { networkCases } from './network'
 import { policyCases, projectCases, sessionCases } from './session'
 import { systemCases } from './system'
@@ -15,4 +16,5 @@ export const allCases: Case[] = [
   ...ipCases,
   ...systemCases,
   ...hardwareCases,
+  ...metricsCases,
 ]

@@ -61,7 +61,8 @@ export const ipCases: Case[] = [
     op: 'instanceNetworkInterfaceCreate',
     method: 'POST',
     path: `/v1/network-interfaces?${N}`,
-    body: { name: 'nic-new', description: '', vpc_name: 'backend', subnet_name: 'db' },
+    // db-primary's nic0 is in `db`: each interface of an instance is in a subnet of its own
+    body: { name: 'nic-new', description: '', vpc_name: 'backend', subnet_name: 'default' },
     schema: schema.InstanceNetworkInterface,
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { diskDisabledReason, diskInstanceId, isDiskBusy } from './disk-actions'
+import { diskDisabledReason, diskInstanceId, isDiskBusy, isImporting } from './disk-actions'
 
 describe('diskDisabledReason', () => {
   it('is undefined when the state allows the action, says why otherwise', () => {
@@ -27,5 +27,14 @@ describe('isDiskBusy', () => {
     expect(isDiskBusy({ state: { state: 'detaching', instance: 'i' } })).toBe(true)
     expect(isDiskBusy({ state: { state: 'detached' } })).toBe(false)
     expect(isDiskBusy({ state: { state: 'import_ready' } })).toBe(false)
+  })
+})
+
+describe('isImporting', () => {
+  it('holds for the two bulk-import states only', () => {
+    expect(isImporting({ state: { state: 'import_ready' } })).toBe(true)
+    expect(isImporting({ state: { state: 'importing_from_bulk_writes' } })).toBe(true)
+    expect(isImporting({ state: { state: 'finalizing' } })).toBe(false)
+    expect(isImporting({ state: { state: 'detached' } })).toBe(false)
   })
 })

@@ -18,6 +18,30 @@ const busy = ['creating', 'attaching', 'detaching', 'finalizing']
 
 export const isDiskBusy = (disk: Pick<Disk, 'state'>) => busy.includes(disk.state.state)
 
+/** A disk left mid-import (say, by an upload in a closed tab): finalize makes it an ordinary disk. */
+export const isImporting = (disk: Pick<Disk, 'state'>) =>
+  disk.state.state === 'import_ready' || disk.state.state === 'importing_from_bulk_writes'
+
+/** Stop the import if it is running, then finalize: the disk is detached, usable and deletable. */
+export async function finalizeImport(disk: Disk) {
+  try {
+    const path = { disk: disk.id }
+    if (disk.state.state === 'importing_from_bulk_writes') {
+      await callApi('diskBulkWriteImportStop', { path })
+    }
+    await callApi('diskFinalizeImport', { path, body: {} })
+    addToast({ title: 'Import finalized', content: disk.name })
+  } catch (e) {
+    addToast({
+      variant: 'error',
+      title: 'Could not finalize import',
+      content: (e as Error).message,
+    })
+  } finally {
+    await invalidate('diskList')
+  }
+}
+
 /** Snapshot a disk under a generated name, with a toast either way. */
 export async function snapshotDisk(disk: Disk) {
   try {

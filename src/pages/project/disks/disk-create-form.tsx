@@ -1,13 +1,22 @@
-import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { listQuery, prefetch, useApiMutation } from '~/api/query'
+import { useForm, useWatch } from 'react-hook-form'
+import { type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router'
+import { callApi } from '~/api/client'
+import { invalidate, listQuery, prefetch, useApiMutation } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { usePrefetchedList } from '../use-prefetched-list'
 import { DiskFormFields } from './disk-form-fields'
-import { type DiskFormValues, emptyDisk, valuesToDiskCreate } from './disk-form-values'
+import {
+  type DiskFormValues,
+  emptyDisk,
+  valuesToDiskCreate,
+  valuesToDiskImport,
+} from './disk-form-values'
+import { type ImportStep, importFileToDisk } from './disk-upload'
+import { UploadProgress } from './upload-progress'
+import { useUpload } from './use-upload'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const selector = getProjectSelector(params)
@@ -19,33 +28,89 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null
 }
 
+const uploadSteps: ImportStep[] = ['create', 'start', 'write', 'stop', 'finalize']
+const uploadLabels: Partial<Record<ImportStep, string>> = {
+  create: 'Create disk',
+  start: 'Put disk in import mode',
+  write: 'Upload image file',
+  stop: 'Take disk out of import mode',
+  finalize: 'Finalize disk',
+  cleanup: 'Delete disk',
+}
+
+/** `disks-new`: a blank disk, one from a snapshot or an image, or one from an uploaded file. */
 export function Component() {
   const navigate = useNavigate()
   const selector = useProjectSelector()
+  // the disk list's "Upload disk image" opens this form on the upload source
+  const [search] = useSearchParams()
   const siloImages = usePrefetchedList('imageList', {})
   const projectImages = usePrefetchedList('imageList', { query: selector })
   const snapshots = usePrefetchedList('snapshotList', { query: selector })
-  const form = useForm<DiskFormValues>({ defaultValues: emptyDisk })
+  const form = useForm<DiskFormValues>({
+    defaultValues: {
+      ...emptyDisk,
+      ...(search.get('source') === 'upload' ? { source: 'upload', blockSize: '512' } : {}),
+    },
+  })
+  const [source, file] = useWatch({ control: form.control, name: ['source', 'file'] })
   const create = useApiMutation('diskCreate', { invalidates: ['diskList'] })
+  const upload = useUpload()
+
+  async function uploadDisk(values: DiskFormValues) {
+    const picked = values.file
+    if (!picked) return
+    try {
+      await upload.run(picked.size, (events) =>
+        importFileToDisk({
+          call: callApi,
+          project: selector.project,
+          file: picked,
+          ...valuesToDiskImport(values),
+          ...events,
+        }),
+      )
+    } finally {
+      await invalidate('diskList', 'snapshotList')
+    }
+  }
+
   return (
     <SideModalForm
       title="Create disk"
-      submitLabel="Create disk"
+      submitLabel={source === 'upload' ? 'Upload and create disk' : 'Create disk'}
       form={form}
       onDismiss={() => navigate(paths.disks(selector))}
       onSubmit={(values) =>
-        create.mutateAsync({ query: selector, body: valuesToDiskCreate(values) })
+        values.source === 'upload'
+          ? uploadDisk(values)
+          : create.mutateAsync({ query: selector, body: valuesToDiskCreate(values) })
       }
       onSuccess={() => {
-        addToast({ title: 'Disk created', content: form.getValues().name.trim() })
+        const { name, source } = form.getValues()
+        addToast({
+          title: source === 'upload' ? 'Disk uploaded' : 'Disk created',
+          content: name.trim(),
+        })
         navigate(paths.disks(selector))
       }}
     >
-      <DiskFormFields
-        form={form}
-        images={[...siloImages.items, ...projectImages.items]}
-        snapshots={snapshots.items.filter((s) => s.state === 'ready')}
-      />
+      {source === 'upload' && upload.state && file && (
+        <UploadProgress
+          state={upload.state}
+          steps={uploadSteps}
+          labels={uploadLabels}
+          fileName={file.name}
+          onCancel={upload.cancel}
+        />
+      )}
+      <fieldset className="fieldset-plain" disabled={upload.busy}>
+        <DiskFormFields
+          form={form}
+          images={[...siloImages.items, ...projectImages.items]}
+          snapshots={snapshots.items.filter((s) => s.state === 'ready')}
+        />
+      </fieldset>
     </SideModalForm>
   )
 }

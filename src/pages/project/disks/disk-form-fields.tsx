@@ -3,17 +3,27 @@ import { type UseFormReturn, useWatch } from 'react-hook-form'
 import type { Image, Snapshot } from '~/api/__generated__/Api'
 import { NumberField } from '~/components/form/number-field'
 import { SelectField } from '~/components/form/select-field'
-import { DescriptionField, NameField } from '~/components/form/text-field'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { UploadFileField } from '~/components/form/upload-file-field'
+import { validateName } from '~/util/names'
 import { formatBytes } from '~/util/units'
+import { fileProblem } from '~/util/upload'
 import { blockSizes, type DiskFormValues, MAX_DISK_GIB, minSizeGiB } from './disk-form-values'
 
 const sourceItems = [
   { value: 'blank', label: 'Blank' },
   { value: 'snapshot', label: 'Snapshot' },
   { value: 'image', label: 'Image' },
+  { value: 'upload', label: 'Upload image file' },
 ]
 
-/** Name, description, source (blank, snapshot or image), block size and size of a new disk. */
+export const blockSizeItems = blockSizes.map((b) => ({ value: String(b), label: `${b} bytes` }))
+
+/**
+ * Name, description, source (blank, snapshot, image or an uploaded file), block
+ * size and size of a new disk; an upload also takes the file and an optional
+ * snapshot name for finalize.
+ */
 export function DiskFormFields({
   form,
   images,
@@ -26,36 +36,53 @@ export function DiskFormFields({
   snapshots: Snapshot[]
 }) {
   const { control, getValues, setValue } = form
-  const [source, snapshotId, imageId] = useWatch({
+  const [source, snapshotId, imageId, file] = useWatch({
     control,
-    name: ['source', 'snapshotId', 'imageId'],
+    name: ['source', 'snapshotId', 'imageId', 'file'],
   })
   const from =
     source === 'snapshot'
       ? snapshots.find((s) => s.id === snapshotId)
       : source === 'image'
         ? images.find((i) => i.id === imageId)
-        : undefined
+        : source === 'upload'
+          ? file
+          : undefined
   const minGiB = minSizeGiB(from)
 
-  // a disk is at least as big as what it is made from
+  // a disk is at least as big as what it is made from; an upload starts at just big enough
   useEffect(() => {
     const size = getValues('sizeGiB')
-    if (from && (Number.isNaN(size) || size < minGiB)) setValue('sizeGiB', minGiB)
-  }, [from, minGiB, getValues, setValue])
+    const fit = source === 'upload' || Number.isNaN(size) || size < minGiB
+    if (from && fit) setValue('sizeGiB', minGiB)
+  }, [from, minGiB, source, getValues, setValue])
 
   return (
     <>
       <NameField control={control} />
       <DescriptionField control={control} />
       <SelectField control={control} name="source" label="Source" items={sourceItems} />
-      {source === 'blank' && (
-        <SelectField
-          control={control}
-          name="blockSize"
-          label="Block size"
-          items={blockSizes.map((b) => ({ value: String(b), label: `${b} bytes` }))}
-        />
+      {(source === 'blank' || source === 'upload') && (
+        <SelectField control={control} name="blockSize" label="Block size" items={blockSizeItems} />
+      )}
+      {source === 'upload' && (
+        <>
+          <UploadFileField
+            control={control}
+            name="file"
+            label="Image file"
+            required
+            description="A raw disk image, written to the new disk as it is."
+            validate={fileProblem}
+          />
+          <TextField
+            control={control}
+            name="snapshotName"
+            label="Snapshot name"
+            description="Optional: take a snapshot of the disk once the upload is done."
+            validate={(v) => (v.trim() ? validateName(v.trim()) : undefined)}
+          />
+        </>
       )}
       {source === 'snapshot' && (
         <SelectField
@@ -92,7 +119,9 @@ export function DiskFormFields({
         max={MAX_DISK_GIB}
         required
         validate={(v) =>
-          from && v < minGiB ? `Must be at least the ${source} size (${minGiB} GiB)` : undefined
+          from && v < minGiB
+            ? `Must be at least the ${source === 'upload' ? 'file' : source} size (${minGiB} GiB)`
+            : undefined
         }
       />
     </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { GiB } from '~/util/units'
-import { emptyDisk, minSizeGiB, valuesToDiskCreate } from './disk-form-values'
+import { emptyDisk, minSizeGiB, valuesToDiskCreate, valuesToDiskImport } from './disk-form-values'
 
 describe('valuesToDiskCreate', () => {
   it('makes a blank disk with the picked block size', () => {
@@ -32,5 +32,24 @@ describe('minSizeGiB', () => {
     expect(minSizeGiB({ size: 20 * GiB })).toBe(20)
     expect(minSizeGiB({ size: 2.5 * GiB })).toBe(3)
     expect(minSizeGiB(undefined)).toBe(1)
+    expect(minSizeGiB(null)).toBe(1)
+    expect(minSizeGiB({ size: 1 })).toBe(1)
+  })
+})
+
+describe('valuesToDiskImport', () => {
+  it('takes name, description, size and block size; a snapshot only when named', () => {
+    const values = {
+      ...emptyDisk,
+      source: 'upload' as const,
+      name: ' up ',
+      blockSize: '512',
+      sizeGiB: 2,
+    }
+    expect(valuesToDiskImport(values)).toEqual({
+      disk: { name: 'up', description: '', size: 2 * GiB },
+      blockSize: 512,
+    })
+    expect(valuesToDiskImport({ ...values, snapshotName: ' first ' }).snapshotName).toBe('first')
   })
 })

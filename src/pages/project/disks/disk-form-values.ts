@@ -1,7 +1,7 @@
-import type { BlockSize, DiskCreate, Image, Snapshot } from '~/api/__generated__/Api'
+import type { BlockSize, DiskCreate } from '~/api/__generated__/Api'
 import { GiB } from '~/util/units'
 
-export type DiskSourceType = 'blank' | 'snapshot' | 'image'
+export type DiskSourceType = 'blank' | 'snapshot' | 'image' | 'upload'
 
 export type DiskFormValues = {
   name: string
@@ -12,6 +12,10 @@ export type DiskFormValues = {
   snapshotId: string
   imageId: string
   sizeGiB: number
+  /** the disk image file to upload (source `upload`) */
+  file: File | null
+  /** a snapshot taken when the upload is finalized (source `upload`); optional */
+  snapshotName: string
 }
 
 export const MAX_DISK_GIB = 1023
@@ -25,10 +29,12 @@ export const emptyDisk: DiskFormValues = {
   snapshotId: '',
   imageId: '',
   sizeGiB: 10,
+  file: null,
+  snapshotName: '',
 }
 
-/** The smallest whole number of GiB a disk made from this image or snapshot can have. */
-export const minSizeGiB = (from: Pick<Image | Snapshot, 'size'> | undefined) =>
+/** The smallest whole number of GiB a disk made from this image, snapshot or file can have. */
+export const minSizeGiB = (from: { size: number } | null | undefined) =>
   from ? Math.max(1, Math.ceil(from.size / GiB)) : 1
 
 /** The form as the API's disk create body. A blank disk has a block size; the others take the source's. */
@@ -44,5 +50,19 @@ export function valuesToDiskCreate(values: DiskFormValues): DiskCreate {
     description: values.description.trim(),
     size: values.sizeGiB * GiB,
     diskBackend: { type: 'distributed', diskSource },
+  }
+}
+
+/** The form as the upload flow's parameters (source `upload`): an import-ready disk, then the file. */
+export function valuesToDiskImport(values: DiskFormValues) {
+  const snapshotName = values.snapshotName.trim()
+  return {
+    disk: {
+      name: values.name.trim(),
+      description: values.description.trim(),
+      size: values.sizeGiB * GiB,
+    },
+    blockSize: Number(values.blockSize) as BlockSize,
+    ...(snapshotName ? { snapshotName } : {}),
   }
 }

@@ -16,7 +16,14 @@ import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
-import { diskDisabledReason, diskInstanceId, isDiskBusy, snapshotDisk } from './disk-actions'
+import {
+  diskDisabledReason,
+  diskInstanceId,
+  finalizeImport,
+  isDiskBusy,
+  isImporting,
+  snapshotDisk,
+} from './disk-actions'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const selector = getProjectSelector(params)
@@ -59,6 +66,7 @@ const staticColumns = [
   }),
   createdColumn<Disk>(),
   actionsColumn<Disk>((d) => [
+    ...(isImporting(d) ? [{ label: 'Finalize import', onSelect: () => finalizeImport(d) }] : []),
     {
       label: 'Snapshot',
       disabledReason: diskDisabledReason('snapshot', d),
@@ -106,9 +114,22 @@ export function Component() {
       New Disk
     </Link>
   )
+  const upload = (
+    <Link className="btn btn-secondary btn-md" to={paths.disksUpload(selector)}>
+      Upload disk image
+    </Link>
+  )
   return (
     <>
-      <PageHeader title="Disks" actions={newDisk} />
+      <PageHeader
+        title="Disks"
+        actions={
+          <>
+            {upload}
+            {newDisk}
+          </>
+        }
+      />
       <QueryTable
         operationId="diskList"
         params={{ query: selector }}

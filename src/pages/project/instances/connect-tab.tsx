@@ -1,13 +1,15 @@
-import { useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
+import { useId, useState } from 'react'
+import { Link, type LoaderFunctionArgs } from 'react-router'
 import { apiQuery, listQuery, prefetch, usePrefetchedApiQuery } from '~/api/query'
 import { getInstanceSelector, useInstanceSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
 import { EmptyState } from '~/ui/empty-state'
 import { Modal } from '~/ui/modal'
+import { paths } from '~/util/paths'
 import { usePrefetchedList } from '../use-prefetched-list'
 import { serialConsoleCommand } from './cli-command'
+import { instanceDisabledReason } from './instance-actions'
 import { reachableIps } from './instance-ips'
 
 const params = ({ project, instance }: { project: string; instance: string }) => ({
@@ -27,7 +29,11 @@ export async function loader({ params: p }: LoaderFunctionArgs) {
 /** How to reach the instance: SSH details and the CLI command for its serial console. */
 export function Component() {
   const selector = useInstanceSelector()
+  const { data: instance } = usePrefetchedApiQuery('instanceView', params(selector))
   const { data: ips } = usePrefetchedApiQuery('instanceExternalIpList', params(selector))
+  const serialTitleId = useId()
+  // spec 4: the serial console is there while running, rebooting, migrating or repairing
+  const noConsole = instanceDisabledReason('serialConsole', instance)
   const keys = usePrefetchedList('instanceSshPublicKeyList', params(selector))
   const [cliOpen, setCliOpen] = useState(false)
   const addresses = reachableIps(ips.items)
@@ -49,11 +55,28 @@ export function Component() {
           body="The instance has no ephemeral or floating IP, so it cannot be reached over SSH from outside."
         />
       )}
-      <h2 className="section-title">Serial console</h2>
-      <p className="field-help">Open the instance's serial console from a terminal with the CLI.</p>
-      <Button variant="secondary" onClick={() => setCliOpen(true)}>
-        CLI command
-      </Button>
+      <section aria-labelledby={serialTitleId}>
+        <h2 className="section-title" id={serialTitleId}>
+          Serial console
+        </h2>
+        <p className="field-help">
+          Open the instance's serial console here in the browser, or from a terminal with the CLI.
+        </p>
+        <span className="compute-section-actions">
+          {noConsole ? (
+            <Button disabled disabledReason={noConsole}>
+              Connect
+            </Button>
+          ) : (
+            <Link className="btn btn-primary btn-md" to={paths.instanceSerialConsole(selector)}>
+              Connect
+            </Link>
+          )}
+          <Button variant="secondary" onClick={() => setCliOpen(true)}>
+            CLI command
+          </Button>
+        </span>
+      </section>
       <Modal title="CLI Command" isOpen={cliOpen} onDismiss={() => setCliOpen(false)}>
         <p>Open the serial console of this instance with the Oxide CLI:</p>
         <pre className="compute-command">{command}</pre>

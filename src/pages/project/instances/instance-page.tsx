@@ -89,6 +89,8 @@ export function Component() {
         label="Instance"
         tabs={[
           { label: 'Storage', to: paths.instanceStorage(selector) },
+          { label: 'Networking', to: paths.instanceNetworking(selector) },
+          { label: 'Metrics', to: paths.instanceMetrics(selector) },
           { label: 'Connect', to: paths.instanceConnect(selector) },
           { label: 'Settings', to: paths.instanceSettings(selector) },
         ]}

@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import type { LoaderFunctionArgs } from 'react-router'
 import type { ApiError } from '~/api/errors'
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { prefetch, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { isAutoRestartDue } from '~/api/states'
 import { NumberField } from '~/components/form/number-field'
 import { SelectField } from '~/components/form/select-field'
-import { useInstanceSelector } from '~/hooks/selectors'
+import { getInstanceSelector, useInstanceSelector } from '~/hooks/selectors'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { addToast } from '~/ui/toast'
 import { formatDateTime } from '~/util/time'
 import { MAX_MEMORY_GIB, MAX_NCPUS } from './create/instance-form-values'
 import { instanceDisabledReason } from './instance-actions'
+import { InstanceAntiAffinitySection, instanceGroupsQuery } from './instance-anti-affinity-section'
 import {
   instanceToSettings,
   type SettingsValues,
@@ -24,7 +26,15 @@ const policyItems = [
   { value: 'never', label: 'Never' },
 ]
 
-/** Resize (when the state allows it) and the auto-restart policy, with its current status. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  await prefetch(instanceGroupsQuery(getInstanceSelector(params)))
+  return null
+}
+
+/**
+ * Resize (when the state allows it) and the auto-restart policy, with its
+ * current status; then the anti-affinity groups the instance is in.
+ */
 export function Component() {
   const { project, instance: name } = useInstanceSelector()
   const params = { path: { instance: name }, query: { project } }
@@ -59,77 +69,85 @@ export function Component() {
   const due = isAutoRestartDue(instance)
   const cooldown = instance.autoRestartCooldownExpiration
   return (
-    <form className="compute-settings" onSubmit={submit} noValidate aria-label="Instance settings">
-      {error && <Alert title="Error">{error.message}</Alert>}
-      <h2 className="section-title">Size</h2>
-      {cannotResize ? (
-        <p className="field-help">
-          {instance.ncpus} vCPU, {instanceToSettings(instance).memoryGiB} GiB. Resizing is{' '}
-          {cannotResize.charAt(0).toLowerCase() + cannotResize.slice(1)}.
-        </p>
-      ) : (
-        <>
-          <NumberField
-            control={form.control}
-            name="ncpus"
-            label="CPUs"
-            unit="vCPU"
-            min={1}
-            max={MAX_NCPUS}
-            required
-          />
-          <NumberField
-            control={form.control}
-            name="memoryGiB"
-            label="Memory"
-            unit="GiB"
-            min={1}
-            max={MAX_MEMORY_GIB}
-            required
-          />
-        </>
-      )}
-      <h2 className="section-title">Auto-restart</h2>
-      <dl className="properties" aria-label="Auto-restart status">
-        <dt>Auto-restart</dt>
-        <dd>{instance.autoRestartEnabled ? 'Enabled' : 'Disabled'}</dd>
-        <dt>Cooldown until</dt>
-        <dd>{cooldown ? formatDateTime(cooldown) : 'None'}</dd>
-        <dt>Last auto-restarted</dt>
-        <dd>
-          {instance.timeLastAutoRestarted
-            ? formatDateTime(instance.timeLastAutoRestarted)
-            : 'Never'}
-        </dd>
-        {instance.runState === 'failed' && (
+    <>
+      <form
+        className="compute-settings"
+        onSubmit={submit}
+        noValidate
+        aria-label="Instance settings"
+      >
+        {error && <Alert title="Error">{error.message}</Alert>}
+        <h2 className="section-title">Size</h2>
+        {cannotResize ? (
+          <p className="field-help">
+            {instance.ncpus} vCPU, {instanceToSettings(instance).memoryGiB} GiB. Resizing is{' '}
+            {cannotResize.charAt(0).toLowerCase() + cannotResize.slice(1)}.
+          </p>
+        ) : (
           <>
-            <dt>Status</dt>
-            <dd>{due ? 'Due for auto-restart' : 'Not due for auto-restart'}</dd>
+            <NumberField
+              control={form.control}
+              name="ncpus"
+              label="CPUs"
+              unit="vCPU"
+              min={1}
+              max={MAX_NCPUS}
+              required
+            />
+            <NumberField
+              control={form.control}
+              name="memoryGiB"
+              label="Memory"
+              unit="GiB"
+              min={1}
+              max={MAX_MEMORY_GIB}
+              required
+            />
           </>
         )}
-      </dl>
-      <SelectField
-        control={form.control}
-        name="autoRestartPolicy"
-        label="Auto-restart policy"
-        description="Whether the control plane restarts the instance when it fails."
-        items={policyItems}
-      />
-      <div className="compute-settings-actions">
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          Save
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={!form.formState.isDirty}
-          onClick={() => {
-            setError(null)
-            form.reset(instanceToSettings(instance))
-          }}
-        >
-          Reset
-        </Button>
-      </div>
-    </form>
+        <h2 className="section-title">Auto-restart</h2>
+        <dl className="properties" aria-label="Auto-restart status">
+          <dt>Auto-restart</dt>
+          <dd>{instance.autoRestartEnabled ? 'Enabled' : 'Disabled'}</dd>
+          <dt>Cooldown until</dt>
+          <dd>{cooldown ? formatDateTime(cooldown) : 'None'}</dd>
+          <dt>Last auto-restarted</dt>
+          <dd>
+            {instance.timeLastAutoRestarted
+              ? formatDateTime(instance.timeLastAutoRestarted)
+              : 'Never'}
+          </dd>
+          {instance.runState === 'failed' && (
+            <>
+              <dt>Status</dt>
+              <dd>{due ? 'Due for auto-restart' : 'Not due for auto-restart'}</dd>
+            </>
+          )}
+        </dl>
+        <SelectField
+          control={form.control}
+          name="autoRestartPolicy"
+          label="Auto-restart policy"
+          description="Whether the control plane restarts the instance when it fails."
+          items={policyItems}
+        />
+        <div className="compute-settings-actions">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Save
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!form.formState.isDirty}
+            onClick={() => {
+              setError(null)
+              form.reset(instanceToSettings(instance))
+            }}
+          >
+            Reset
+          </Button>
+        </div>
+      </form>
+      <InstanceAntiAffinitySection project={project} instance={name} />
+    </>
   )
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { type Control, useController } from 'react-hook-form'
+import { addOnEnter, ItemList } from '~/components/form/item-list'
 import { Button } from '~/ui/button'
 import { validateUnique } from '~/util/unique'
 import {
@@ -10,7 +11,6 @@ import {
   hostKindLabel,
   validateHostValue,
 } from './firewall-rule-values'
-import { addOnEnter, ItemList } from './item-list'
 
 /** Names the value input can suggest for the kinds that refer to resources. */
 export type HostSuggestions = Partial<Record<HostKind, string[]>>

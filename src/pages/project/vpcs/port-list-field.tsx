@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
 import { type Control, useController } from 'react-hook-form'
+import { addOnEnter, ItemList } from '~/components/form/item-list'
 import { Button } from '~/ui/button'
 import { validatePortRange } from '~/util/port'
 import { validateUnique } from '~/util/unique'
 import type { FirewallRuleValues } from './firewall-rule-values'
-import { addOnEnter, ItemList } from './item-list'
 
 /** The port filter: single ports and ranges such as 8000-8080 (spec section 5). */
 export function PortListField({ control }: { control: Control<FirewallRuleValues> }) {

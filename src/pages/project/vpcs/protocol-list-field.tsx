@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { type Control, useController } from 'react-hook-form'
 import type { VpcFirewallRuleProtocol } from '~/api/__generated__/Api'
+import { addOnEnter, ItemList } from '~/components/form/item-list'
 import { Button } from '~/ui/button'
 import { validateUnique } from '~/util/unique'
 import {
@@ -13,7 +14,6 @@ import {
   validateIcmpCode,
   validateIcmpType,
 } from './firewall-rule-values'
-import { addOnEnter, ItemList } from './item-list'
 
 const kinds = Object.keys(protocolKindLabel) as ProtocolKind[]
 

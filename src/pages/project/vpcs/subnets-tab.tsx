@@ -6,7 +6,7 @@ import type { VpcSubnet } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { invalidate, listQuery, prefetch } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { actionsColumn, createdColumn, descriptionColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
 import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
@@ -58,7 +58,15 @@ export function Component() {
   // stable across renders, so an open row menu survives a refetch
   const columns = useMemo(
     () => [
-      nameColumn<VpcSubnet>(),
+      col.display({
+        id: 'name',
+        header: 'Name',
+        cell: ({ row }) => (
+          <Link className="cell-nowrap" to={paths.vpcSubnet({ ...sel, subnet: row.original.name })}>
+            {row.original.name}
+          </Link>
+        ),
+      }),
       descriptionColumn<VpcSubnet>(),
       col.display({
         id: 'ipv4',
@@ -76,7 +84,9 @@ export function Component() {
         cell: ({ row }) => {
           const id = row.original.customRouterId
           if (!id) return <span className="cell-secondary">—</span>
-          return routers?.find((r) => r.id === id)?.name ?? mono(id)
+          const router = routers?.find((r) => r.id === id)
+          if (!router) return mono(id)
+          return <Link to={paths.vpcRouter({ ...sel, router: router.name })}>{router.name}</Link>
         },
       }),
       createdColumn<VpcSubnet>(),

@@ -26,7 +26,7 @@ export const handle: RouteHandle = {
   },
 }
 
-/** One VPC: its properties above, its firewall rules and subnets as route tabs. */
+/** One VPC: its properties above; its firewall rules, subnets, routers and gateways as route tabs. */
 export function Component() {
   const navigate = useNavigate()
   const selector = useVpcSelector()
@@ -69,6 +69,8 @@ export function Component() {
         tabs={[
           { label: 'Firewall Rules', to: paths.firewallRules(selector) },
           { label: 'Subnets', to: paths.vpcSubnets(selector) },
+          { label: 'Routers', to: paths.vpcRouters(selector) },
+          { label: 'Internet Gateways', to: paths.vpcInternetGateways(selector) },
         ]}
       />
     </>

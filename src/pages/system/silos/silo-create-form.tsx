@@ -8,7 +8,9 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
+import { FleetRolesFields } from './fleet-roles-fields'
 import { emptySilo, type SiloFormValues, valuesToSiloCreate } from './silo-form-values'
+import { TlsCertificatesFields } from './tls-certificates-fields'
 
 export function Component() {
   const navigate = useNavigate()
@@ -72,17 +74,8 @@ export function Component() {
         min={0}
         unit="GiB"
       />
-      <h3 className="form-section-title">Fleet roles</h3>
-      <CheckboxField
-        control={form.control}
-        name="siloAdminGetsFleetAdmin"
-        label="Grant fleet admin to silo admins"
-      />
-      <CheckboxField
-        control={form.control}
-        name="siloViewerGetsFleetViewer"
-        label="Grant fleet viewer to silo viewers"
-      />
+      <FleetRolesFields control={form.control} />
+      <TlsCertificatesFields form={form} />
     </SideModalForm>
   )
 }

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { GiB, TiB } from '~/util/units'
 import {
   emptySilo,
+  fleetRoleRows,
   identityModeLabel,
   quotasToValues,
+  roleLabel,
+  toMappedFleetRoles,
   valuesToQuotasUpdate,
   valuesToSiloCreate,
 } from './silo-form-values'
@@ -32,18 +35,47 @@ describe('valuesToSiloCreate', () => {
     })
   })
 
-  it('maps silo admins and viewers to fleet roles when asked', () => {
+  it('maps silo roles to fleet roles and sends TLS certificates for the external API', () => {
     const body = valuesToSiloCreate({
       ...emptySilo,
       name: 's',
       identityMode: 'local_only',
       adminGroupName: 'admins',
-      siloAdminGetsFleetAdmin: true,
-      siloViewerGetsFleetViewer: true,
+      mappedFleetRoles: {
+        ...emptySilo.mappedFleetRoles,
+        admin: ['viewer', 'admin'],
+        viewer: ['viewer'],
+      },
+      tlsCertificates: [{ name: ' web ', description: ' main ', cert: '\nCERT\n', key: ' KEY\n' }],
     })
     expect(body.adminGroupName).toBe('admins')
     expect(body.identityMode).toBe('local_only')
-    expect(body.mappedFleetRoles).toEqual({ admin: ['admin'], viewer: ['viewer'] })
+    expect(body.mappedFleetRoles).toEqual({ admin: ['admin', 'viewer'], viewer: ['viewer'] })
+    expect(body.tlsCertificates).toEqual([
+      { name: 'web', description: 'main', cert: 'CERT', key: 'KEY', service: 'external_api' },
+    ])
+  })
+})
+
+describe('fleet roles', () => {
+  it('drops silo roles that map to nothing and dedupes', () => {
+    expect(toMappedFleetRoles({ collaborator: [], viewer: ['viewer', 'viewer'] })).toEqual({
+      viewer: ['viewer'],
+    })
+  })
+
+  it('lists mapped roles in the API order for the fleet roles tab', () => {
+    expect(
+      fleetRoleRows({ viewer: ['viewer'], admin: ['viewer', 'admin'], collaborator: [] }),
+    ).toEqual([
+      { siloRole: 'admin', fleetRoles: ['admin', 'viewer'] },
+      { siloRole: 'viewer', fleetRoles: ['viewer'] },
+    ])
+  })
+
+  it('labels roles in words', () => {
+    expect(roleLabel('limited_collaborator')).toBe('limited collaborator')
+    expect(roleLabel('admin')).toBe('admin')
   })
 })
 

@@ -4,10 +4,27 @@ import type {
   SiloIdentityMode,
   SiloQuotas,
   SiloQuotasUpdate,
+  SiloRole,
 } from '~/api/__generated__/Api'
 import { bytesToGiB, giBToBytes } from '~/util/units'
 
-/** What the silo create form edits: quotas in GiB, fleet-role mapping as two choices. */
+export const siloRoles: SiloRole[] = ['admin', 'collaborator', 'limited_collaborator', 'viewer']
+export const fleetRoles: FleetRole[] = ['admin', 'collaborator', 'viewer']
+
+/** `limited_collaborator` -> `limited collaborator` */
+export const roleLabel = (role: SiloRole | FleetRole) => role.replace('_', ' ')
+
+/** One TLS certificate of the silo's external API endpoint, as PEM text. */
+export type TlsCertificateValues = { name: string; description: string; cert: string; key: string }
+
+export const emptyTlsCertificate: TlsCertificateValues = {
+  name: '',
+  description: '',
+  cert: '',
+  key: '',
+}
+
+/** What the silo create form edits: quotas in GiB, fleet roles per silo role. */
 export type SiloFormValues = {
   name: string
   description: string
@@ -17,10 +34,9 @@ export type SiloFormValues = {
   cpus: number
   memoryGiB: number
   storageGiB: number
-  /** silo admins also get fleet admin */
-  siloAdminGetsFleetAdmin: boolean
-  /** silo viewers also get fleet viewer */
-  siloViewerGetsFleetViewer: boolean
+  /** for each silo role, the fleet roles its holders also get */
+  mappedFleetRoles: Record<SiloRole, FleetRole[]>
+  tlsCertificates: TlsCertificateValues[]
 }
 
 export const emptySilo: SiloFormValues = {
@@ -32,14 +48,24 @@ export const emptySilo: SiloFormValues = {
   cpus: 0,
   memoryGiB: 0,
   storageGiB: 0,
-  siloAdminGetsFleetAdmin: false,
-  siloViewerGetsFleetViewer: false,
+  mappedFleetRoles: { admin: [], collaborator: [], limited_collaborator: [], viewer: [] },
+  tlsCertificates: [],
+}
+
+/** Only silo roles that map to something, each with its fleet roles once, strongest first. */
+export function toMappedFleetRoles(
+  mapping: Partial<Record<SiloRole, FleetRole[]>>,
+): Record<string, FleetRole[]> {
+  const result: Record<string, FleetRole[]> = {}
+  for (const siloRole of siloRoles) {
+    const chosen = mapping[siloRole] ?? []
+    const roles = fleetRoles.filter((r) => chosen.includes(r))
+    if (roles.length) result[siloRole] = roles
+  }
+  return result
 }
 
 export function valuesToSiloCreate(v: SiloFormValues): SiloCreate {
-  const mappedFleetRoles: Record<string, FleetRole[]> = {}
-  if (v.siloAdminGetsFleetAdmin) mappedFleetRoles.admin = ['admin']
-  if (v.siloViewerGetsFleetViewer) mappedFleetRoles.viewer = ['viewer']
   const adminGroupName = v.adminGroupName.trim()
   return {
     name: v.name.trim(),
@@ -47,14 +73,30 @@ export function valuesToSiloCreate(v: SiloFormValues): SiloCreate {
     discoverable: v.discoverable,
     identityMode: v.identityMode,
     adminGroupName: adminGroupName || null,
-    mappedFleetRoles,
+    mappedFleetRoles: toMappedFleetRoles(v.mappedFleetRoles),
     quotas: {
       cpus: v.cpus,
       memory: giBToBytes(v.memoryGiB),
       storage: giBToBytes(v.storageGiB),
     },
-    tlsCertificates: [],
+    tlsCertificates: v.tlsCertificates.map((c) => ({
+      name: c.name.trim(),
+      description: c.description.trim(),
+      cert: c.cert.trim(),
+      key: c.key.trim(),
+      service: 'external_api',
+    })),
   }
+}
+
+/** Rows of the fleet roles tab: `silo admin -> fleet admin, viewer`, in the API's role order. */
+export function fleetRoleRows(mapped: Record<string, FleetRole[]>) {
+  return siloRoles
+    .filter((siloRole) => (mapped[siloRole] ?? []).length > 0)
+    .map((siloRole) => ({
+      siloRole,
+      fleetRoles: fleetRoles.filter((r) => mapped[siloRole].includes(r)),
+    }))
 }
 
 /** The quotas form edits CPUs and GiB. */

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import type { ApiError } from '~/api/errors'
 import { listQuery, prefetch, useApiMutation } from '~/api/query'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -9,21 +10,33 @@ import { addToast } from '~/ui/toast'
 import { genName } from '~/util/names'
 import { paths } from '~/util/paths'
 import { usePrefetchedList } from '../../use-prefetched-list'
+import { AdvancedSection } from './advanced-section'
 import { BootDiskSection } from './boot-disk-section'
+import { DisksSection } from './disks-section'
+import { ExternalIpsSection } from './external-ips-section'
 import { HardwareSection } from './hardware-section'
 import {
   emptyInstance,
   type InstanceFormValues,
+  placeCreateError,
   valuesToInstanceCreate,
 } from './instance-form-values'
+import { NetworkingSection } from './networking-section'
 import { SshKeysSection } from './ssh-keys-section'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { project } = getProjectSelector(params)
+  const query = { query: { project } }
   await prefetch(
     listQuery('imageList', {}),
-    listQuery('imageList', { query: { project } }),
+    listQuery('imageList', query),
     listQuery('currentUserSshKeyList', {}),
+    listQuery('diskList', query),
+    listQuery('snapshotList', query),
+    listQuery('vpcList', query),
+    listQuery('ipPoolList', {}),
+    listQuery('floatingIpList', query),
+    listQuery('antiAffinityGroupList', query),
   )
   return null
 }
@@ -31,14 +44,30 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const navigate = useNavigate()
   const { project } = useProjectSelector()
+  const query = { query: { project } }
   const siloImages = usePrefetchedList('imageList', {})
-  const projectImages = usePrefetchedList('imageList', { query: { project } })
+  const projectImages = usePrefetchedList('imageList', query)
   const keys = usePrefetchedList('currentUserSshKeyList', {})
+  const disks = usePrefetchedList('diskList', query)
+  const snapshots = usePrefetchedList('snapshotList', query)
+  const vpcs = usePrefetchedList('vpcList', query)
+  const pools = usePrefetchedList('ipPoolList', {})
+  const floatingIps = usePrefetchedList('floatingIpList', query)
+  const groups = usePrefetchedList('antiAffinityGroupList', query)
   const form = useForm<InstanceFormValues>({
-    defaultValues: emptyInstance(keys.items.map((k) => k.name)),
+    defaultValues: emptyInstance(
+      keys.items.map((k) => k.name),
+      pools.items.find((p) => p.isDefault)?.name ?? '',
+    ),
   })
   const create = useApiMutation('instanceCreate', {
-    invalidates: ['instanceList', 'diskList'],
+    invalidates: [
+      'instanceList',
+      'diskList',
+      'floatingIpList',
+      'antiAffinityGroupList',
+      'antiAffinityGroupMemberList',
+    ],
   })
   return (
     <SideModalForm
@@ -47,10 +76,14 @@ export function Component() {
       form={form}
       onDismiss={() => navigate(paths.instances({ project }))}
       onSubmit={(values) =>
-        create.mutateAsync({
-          query: { project },
-          body: valuesToInstanceCreate(values, genName(values.name, 'boot')),
-        })
+        create
+          .mutateAsync({
+            query: { project },
+            body: valuesToInstanceCreate(values, genName(values.name, 'boot')),
+          })
+          .catch((e: ApiError) => {
+            throw placeCreateError(e)
+          })
       }
       onSuccess={() => {
         const name = form.getValues().name.trim()
@@ -66,7 +99,21 @@ export function Component() {
         siloImages={siloImages.items}
         projectImages={projectImages.items}
       />
+      <DisksSection
+        control={form.control}
+        images={[...siloImages.items, ...projectImages.items]}
+        snapshots={snapshots.items.filter((s) => s.state === 'ready')}
+        detachedDisks={disks.items.filter((d) => d.state.state === 'detached')}
+      />
+      <NetworkingSection control={form.control} project={project} vpcs={vpcs.items} />
+      <ExternalIpsSection
+        control={form.control}
+        project={project}
+        pools={pools.items}
+        floatingIps={floatingIps.items.filter((f) => !f.instanceId)}
+      />
       <SshKeysSection control={form.control} keys={keys.items} />
+      <AdvancedSection control={form.control} groups={groups.items} />
       <CheckboxField control={form.control} name="start" label="Start the instance once created" />
     </SideModalForm>
   )

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /**
- * The entries of one list in the firewall rule form, each with a remove
+ * The entries of a list field (firewall rule targets, an instance's extra disks), each with a remove
  * button named after it ("Remove web-1"), or a note when the list is empty.
  */
 export function ItemList<T>({

@@ -1,0 +1,87 @@
+import { createContext, type ReactNode, useContext, useId, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { Button } from '~/ui/button'
+import {
+  parseRange,
+  TIME_RANGES,
+  type TimeRange,
+  type TimeWindow,
+  timeWindow,
+} from '~/util/metrics'
+
+type TimeWindowState = {
+  range: TimeRange
+  window: TimeWindow
+  setRange: (id: string) => void
+  /** move the window's end to now: the charts fetch again */
+  refresh: () => void
+}
+
+const TimeWindowContext = createContext<TimeWindowState | null>(null)
+
+/**
+ * The time window of a page's charts. The range lives in the URL (`?range=7d`)
+ * so a link or a reload keeps it; the window's end is fixed when the page opens
+ * (or on Refresh), so the charts' queries do not change under the reader.
+ */
+export function TimeWindowProvider({ children }: { children: ReactNode }) {
+  const [search, setSearch] = useSearchParams()
+  const range = parseRange(search.get('range'))
+  const [now, setNow] = useState(() => new Date())
+  const value = useMemo<TimeWindowState>(
+    () => ({
+      range,
+      window: timeWindow(range, now),
+      setRange: (id) => {
+        setNow(new Date())
+        setSearch(
+          (prev) => {
+            const next = new URLSearchParams(prev)
+            next.set('range', id)
+            return next
+          },
+          { preventScrollReset: true },
+        )
+      },
+      refresh: () => setNow(new Date()),
+    }),
+    [range, now, setSearch],
+  )
+  return <TimeWindowContext.Provider value={value}>{children}</TimeWindowContext.Provider>
+}
+
+export function useTimeWindow(): TimeWindowState {
+  const state = useContext(TimeWindowContext)
+  // only reachable when a page renders charts outside its provider
+  if (!state) throw new Error('useTimeWindow needs a TimeWindowProvider')
+  return state
+}
+
+/** The range select and a Refresh button, above a page's charts. */
+export function TimeRangePicker({ children }: { children?: ReactNode }) {
+  const id = useId()
+  const { range, setRange, refresh } = useTimeWindow()
+  return (
+    <div className="chart-toolbar">
+      {children}
+      <div className="chart-toolbar-field">
+        <label htmlFor={id}>Time range</label>
+        <select
+          id={id}
+          className="input"
+          value={range.id}
+          onChange={(e) => setRange(e.target.value)}
+        >
+          {TIME_RANGES.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button variant="secondary" onClick={refresh}>
+        Refresh
+      </Button>
+    </div>
+  )
+}

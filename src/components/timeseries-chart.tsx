@@ -1,0 +1,155 @@
+import 'uplot/dist/uPlot.min.css'
+import './timeseries-chart.css'
+import { useEffect, useId, useRef } from 'react'
+import uPlot from 'uplot'
+import { Alert } from '~/ui/alert'
+import { Spinner } from '~/ui/spinner'
+import { chartSummary, niceCeiling, type Point } from '~/util/metrics'
+import { formatDateTime } from '~/util/time'
+
+type Props = {
+  title: string
+  /** what the window covers, e.g. "Last 24 hours": part of the chart's accessible name */
+  rangeLabel: string
+  points: Point[] | undefined
+  loading: boolean
+  error?: { message: string } | null
+  formatValue: (n: number) => string
+  /** top of the y axis; by default the highest value */
+  yMax?: number
+}
+
+/**
+ * The one time-series chart of the console (instance metrics, silo and system
+ * utilization). uPlot draws on a canvas, so the chart also carries its words:
+ * an accessible name with the latest, lowest and highest values, and a
+ * visually hidden table of every point.
+ */
+export function TimeseriesChart({
+  title,
+  rangeLabel,
+  points,
+  loading,
+  error,
+  formatValue,
+  yMax,
+}: Props) {
+  const headingId = useId()
+  let body: React.ReactNode
+  if (error) {
+    body = <Alert title={`Could not load ${title.toLowerCase()}`}>{error.message}</Alert>
+  } else if (loading || !points) {
+    body = (
+      <div className="chart-placeholder">
+        <Spinner label={`Loading ${title}`} /> Loading
+      </div>
+    )
+  } else if (points.length === 0) {
+    body = (
+      <div className="chart-placeholder">
+        <span>No data for this time range</span>
+      </div>
+    )
+  } else {
+    body = (
+      <>
+        <UplotCanvas
+          label={`${title}, ${rangeLabel}: ${chartSummary(points, formatValue)}`}
+          points={points}
+          formatValue={formatValue}
+          yMax={yMax}
+        />
+        <table className="visually-hidden">
+          <caption>{`${title}, ${rangeLabel}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
+              <th scope="col">Value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.timestamp.getTime()}>
+                <td>{formatDateTime(p.timestamp)}</td>
+                <td>{formatValue(p.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </>
+    )
+  }
+  return (
+    <section className="chart" aria-labelledby={headingId}>
+      <h3 className="chart-title" id={headingId}>
+        {title}
+      </h3>
+      {body}
+    </section>
+  )
+}
+
+const HEIGHT = 200
+const ACCENT = '#48d597'
+const GRID = '#253033'
+const AXIS_TEXT = '#a1a9ab'
+
+function UplotCanvas({
+  label,
+  points,
+  formatValue,
+  yMax,
+}: {
+  label: string
+  points: Point[]
+  formatValue: (n: number) => string
+  yMax?: number
+}) {
+  const el = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const node = el.current
+    if (!node) return
+    const xs = points.map((p) => p.timestamp.getTime() / 1000)
+    const ys = points.map((p) => p.value)
+    const highest = Math.max(...ys)
+    // the given top (a quota, a percentage ceiling) unless the data goes past it
+    const top = Math.max(yMax ?? niceCeiling(highest), highest) || 1
+    const axis = { stroke: AXIS_TEXT, grid: { stroke: GRID, width: 1 }, ticks: { show: false } }
+    const chart = new uPlot(
+      {
+        width: node.clientWidth || 600,
+        height: HEIGHT,
+        legend: { show: false },
+        // the axis in UTC, as every time in the console
+        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+        cursor: { y: false },
+        scales: { y: { range: [0, top] as uPlot.Range.MinMax } },
+        axes: [
+          axis,
+          {
+            ...axis,
+            size: 80,
+            // quarters of the top: round figures for a quota or a percentage
+            splits: () => [0, 1, 2, 3, 4].map((i) => (top * i) / 4),
+            values: (_u, ticks) => ticks.map((t) => formatValue(t)),
+          },
+        ],
+        series: [
+          {},
+          { stroke: ACCENT, width: 2, fill: 'rgba(72, 213, 151, 0.12)', points: { show: false } },
+        ],
+      },
+      [xs, ys],
+      node,
+    )
+    const resize = new ResizeObserver(() => {
+      chart.setSize({ width: node.clientWidth, height: HEIGHT })
+    })
+    resize.observe(node)
+    return () => {
+      resize.disconnect()
+      chart.destroy()
+    }
+  }, [points, formatValue, yMax])
+  return <div className="chart-canvas" role="img" aria-label={label} ref={el} />
+}

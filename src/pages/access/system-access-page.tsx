@@ -1,0 +1,35 @@
+import type { FleetRolePolicy } from '~/api/__generated__/Api'
+import { apiQuery, prefetch, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { prefetchFleetRole, useIsFleetAdmin } from '~/pages/system/use-fleet-role'
+import { paths } from '~/util/paths'
+import { AccessPanel, accessIdentityQueries } from './access-panel'
+
+export async function loader() {
+  await Promise.all([
+    prefetch(apiQuery('systemPolicyView', {}), ...accessIdentityQueries()),
+    prefetchFleetRole(),
+  ])
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Access', to: paths.systemAccess() }],
+}
+
+/** The system policy: who holds a fleet role (admin, collaborator, viewer). */
+export function Component() {
+  const { data: policy } = usePrefetchedApiQuery('systemPolicyView', {})
+  // the fleet role may also come from the silo's mapped fleet roles, which the policy alone misses
+  const canEdit = useIsFleetAdmin()
+  const update = useApiMutation('systemPolicyUpdate', { invalidates: ['systemPolicyView'] })
+  return (
+    <AccessPanel
+      title="Fleet access"
+      resource="fleet"
+      levels={[{ label: 'fleet', policy }]}
+      canEdit={canEdit}
+      save={(body) => update.mutateAsync({ body: body as FleetRolePolicy })}
+    />
+  )
+}

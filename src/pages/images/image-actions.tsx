@@ -1,0 +1,47 @@
+import type { Image } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate } from '~/api/query'
+import { confirmAction } from '~/ui/confirm'
+import { addToast } from '~/ui/toast'
+
+/** Delete a project or silo image, after a confirm. */
+export function confirmDeleteImage(image: Image, onDeleted?: () => void) {
+  const kind = image.projectId ? 'project' : 'silo'
+  confirmAction({
+    title: 'Delete image',
+    body: (
+      <>
+        Delete {kind} image <strong>{image.name}</strong>? Disks made from it keep their data. This
+        cannot be undone.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete image',
+    action: async () => {
+      await callApi('imageDelete', { path: { image: image.id } })
+      await invalidate('imageList', 'imageView')
+      addToast({ title: 'Image deleted', content: image.name })
+      onDeleted?.()
+    },
+  })
+}
+
+/** Make a project image a silo image, visible to every project of the silo, after a confirm. */
+export function confirmPromoteImage(image: Image) {
+  confirmAction({
+    title: 'Promote image',
+    body: (
+      <>
+        Promote <strong>{image.name}</strong> to a silo image? Every project in the silo can then
+        use it, and it leaves this project's images.
+      </>
+    ),
+    confirmLabel: 'Promote',
+    errorTitle: 'Could not promote image',
+    action: async () => {
+      await callApi('imagePromote', { path: { image: image.id } })
+      await invalidate('imageList', 'imageView')
+      addToast({ title: 'Image promoted', content: image.name })
+    },
+  })
+}

@@ -1,0 +1,66 @@
+import { Link, type LoaderFunctionArgs, Outlet } from 'react-router'
+import type { Image } from '~/api/__generated__/Api'
+import { listQuery, prefetch } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn } from '~/components/columns'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
+import { EmptyState } from '~/ui/empty-state'
+import { paths } from '~/util/paths'
+import { confirmDeleteImage, confirmPromoteImage } from './image-actions'
+import { imageColumns } from './image-columns'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await prefetch(listQuery('imageList', { query: getProjectSelector(params) }))
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: (params) => [{ label: 'Images', to: paths.projectImages(getProjectSelector(params)) }],
+}
+
+const actions = actionsColumn<Image>((image) => [
+  { label: 'Promote', onSelect: () => confirmPromoteImage(image) },
+  { label: 'Delete', destructive: true, onSelect: () => confirmDeleteImage(image) },
+])
+
+/** `projects/{project}/images`: the project's own images; silo images are at /images. */
+export function Component() {
+  const selector = useProjectSelector()
+  const { project } = selector
+  const columns = [
+    ...imageColumns((image) => paths.projectImageEdit({ project, image: image.name })),
+    actions,
+  ]
+  const upload = (
+    <Link className="btn btn-primary btn-md" to={paths.projectImagesNew(selector)}>
+      Upload image
+    </Link>
+  )
+  return (
+    <>
+      <PageHeader title="Images" actions={upload} />
+      <QueryTable
+        operationId="imageList"
+        params={{ query: selector }}
+        columns={columns}
+        label="Images"
+        emptyState={
+          <EmptyState
+            title="No images"
+            body={
+              <>
+                Upload a disk image file, or make an image from one of the{' '}
+                <Link to={paths.snapshots(selector)}>snapshots</Link> of this project.{' '}
+                <Link to={paths.siloImages()}>Silo images</Link> are shared by every project.
+              </>
+            }
+            action={upload}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { Project } from '~/api/__generated__/Api'
+import { listQuery, useApiMutation } from '~/api/query'
+import { SelectField } from '~/components/form/select-field'
+import { Alert } from '~/ui/alert'
+import { Button } from '~/ui/button'
+import { Modal } from '~/ui/modal'
+import { addToast } from '~/ui/toast'
+
+/** From the silo images: pick a project, then one of its images, and make it a silo image. */
+export function PromoteImageModal({
+  projects,
+  onDismiss,
+}: {
+  projects: Project[]
+  onDismiss: () => void
+}) {
+  const formId = useId()
+  const form = useForm<{ project: string; image: string }>({
+    defaultValues: { project: '', image: '' },
+  })
+  const project = useWatch({ control: form.control, name: 'project' })
+  // the picked project's images: optional data, fetched once a project is picked
+  const images = useQuery({ ...listQuery('imageList', { query: { project } }), enabled: !!project })
+  const promote = useApiMutation('imagePromote', {
+    invalidates: ['imageList', 'imageView'],
+    onSuccess: (image) => {
+      addToast({ title: 'Image promoted', content: image.name })
+      onDismiss()
+    },
+  })
+  const submit = form.handleSubmit(({ image }) => promote.mutate({ path: { image } }))
+  const items = images.data?.items ?? []
+  return (
+    <Modal
+      title="Promote image"
+      isOpen
+      onDismiss={onDismiss}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onDismiss}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={promote.isPending}>
+            Promote
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit()
+        }}
+      >
+        <p>Promote a project image to a silo image: every project in the silo can then use it.</p>
+        {promote.error && <Alert title="Could not promote image">{promote.error.message}</Alert>}
+        <SelectField
+          control={form.control}
+          name="project"
+          label="Project"
+          required
+          placeholder="Choose a project"
+          items={projects.map((p) => ({ value: p.name, label: p.name }))}
+        />
+        <SelectField
+          control={form.control}
+          name="image"
+          label="Image"
+          required
+          disabled={!project || images.isPending}
+          placeholder={
+            !project
+              ? 'Choose a project first'
+              : images.isPending
+                ? 'Loading images'
+                : items.length
+                  ? 'Choose an image'
+                  : 'No images in this project'
+          }
+          items={items.map((i) => ({ value: i.id, label: `${i.name} (${i.os} ${i.version})` }))}
+        />
+      </form>
+    </Modal>
+  )
+}

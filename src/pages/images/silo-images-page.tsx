@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { Outlet } from 'react-router'
+import type { Image } from '~/api/__generated__/Api'
+import { listQuery, prefetch } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn } from '~/components/columns'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { Button } from '~/ui/button'
+import { EmptyState } from '~/ui/empty-state'
+import { paths } from '~/util/paths'
+import { usePrefetchedList } from '../project/use-prefetched-list'
+import { DemoteImageModal } from './demote-image-modal'
+import { confirmDeleteImage } from './image-actions'
+import { imageColumns } from './image-columns'
+import { PromoteImageModal } from './promote-image-modal'
+
+export async function loader() {
+  await prefetch(listQuery('imageList', {}), listQuery('projectList', {}))
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Images', to: paths.siloImages() }],
+}
+
+const columns = imageColumns((image) => paths.siloImageEdit({ image: image.name }))
+
+/** `/images`: silo images, which every project of the silo can make disks from. */
+export function Component() {
+  const projects = usePrefetchedList('projectList', {})
+  const [demoting, setDemoting] = useState<Image | null>(null)
+  const [promoting, setPromoting] = useState(false)
+  const promote = <Button onClick={() => setPromoting(true)}>Promote image</Button>
+  const withActions = [
+    ...columns,
+    actionsColumn<Image>((image) => [
+      { label: 'Demote', onSelect: () => setDemoting(image) },
+      { label: 'Delete', destructive: true, onSelect: () => confirmDeleteImage(image) },
+    ]),
+  ]
+  return (
+    <>
+      <PageHeader title="Images" actions={promote} />
+      <QueryTable
+        operationId="imageList"
+        params={{}}
+        columns={withActions}
+        label="Images"
+        emptyState={
+          <EmptyState
+            title="No images"
+            body="Silo images are shared by every project of the silo. Promote a project image to add one."
+            action={promote}
+          />
+        }
+      />
+      {demoting && (
+        <DemoteImageModal
+          image={demoting}
+          projects={projects.items}
+          onDismiss={() => setDemoting(null)}
+        />
+      )}
+      {promoting && (
+        <PromoteImageModal projects={projects.items} onDismiss={() => setPromoting(false)} />
+      )}
+      <Outlet />
+    </>
+  )
+}

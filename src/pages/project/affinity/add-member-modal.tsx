@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { listQuery, useApiMutation } from '~/api/query'
+import { SelectField } from '~/components/form/select-field'
+import { Alert } from '~/ui/alert'
+import { Button } from '~/ui/button'
+import { Modal } from '~/ui/modal'
+import { addToast } from '~/ui/toast'
+import { membersQuery } from './affinity-page'
+
+type Selector = { project: string; antiAffinityGroup: string }
+
+/**
+ * Pick an instance of the project that is not yet a member. Spec 4: only a
+ * stopped instance may join; the API is the judge, and its refusal shows here.
+ */
+export function AddMemberModal({
+  selector,
+  onDismiss,
+}: {
+  selector: Selector
+  onDismiss: () => void
+}) {
+  const { project, antiAffinityGroup } = selector
+  const formId = useId()
+  const instances = useQuery(listQuery('instanceList', { query: { project } })).data?.items ?? []
+  const members = useQuery(membersQuery(selector)).data?.items ?? []
+  const candidates = instances.filter((i) => !members.some((m) => m.value.id === i.id))
+  const form = useForm<{ instance: string }>({ defaultValues: { instance: '' } })
+  const add = useApiMutation('antiAffinityGroupMemberInstanceAdd', {
+    invalidates: ['antiAffinityGroupMemberList', 'instanceAntiAffinityGroupList'],
+    onSuccess: (_, { path }) => {
+      addToast({ title: 'Member added', content: `${path.instance} to ${antiAffinityGroup}` })
+      onDismiss()
+    },
+  })
+  const submit = form.handleSubmit(({ instance }) =>
+    add.mutate({ path: { antiAffinityGroup, instance }, query: { project } }),
+  )
+  return (
+    <Modal
+      title="Add instance to group"
+      isOpen
+      onDismiss={onDismiss}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onDismiss}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={add.isPending}>
+            Add instance
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit()
+        }}
+      >
+        <p>
+          Add an instance of this project to <strong>{antiAffinityGroup}</strong>. Only stopped
+          instances can join a group.
+        </p>
+        {add.error && <Alert title="Could not add instance">{add.error.message}</Alert>}
+        {candidates.length === 0 ? (
+          <p className="field-help">Every instance of this project is already a member.</p>
+        ) : (
+          <SelectField
+            control={form.control}
+            name="instance"
+            label="Instance"
+            required
+            placeholder="Choose an instance"
+            items={candidates.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
+          />
+        )}
+      </form>
+    </Modal>
+  )
+}

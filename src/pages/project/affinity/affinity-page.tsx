@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import type { AntiAffinityGroup } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate, listQuery, prefetch, queryClient } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  nameLinkColumn,
+} from '~/components/columns'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { memberCountText, policyLabel } from './anti-affinity-group-form-values'
+
+type Group = { project: string; antiAffinityGroup: string }
+
+export const membersQuery = ({ project, antiAffinityGroup }: Group) =>
+  listQuery('antiAffinityGroupMemberList', { path: { antiAffinityGroup }, query: { project } })
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project } = getProjectSelector(params)
+  const groups = await queryClient
+    .fetchQuery(listQuery('antiAffinityGroupList', { query: { project } }))
+    .catch(() => undefined)
+  // the members column reads each group's first page of members
+  await prefetch(
+    ...(groups?.items ?? []).map((g) => membersQuery({ project, antiAffinityGroup: g.name })),
+  )
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: (params) => [
+    { label: 'Affinity Groups', to: paths.affinity(getProjectSelector(params)) },
+  ],
+}
+
+/** Delete a group after a confirmation; its members stay, only the rule goes. */
+export function confirmDeleteGroup(
+  project: string,
+  group: AntiAffinityGroup,
+  onDeleted?: () => void,
+) {
+  confirmAction({
+    title: 'Delete anti-affinity group',
+    body: (
+      <>
+        Delete anti-affinity group <strong>{group.name}</strong>? Its instances stay as they are,
+        but are no longer kept apart.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete anti-affinity group',
+    action: async () => {
+      await callApi('antiAffinityGroupDelete', {
+        path: { antiAffinityGroup: group.name },
+        query: { project },
+      })
+      onDeleted?.()
+      await invalidate('antiAffinityGroupList', 'instanceAntiAffinityGroupList')
+      addToast({ title: 'Anti-affinity group deleted', content: group.name })
+    },
+  })
+}
+
+function MemberCount({ project, antiAffinityGroup }: Group) {
+  const { data } = useQuery(membersQuery({ project, antiAffinityGroup }))
+  return data ? memberCountText(data) : <span className="cell-secondary">—</span>
+}
+
+const col = createColumnHelper<AntiAffinityGroup>()
+
+export function Component() {
+  const navigate = useNavigate()
+  const { project } = useProjectSelector()
+  const columns = [
+    nameLinkColumn<AntiAffinityGroup>((g) =>
+      paths.antiAffinityGroup({ project, antiAffinityGroup: g.name }),
+    ),
+    descriptionColumn<AntiAffinityGroup>(),
+    col.display({
+      id: 'policy',
+      header: 'Policy',
+      cell: ({ row }) => policyLabel(row.original.policy),
+    }),
+    col.display({
+      id: 'failureDomain',
+      header: 'Failure domain',
+      cell: ({ row }) => row.original.failureDomain,
+    }),
+    col.display({
+      id: 'members',
+      header: 'Members',
+      cell: ({ row }) => <MemberCount project={project} antiAffinityGroup={row.original.name} />,
+    }),
+    createdColumn<AntiAffinityGroup>(),
+    actionsColumn<AntiAffinityGroup>((g) => [
+      {
+        label: 'Edit',
+        onSelect: () =>
+          navigate(paths.antiAffinityGroupEdit({ project, antiAffinityGroup: g.name })),
+      },
+      { label: 'Delete', destructive: true, onSelect: () => confirmDeleteGroup(project, g) },
+    ]),
+  ]
+  const newLink = (
+    <Link className="btn btn-primary btn-md" to={paths.affinityNew({ project })}>
+      New anti-affinity group
+    </Link>
+  )
+  return (
+    <>
+      <PageHeader title="Affinity Groups" actions={newLink} />
+      <QueryTable
+        operationId="antiAffinityGroupList"
+        params={{ query: { project } }}
+        columns={columns}
+        label="Anti-affinity groups"
+        emptyState={
+          <EmptyState
+            title="No anti-affinity groups"
+            body="An anti-affinity group keeps its instances on different sleds, so one sled failing does not take them all down."
+            action={newLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import { useForm } from 'react-hook-form'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { ensure, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { getAntiAffinityGroupSelector, useAntiAffinityGroupSelector } from '~/hooks/selectors'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import {
+  type AntiAffinityGroupFormValues,
+  antiAffinityGroupToValues,
+  policyLabel,
+  valuesToAntiAffinityGroupUpdate,
+} from './anti-affinity-group-form-values'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, antiAffinityGroup } = getAntiAffinityGroupSelector(params)
+  await ensure('antiAffinityGroupView', { path: { antiAffinityGroup }, query: { project } })
+  return null
+}
+
+export function Component() {
+  const navigate = useNavigate()
+  const { project, antiAffinityGroup } = useAntiAffinityGroupSelector()
+  const { data: group } = usePrefetchedApiQuery('antiAffinityGroupView', {
+    path: { antiAffinityGroup },
+    query: { project },
+  })
+  const form = useForm<AntiAffinityGroupFormValues & { policyText: string }>({
+    defaultValues: { ...antiAffinityGroupToValues(group), policyText: policyLabel(group.policy) },
+  })
+  const update = useApiMutation('antiAffinityGroupUpdate', {
+    invalidates: [
+      'antiAffinityGroupList',
+      'antiAffinityGroupView',
+      'instanceAntiAffinityGroupList',
+    ],
+  })
+  return (
+    <SideModalForm
+      title="Edit anti-affinity group"
+      submitLabel="Update anti-affinity group"
+      form={form}
+      onDismiss={() => navigate(paths.antiAffinityGroup({ project, antiAffinityGroup }))}
+      onSubmit={(values) =>
+        update.mutateAsync({
+          path: { antiAffinityGroup },
+          query: { project },
+          body: valuesToAntiAffinityGroupUpdate(values),
+        })
+      }
+      onSuccess={() => {
+        const name = form.getValues().name.trim()
+        addToast({ title: 'Anti-affinity group updated', content: name })
+        // a rename changes the group's URL
+        navigate(paths.antiAffinityGroup({ project, antiAffinityGroup: name }), { replace: true })
+      }}
+    >
+      <NameField control={form.control} />
+      <DescriptionField control={form.control} />
+      <TextField
+        control={form.control}
+        name="policyText"
+        label="Policy"
+        readOnly
+        description="Set when the group was created; it cannot change."
+      />
+    </SideModalForm>
+  )
+}

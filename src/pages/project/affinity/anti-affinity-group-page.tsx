@@ -1,0 +1,184 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { useState } from 'react'
+import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import type { AntiAffinityGroupMember } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { ensure, invalidate, listQuery, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { InstanceStateBadge } from '~/components/state-badge'
+import { getAntiAffinityGroupSelector, useAntiAffinityGroupSelector } from '~/hooks/selectors'
+import { Button } from '~/ui/button'
+import { confirmAction } from '~/ui/confirm'
+import { DropdownMenu } from '~/ui/dropdown-menu'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { formatDateTime } from '~/util/time'
+import { AddMemberModal } from './add-member-modal'
+import { confirmDeleteGroup, membersQuery } from './affinity-page'
+import { policyDescription, policyLabel } from './anti-affinity-group-form-values'
+
+type Selector = { project: string; antiAffinityGroup: string }
+
+const viewParams = ({ project, antiAffinityGroup }: Selector) => ({
+  path: { antiAffinityGroup },
+  query: { project },
+})
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const selector = getAntiAffinityGroupSelector(params)
+  await Promise.all([
+    ensure('antiAffinityGroupView', viewParams(selector)),
+    prefetch(
+      membersQuery(selector),
+      listQuery('instanceList', { query: { project: selector.project } }),
+    ),
+  ])
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: (params) => {
+    const selector = getAntiAffinityGroupSelector(params)
+    return [
+      { label: 'Affinity Groups', to: paths.affinity(selector) },
+      { label: selector.antiAffinityGroup, to: paths.antiAffinityGroup(selector) },
+    ]
+  },
+}
+
+function confirmRemove(selector: Selector, instance: string) {
+  confirmAction({
+    title: 'Remove member',
+    body: (
+      <>
+        Remove instance <strong>{instance}</strong> from anti-affinity group{' '}
+        <strong>{selector.antiAffinityGroup}</strong>? It may then share a sled with the other
+        members.
+      </>
+    ),
+    confirmLabel: 'Remove',
+    errorTitle: 'Could not remove member',
+    action: async () => {
+      await callApi('antiAffinityGroupMemberInstanceDelete', {
+        path: { antiAffinityGroup: selector.antiAffinityGroup, instance },
+        query: { project: selector.project },
+      })
+      await invalidate('antiAffinityGroupMemberList', 'instanceAntiAffinityGroupList')
+      addToast({ title: 'Member removed', content: instance })
+    },
+  })
+}
+
+const col = createColumnHelper<AntiAffinityGroupMember>()
+
+export function Component() {
+  const navigate = useNavigate()
+  const selector = useAntiAffinityGroupSelector()
+  const { project } = selector
+  const { data: group } = usePrefetchedApiQuery('antiAffinityGroupView', viewParams(selector))
+  const [adding, setAdding] = useState(false)
+  const columns = [
+    col.display({
+      id: 'name',
+      header: 'Instance',
+      cell: ({ row }) => (
+        <Link to={paths.instance({ project, instance: row.original.value.name })}>
+          {row.original.value.name}
+        </Link>
+      ),
+    }),
+    col.display({
+      id: 'state',
+      header: 'State',
+      cell: ({ row }) => <InstanceStateBadge state={row.original.value.runState} />,
+    }),
+    col.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <DropdownMenu
+          label="Row actions"
+          trigger={<span aria-hidden>⋯</span>}
+          items={[
+            {
+              label: 'Remove from group',
+              destructive: true,
+              onSelect: () => confirmRemove(selector, row.original.value.name),
+            },
+          ]}
+        />
+      ),
+    }),
+  ]
+  const addButton = (
+    <Button variant="primary" onClick={() => setAdding(true)}>
+      Add instance
+    </Button>
+  )
+  return (
+    <>
+      <PageHeader
+        title={group.name}
+        actions={
+          <>
+            <Link className="btn btn-secondary btn-md" to={paths.antiAffinityGroupEdit(selector)}>
+              Edit
+            </Link>
+            <Button
+              variant="danger"
+              onClick={() =>
+                confirmDeleteGroup(project, group, () => navigate(paths.affinity({ project })))
+              }
+            >
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <dl className="properties" aria-label="Anti-affinity group properties">
+        <dt>Description</dt>
+        <dd>{group.description || '—'}</dd>
+        <dt>Policy</dt>
+        <dd>
+          {policyLabel(group.policy)}
+          <span className="field-help"> {policyDescription(group.policy)}</span>
+        </dd>
+        <dt>Failure domain</dt>
+        <dd>{group.failureDomain}</dd>
+        <dt>Created</dt>
+        <dd>
+          <time dateTime={group.timeCreated.toISOString()}>
+            {formatDateTime(group.timeCreated)}
+          </time>
+        </dd>
+      </dl>
+      <section aria-labelledby="members-title">
+        <div className="section-header">
+          <h2 className="section-title" id="members-title">
+            Members
+          </h2>
+          {addButton}
+        </div>
+        <QueryTable
+          operationId="antiAffinityGroupMemberList"
+          params={viewParams(selector)}
+          columns={columns}
+          label="Members"
+          rowId={(m) => m.value.id}
+          emptyState={
+            <EmptyState
+              title="No members"
+              body="Add stopped instances of this project to keep them on different sleds."
+              action={addButton}
+            />
+          }
+        />
+      </section>
+      {adding && <AddMemberModal selector={selector} onDismiss={() => setAdding(false)} />}
+      <Outlet />
+    </>
+  )
+}

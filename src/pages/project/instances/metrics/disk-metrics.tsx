@@ -1,0 +1,83 @@
+import { useId } from 'react'
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
+import { listQuery, prefetch } from '~/api/query'
+import { getInstanceSelector, useInstanceSelector } from '~/hooks/selectors'
+import { formatBytesRate, formatRate } from '~/util/metrics'
+import { usePrefetchedList } from '../../use-prefetched-list'
+import { InstanceMetricChart, perSecond } from './instance-metric-chart'
+
+const diskParams = ({ project, instance }: { project: string; instance: string }) => ({
+  path: { instance },
+  query: { project },
+})
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await prefetch(listQuery('instanceDiskList', diskParams(getInstanceSelector(params))))
+  return null
+}
+
+const charts = [
+  { title: 'Disk reads', timeseries: 'virtual_disk:reads', formatValue: formatRate },
+  { title: 'Disk writes', timeseries: 'virtual_disk:writes', formatValue: formatRate },
+  { title: 'Bytes read', timeseries: 'virtual_disk:bytes_read', formatValue: formatBytesRate },
+  {
+    title: 'Bytes written',
+    timeseries: 'virtual_disk:bytes_written',
+    formatValue: formatBytesRate,
+  },
+]
+
+/**
+ * Reads, writes and bytes per second of the instance's attached disks: all of
+ * them summed, or the one picked (`?disk=name`).
+ */
+export function Component() {
+  const id = useId()
+  const selector = useInstanceSelector()
+  const disks = usePrefetchedList('instanceDiskList', diskParams(selector)).items
+  const [search, setSearch] = useSearchParams()
+  const disk = disks.find((d) => d.name === search.get('disk'))
+  const setDisk = (name: string) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        if (name) next.set('disk', name)
+        else next.delete('disk')
+        return next
+      },
+      { preventScrollReset: true },
+    )
+  return (
+    <>
+      <div className="chart-toolbar">
+        <div className="chart-toolbar-field">
+          <label htmlFor={id}>Disk</label>
+          <select
+            id={id}
+            className="input"
+            value={disk?.name ?? ''}
+            onChange={(e) => setDisk(e.target.value)}
+          >
+            <option value="">All disks</option>
+            {disks.map((d) => (
+              <option key={d.id} value={d.name}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="chart-grid">
+        {charts.map((c) => (
+          <InstanceMetricChart
+            key={c.timeseries}
+            {...c}
+            instanceField="attached_instance_id"
+            filters={disk ? { disk_id: disk.id } : undefined}
+            transform={perSecond}
+          />
+        ))}
+      </div>
+    </>
+  )
+}

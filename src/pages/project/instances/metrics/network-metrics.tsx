@@ -1,0 +1,41 @@
+import { formatBytesRate, formatRate } from '~/util/metrics'
+import { InstanceMetricChart, perSecond } from './instance-metric-chart'
+
+const charts = [
+  {
+    title: 'Bytes received',
+    timeseries: 'instance_network_interface:bytes_received',
+    formatValue: formatBytesRate,
+  },
+  {
+    title: 'Bytes sent',
+    timeseries: 'instance_network_interface:bytes_sent',
+    formatValue: formatBytesRate,
+  },
+  {
+    title: 'Packets received',
+    timeseries: 'instance_network_interface:packets_received',
+    formatValue: formatRate,
+  },
+  {
+    title: 'Packets sent',
+    timeseries: 'instance_network_interface:packets_sent',
+    formatValue: formatRate,
+  },
+]
+
+/** Traffic per second over all the instance's network interfaces. */
+export function Component() {
+  return (
+    <div className="chart-grid">
+      {charts.map((c) => (
+        <InstanceMetricChart
+          key={c.timeseries}
+          {...c}
+          instanceField="instance_id"
+          transform={perSecond}
+        />
+      ))}
+    </div>
+  )
+}

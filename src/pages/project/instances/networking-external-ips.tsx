@@ -1,0 +1,197 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { useId, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import type { ExternalIp, FloatingIp, SiloIpPool } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate } from '~/api/query'
+import { DataTable } from '~/components/data-table'
+import { Badge, type BadgeColor } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import { confirmAction } from '~/ui/confirm'
+import { DropdownMenu } from '~/ui/dropdown-menu'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { ipVersion } from '~/util/ip'
+import { paths } from '~/util/paths'
+import {
+  AttachEphemeralIpModal,
+  AttachInstanceFloatingIpModal,
+  externalIpQueries,
+} from './networking-ip-modals'
+import { ephemeralAttachReason } from './networking-values'
+
+type Target = { project: string; instance: string }
+
+function confirmDetach({ project, instance }: Target, ip: ExternalIp) {
+  const floating = ip.kind === 'floating'
+  const kind = floating ? 'floating IP' : 'ephemeral IP'
+  confirmAction({
+    title: floating ? 'Detach floating IP' : 'Detach ephemeral IP',
+    body: (
+      <>
+        Detach {kind} <strong>{floating ? ip.name : ip.ip}</strong> from instance{' '}
+        <strong>{instance}</strong>? Traffic to <span className="mono">{ip.ip}</span> no longer
+        reaches it.{' '}
+        {floating ? 'The floating IP stays in the project.' : 'The address goes back to its pool.'}
+      </>
+    ),
+    confirmLabel: 'Detach',
+    errorTitle: `Could not detach ${kind}`,
+    action: async () => {
+      if (ip.kind === 'floating') {
+        await callApi('floatingIpDetach', { path: { floatingIp: ip.id } })
+      } else {
+        await callApi('instanceEphemeralIpDetach', {
+          path: { instance },
+          query: { project, ipVersion: ipVersion(ip.ip) },
+        })
+      }
+      await invalidate(...externalIpQueries)
+      addToast({
+        title: floating ? 'Floating IP detached' : 'Ephemeral IP detached',
+        content: floating ? ip.name : ip.ip,
+      })
+    },
+  })
+}
+
+const kindColor: Record<ExternalIp['kind'], BadgeColor> = {
+  ephemeral: 'blue',
+  floating: 'purple',
+  snat: 'gray',
+}
+
+const rowId = (ip: ExternalIp) => (ip.kind === 'floating' ? ip.id : `${ip.kind}-${ip.ip}`)
+
+const col = createColumnHelper<ExternalIp>()
+
+type Props = Target & { ips: ExternalIp[]; pools: SiloIpPool[]; floatingIps: FloatingIp[] }
+
+/** The instance's external addresses: ephemeral and floating ones to attach and detach, and SNAT. */
+export function ExternalIpSection({ project, instance, ips, pools, floatingIps }: Props) {
+  const [open, setOpen] = useState<'ephemeral' | 'floating' | null>(null)
+  const titleId = useId()
+  const close = () => setOpen(null)
+
+  const columns = useMemo(() => {
+    const poolName = (id: string) => pools.find((p) => p.id === id)?.name
+    return [
+      col.display({
+        id: 'kind',
+        header: 'Kind',
+        cell: ({ row }) => <Badge color={kindColor[row.original.kind]}>{row.original.kind}</Badge>,
+      }),
+      col.display({
+        id: 'ip',
+        header: 'IP address',
+        cell: ({ row }) => <span className="mono">{row.original.ip}</span>,
+      }),
+      col.display({
+        id: 'name',
+        header: 'Floating IP',
+        cell: ({ row }) =>
+          row.original.kind === 'floating' ? (
+            <Link to={paths.floatingIps({ project })}>{row.original.name}</Link>
+          ) : (
+            <span className="cell-secondary">—</span>
+          ),
+      }),
+      col.display({
+        id: 'pool',
+        header: 'IP pool',
+        cell: ({ row }) =>
+          poolName(row.original.ipPoolId) ?? (
+            <span className="mono cell-secondary">{row.original.ipPoolId}</span>
+          ),
+      }),
+      col.display({
+        id: 'ports',
+        header: 'Ports',
+        cell: ({ row }) =>
+          row.original.kind === 'snat' ? (
+            <span className="mono">
+              {row.original.firstPort}–{row.original.lastPort}
+            </span>
+          ) : (
+            <span className="cell-secondary">All</span>
+          ),
+      }),
+      col.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => {
+          const ip = row.original
+          return (
+            <DropdownMenu
+              label="Row actions"
+              trigger={<span aria-hidden>⋯</span>}
+              items={[
+                {
+                  label: 'Detach',
+                  disabledReason:
+                    ip.kind === 'snat'
+                      ? "The SNAT address is the instance's outbound address: it cannot be detached"
+                      : undefined,
+                  onSelect: () => confirmDetach({ project, instance }, ip),
+                },
+              ]}
+            />
+          )
+        },
+      }),
+    ]
+  }, [project, instance, pools])
+
+  const cannotAttachEphemeral = ephemeralAttachReason(ips)
+  return (
+    <section aria-labelledby={titleId}>
+      <div className="compute-section-header">
+        <h2 className="section-title" id={titleId}>
+          External IPs
+        </h2>
+        <span className="compute-section-actions">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!!cannotAttachEphemeral}
+            disabledReason={cannotAttachEphemeral}
+            onClick={() => setOpen('ephemeral')}
+          >
+            Attach ephemeral IP
+          </Button>
+          <Button size="sm" onClick={() => setOpen('floating')}>
+            Attach floating IP
+          </Button>
+        </span>
+      </div>
+      <DataTable
+        rows={ips}
+        columns={columns}
+        label="External IPs"
+        rowId={rowId}
+        emptyState={
+          <EmptyState
+            title="No external IPs"
+            body="Attach an ephemeral or floating IP so the instance can be reached from outside."
+          />
+        }
+      />
+      {open === 'ephemeral' && (
+        <AttachEphemeralIpModal
+          project={project}
+          instance={instance}
+          pools={pools}
+          onDismiss={close}
+        />
+      )}
+      {open === 'floating' && (
+        <AttachInstanceFloatingIpModal
+          project={project}
+          instance={instance}
+          floatingIps={floatingIps}
+          onDismiss={close}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,185 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { useId, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import type { Instance, InstanceNetworkInterface, Vpc, VpcSubnet } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate } from '~/api/query'
+import { actionsColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { QueryTable } from '~/components/query-table'
+import { Badge } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { usePrefetchedList } from '../use-prefetched-list'
+import { AddNicForm, EditNicForm, nicQueries } from './networking-nic-forms'
+import { nicChangeReason, nicDeleteReason, privateIps } from './networking-values'
+
+export const nicListParams = ({ project, instance }: { project: string; instance: string }) => ({
+  query: { project, instance },
+})
+
+const refresh = () => invalidate(...nicQueries)
+
+function confirmDelete(instance: Instance, nic: InstanceNetworkInterface) {
+  confirmAction({
+    title: 'Delete network interface',
+    body: (
+      <>
+        Delete network interface <strong>{nic.name}</strong> of instance{' '}
+        <strong>{instance.name}</strong>? Its private address is released.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete network interface',
+    action: async () => {
+      await callApi('instanceNetworkInterfaceDelete', { path: { interface: nic.id } })
+      await refresh()
+      addToast({ title: 'Network interface deleted', content: nic.name })
+    },
+  })
+}
+
+const col = createColumnHelper<InstanceNetworkInterface>()
+
+type Props = {
+  project: string
+  instance: Instance
+  vpcs: Vpc[]
+  /** by VPC id */
+  subnetsByVpc: Record<string, VpcSubnet[]>
+}
+
+/** The instance's network interfaces; changes only while it is stopped (spec 4, updateNic). */
+export function NicSection({ project, instance, vpcs, subnetsByVpc }: Props) {
+  const params = nicListParams({ project, instance: instance.name })
+  const nics = usePrefetchedList('instanceNetworkInterfaceList', params).items
+  const [adding, setAdding] = useState(false)
+  const [editing, setEditing] = useState<InstanceNetworkInterface | null>(null)
+  const cannotChange = nicChangeReason(instance)
+  const count = nics.length
+  const titleId = useId()
+
+  const columns = useMemo(() => {
+    const vpcOf = (id: string) => vpcs.find((v) => v.id === id)
+    const subnetOf = (nic: InstanceNetworkInterface) =>
+      subnetsByVpc[nic.vpcId]?.find((s) => s.id === nic.subnetId)
+    return [
+      nameColumn<InstanceNetworkInterface>(),
+      descriptionColumn<InstanceNetworkInterface>(),
+      col.display({
+        id: 'ip',
+        header: 'Private IP',
+        cell: ({ row }) =>
+          privateIps(row.original.ipStack).map((ip) => (
+            <div key={ip} className="mono">
+              {ip}
+            </div>
+          )),
+      }),
+      col.display({
+        id: 'subnet',
+        header: 'Subnet',
+        cell: ({ row }) => {
+          const vpc = vpcOf(row.original.vpcId)
+          const subnet = subnetOf(row.original)
+          return vpc && subnet ? (
+            <Link to={paths.vpcSubnet({ project, vpc: vpc.name, subnet: subnet.name })}>
+              {subnet.name}
+            </Link>
+          ) : (
+            <span className="mono cell-secondary">{row.original.subnetId}</span>
+          )
+        },
+      }),
+      col.display({
+        id: 'vpc',
+        header: 'VPC',
+        cell: ({ row }) => {
+          const vpc = vpcOf(row.original.vpcId)
+          return vpc ? (
+            <Link to={paths.vpc({ project, vpc: vpc.name })}>{vpc.name}</Link>
+          ) : (
+            <span className="mono cell-secondary">{row.original.vpcId}</span>
+          )
+        },
+      }),
+      col.display({
+        id: 'primary',
+        header: 'Primary',
+        cell: ({ row }) =>
+          row.original.primary ? (
+            <Badge color="green">primary</Badge>
+          ) : (
+            <span className="cell-secondary">—</span>
+          ),
+      }),
+      col.display({
+        id: 'mac',
+        header: 'MAC address',
+        cell: ({ row }) => <span className="mono">{row.original.mac}</span>,
+      }),
+      actionsColumn<InstanceNetworkInterface>((nic) => [
+        { label: 'Edit', disabledReason: cannotChange, onSelect: () => setEditing(nic) },
+        {
+          label: 'Delete',
+          destructive: true,
+          disabledReason: nicDeleteReason(instance, nic, count),
+          onSelect: () => confirmDelete(instance, nic),
+        },
+      ]),
+    ]
+  }, [project, instance, vpcs, subnetsByVpc, cannotChange, count])
+
+  // all interfaces of an instance are in one VPC (a new one joins the VPC of the others),
+  // each in a subnet of its own
+  const vpcIds = new Set(nics.map((n) => n.vpcId))
+  const allowedVpcs = vpcIds.size ? vpcs.filter((v) => vpcIds.has(v.id)) : vpcs
+  const usedSubnetIds = useMemo(() => nics.map((n) => n.subnetId), [nics])
+
+  const addButton = (
+    <Button
+      size="sm"
+      disabled={!!cannotChange}
+      disabledReason={cannotChange}
+      onClick={() => setAdding(true)}
+    >
+      Add network interface
+    </Button>
+  )
+  return (
+    <section aria-labelledby={titleId}>
+      <div className="compute-section-header">
+        <h2 className="section-title" id={titleId}>
+          Network interfaces
+        </h2>
+        {addButton}
+      </div>
+      <QueryTable
+        operationId="instanceNetworkInterfaceList"
+        params={params}
+        columns={columns}
+        label="Network interfaces"
+        emptyState={
+          <EmptyState
+            title="No network interfaces"
+            body="Without an interface the instance has no private address and no network access."
+          />
+        }
+      />
+      {adding && (
+        <AddNicForm
+          project={project}
+          instance={instance.name}
+          vpcs={allowedVpcs}
+          subnetsByVpc={subnetsByVpc}
+          usedSubnetIds={usedSubnetIds}
+          onDone={refresh}
+          onDismiss={() => setAdding(false)}
+        />
+      )}
+      {editing && <EditNicForm nic={editing} onDone={refresh} onDismiss={() => setEditing(null)} />}
+    </section>
+  )
+}

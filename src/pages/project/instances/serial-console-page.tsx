@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react'
+import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router'
+import type { Instance } from '~/api/__generated__/Api'
+import { ensure, usePrefetchedApiQuery } from '~/api/query'
+import { allowedStatesText, instanceCan, isInstanceTransitional } from '~/api/states'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { PageHeader } from '~/components/page-header'
+import { POLL_MS } from '~/components/query-table'
+import { InstanceStateBadge } from '~/components/state-badge'
+import { getInstanceSelector, useInstanceSelector } from '~/hooks/selectors'
+import { Badge, type BadgeColor } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import { DropdownMenu } from '~/ui/dropdown-menu'
+import { EmptyState } from '~/ui/empty-state'
+import { paths } from '~/util/paths'
+import { instanceMenuItems } from './instance-actions'
+import { type ConsoleStatus, statusLabel } from './serial-console-stream'
+import { SerialConsoleTerminal } from './serial-console-terminal'
+import './serial-console.css'
+
+const params = ({ project, instance }: { project: string; instance: string }) => ({
+  path: { instance },
+  query: { project },
+})
+
+export async function loader({ params: p }: LoaderFunctionArgs) {
+  await ensure('instanceView', params(getInstanceSelector(p)))
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: (p) => {
+    const selector = getInstanceSelector(p)
+    return [
+      { label: 'Instances', to: paths.instances(selector) },
+      { label: selector.instance, to: paths.instance(selector) },
+      { label: 'Serial console', to: paths.instanceSerialConsole(selector) },
+    ]
+  },
+}
+
+// a starting instance gets its console once it runs
+const pollWhileTransitional = {
+  refetchInterval: (q: { state: { data?: Instance } }) =>
+    q.state.data && isInstanceTransitional(q.state.data) ? POLL_MS : false,
+}
+
+const statusColor: Record<ConsoleStatus['kind'], BadgeColor> = {
+  connecting: 'blue',
+  connected: 'green',
+  closed: 'gray',
+}
+
+function statusText(status: ConsoleStatus, instance: string) {
+  switch (status.kind) {
+    case 'connecting':
+      return `Connecting to the serial console of ${instance}…`
+    case 'connected':
+      return `Connected to ${instance}. Keystrokes go to the instance; Shift+Tab leaves the terminal.`
+    case 'closed':
+      return status.reason
+  }
+}
+
+/** The instance's serial console in the browser (spec 2 and 7), full width, outside the tabs. */
+export function Component() {
+  const navigate = useNavigate()
+  const selector = useInstanceSelector()
+  const { data: instance } = usePrefetchedApiQuery(
+    'instanceView',
+    params(selector),
+    pollWhileTransitional,
+  )
+  const [status, setStatus] = useState<ConsoleStatus>({ kind: 'connecting' })
+  const [attempt, setAttempt] = useState(0)
+  const allowed = instanceCan('serialConsole', instance)
+  // the terminal appears once the instance has a console, and then stays with its output
+  // (e.g. after a stop) until the page is left
+  const [opened, setOpened] = useState(allowed)
+  useEffect(() => {
+    if (allowed) setOpened(true)
+  }, [allowed])
+  const noConsole = allowed ? undefined : allowedStatesText('instance', 'serialConsole')
+  const items = instanceMenuItems(instance, {
+    onDeleted: () => navigate(paths.instances(selector)),
+  })
+
+  return (
+    <div className="serial-console-page">
+      <Link className="serial-console-back" to={paths.instance(selector)}>
+        <span aria-hidden>← </span>Back to instance {instance.name}
+      </Link>
+      <PageHeader
+        title="Serial console"
+        actions={
+          <>
+            {opened && status.kind === 'closed' && (
+              <Button
+                disabled={!!noConsole}
+                disabledReason={noConsole}
+                onClick={() => setAttempt((n) => n + 1)}
+              >
+                Reconnect
+              </Button>
+            )}
+            <DropdownMenu label="Instance actions" items={items} />
+          </>
+        }
+      />
+      <p className="serial-console-instance">
+        Instance <strong>{instance.name}</strong> <InstanceStateBadge state={instance.runState} />
+      </p>
+      {opened ? (
+        <>
+          <p className="serial-console-status" role="status" aria-label="Connection">
+            <Badge color={statusColor[status.kind]}>{statusLabel[status.kind]}</Badge>
+            <span>{statusText(status, instance.name)}</span>
+          </p>
+          <SerialConsoleTerminal
+            project={selector.project}
+            instance={instance.name}
+            attempt={attempt}
+            onStatus={setStatus}
+          />
+        </>
+      ) : (
+        <EmptyState
+          title="Serial console unavailable"
+          body={`${noConsole}. Instance ${instance.name} is ${instance.runState}.`}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,120 @@
+import { FitAddon } from '@xterm/addon-fit'
+import { Terminal } from '@xterm/xterm'
+import '@xterm/xterm/css/xterm.css'
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { api } from '~/api/client'
+import { apiReady } from '~/api/ready'
+import {
+  type ConsoleStatus,
+  closeReason,
+  frameData,
+  MOST_RECENT_BYTES,
+  streamHost,
+} from './serial-console-stream'
+
+// the console's dark theme (src/styles.css)
+const theme = {
+  background: '#080f11',
+  foreground: '#e7e7e8',
+  cursor: '#48d597',
+  cursorAccent: '#080f11',
+  selectionBackground: '#1a3a2d',
+}
+
+type Props = {
+  project: string
+  instance: string
+  /** bumped to connect again after the connection closed */
+  attempt: number
+  onStatus: (status: ConsoleStatus) => void
+}
+
+/**
+ * An xterm.js terminal on the instance's serial-console websocket: output is
+ * written as it comes, keystrokes are sent as bytes.
+ */
+export function SerialConsoleTerminal({ project, instance, attempt, onStatus }: Props) {
+  const containerRef = useRef<HTMLDivElement>(null)
+  const terminalRef = useRef<Terminal | null>(null)
+  const onStatusRef = useRef(onStatus)
+  useLayoutEffect(() => {
+    onStatusRef.current = onStatus
+  })
+
+  // one terminal for the page's lifetime, sized to its box
+  useEffect(() => {
+    const container = containerRef.current
+    if (!container) return
+    const terminal = new Terminal({
+      theme,
+      fontFamily: '"GT America Mono", ui-monospace, SFMono-Regular, Menlo, monospace',
+      fontSize: 13,
+      cursorBlink: true,
+      scrollback: 5000,
+    })
+    const fit = new FitAddon()
+    terminal.loadAddon(fit)
+    // Shift+Tab leaves the terminal (Tab itself belongs to the shell), so the keyboard is never trapped
+    terminal.attachCustomKeyEventHandler((e) => !(e.key === 'Tab' && e.shiftKey))
+    terminal.open(container)
+    fit.fit()
+    const resize = new ResizeObserver(() => fit.fit())
+    resize.observe(container)
+    terminalRef.current = terminal
+    return () => {
+      resize.disconnect()
+      terminalRef.current = null
+      terminal.dispose()
+    }
+  }, [])
+
+  // one connection per attempt
+  useEffect(() => {
+    const terminal = terminalRef.current
+    if (!terminal) return
+    let socket: WebSocket | undefined
+    let stopped = false
+    const report = (status: ConsoleStatus) => {
+      if (!stopped) onStatusRef.current(status)
+    }
+    // the stream replays recent output on connect: start again from a clean screen
+    if (attempt > 0) terminal.reset()
+    report({ kind: 'connecting' })
+
+    const encoder = new TextEncoder()
+    const input = terminal.onData((data) => {
+      if (socket?.readyState === WebSocket.OPEN) socket.send(encoder.encode(data))
+    })
+    // frames are written in order, even when one takes a moment to read
+    let writes = Promise.resolve()
+
+    // in mock mode the websocket is answered by the mock, once it runs
+    apiReady.then(() => {
+      if (stopped) return
+      socket = api.ws.instanceSerialConsoleStream({
+        ...streamHost(window.location),
+        path: { instance },
+        query: { project, mostRecent: MOST_RECENT_BYTES },
+      })
+      socket.binaryType = 'arraybuffer'
+      socket.onopen = () => {
+        report({ kind: 'connected' })
+        terminal.focus()
+      }
+      socket.onmessage = (event) => {
+        writes = writes.then(async () => {
+          const data = await frameData(event.data)
+          if (!stopped) terminal.write(data)
+        })
+      }
+      socket.onclose = (event) => report({ kind: 'closed', reason: closeReason(event) })
+    })
+    return () => {
+      stopped = true
+      input.dispose()
+      socket?.close()
+    }
+  }, [project, instance, attempt])
+
+  return <div ref={containerRef} className="serial-console-terminal" />
+}

@@ -1,0 +1,171 @@
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
+import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router'
+import type { InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api/__generated__/Api'
+import { ensure, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { DataTable } from '~/components/data-table'
+import { getInternetGatewaySelector, useInternetGatewaySelector } from '~/hooks/selectors'
+import { Button } from '~/ui/button'
+import { SideModal } from '~/ui/side-modal'
+import { paths } from '~/util/paths'
+import { formatDateTime } from '~/util/time'
+import { RouteDestinationText } from '../routers/route-cells'
+import {
+  gatewayAddressesQuery,
+  gatewayPoolsQuery,
+  prefetchVpcRoutes,
+  siloPoolsQuery,
+  useVpcRoutes,
+} from './gateway-queries'
+import { type RouterAndRoute, routesTargetingGateway } from './gateway-routes'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, vpc, gateway } = getInternetGatewaySelector(params)
+  const sel = { project, vpc }
+  await Promise.all([
+    // a gateway that does not exist is the not-found page
+    ensure('internetGatewayView', { path: { gateway }, query: sel }),
+    prefetch(
+      gatewayPoolsQuery(sel, gateway),
+      gatewayAddressesQuery(sel, gateway),
+      siloPoolsQuery(),
+    ),
+    prefetchVpcRoutes(sel),
+  ])
+  return null
+}
+
+const poolCol = createColumnHelper<InternetGatewayIpPool>()
+const addressCol = createColumnHelper<InternetGatewayIpAddress>()
+const routeCol = createColumnHelper<RouterAndRoute>()
+
+/**
+ * One internet gateway, read only, over its VPC's gateway list: the IP pools
+ * and addresses it sends traffic out from, and the routes that send traffic to it.
+ */
+export function Component() {
+  const navigate = useNavigate()
+  const { project, vpc, gateway } = useInternetGatewaySelector()
+  const sel = { project, vpc }
+  const { data } = usePrefetchedApiQuery('internetGatewayView', { path: { gateway }, query: sel })
+  const pools = useQuery(gatewayPoolsQuery(sel, gateway)).data?.items ?? []
+  const addresses = useQuery(gatewayAddressesQuery(sel, gateway)).data?.items ?? []
+  const siloPools = useQuery(siloPoolsQuery()).data?.items ?? []
+  const routes = routesTargetingGateway(useVpcRoutes(sel), data.name)
+  const close = () => navigate(paths.vpcInternetGateways(sel))
+
+  const poolColumns = [
+    poolCol.display({
+      id: 'name',
+      header: 'Name',
+      cell: ({ row }) => <span className="cell-nowrap">{row.original.name}</span>,
+    }),
+    poolCol.display({
+      id: 'pool',
+      header: 'IP pool',
+      cell: ({ row }) =>
+        siloPools.find((p) => p.id === row.original.ipPoolId)?.name ?? (
+          <span className="mono">{row.original.ipPoolId}</span>
+        ),
+    }),
+    poolCol.display({
+      id: 'description',
+      header: 'Description',
+      cell: ({ row }) => <span className="cell-secondary">{row.original.description}</span>,
+    }),
+  ]
+  const addressColumns = [
+    addressCol.display({
+      id: 'name',
+      header: 'Name',
+      cell: ({ row }) => <span className="cell-nowrap">{row.original.name}</span>,
+    }),
+    addressCol.display({
+      id: 'address',
+      header: 'Address',
+      cell: ({ row }) => <span className="mono cell-nowrap">{row.original.address}</span>,
+    }),
+    addressCol.display({
+      id: 'description',
+      header: 'Description',
+      cell: ({ row }) => <span className="cell-secondary">{row.original.description}</span>,
+    }),
+  ]
+  const routeColumns = [
+    routeCol.display({
+      id: 'router',
+      header: 'Router',
+      cell: ({ row }) => (
+        <Link to={paths.vpcRouter({ ...sel, router: row.original.router.name })}>
+          {row.original.router.name}
+        </Link>
+      ),
+    }),
+    routeCol.display({ id: 'route', header: 'Route', cell: ({ row }) => row.original.route.name }),
+    routeCol.display({
+      id: 'destination',
+      header: 'Destination',
+      cell: ({ row }) => <RouteDestinationText dest={row.original.route.destination} vpc={sel} />,
+    }),
+  ]
+
+  return (
+    <SideModal
+      title={data.name}
+      onDismiss={close}
+      footer={
+        <Button variant="secondary" onClick={close}>
+          Close
+        </Button>
+      }
+    >
+      <dl className="properties" aria-label="Internet gateway properties">
+        <dt>Description</dt>
+        <dd>{data.description || '—'}</dd>
+        <dt>Created</dt>
+        <dd>{formatDateTime(data.timeCreated)}</dd>
+      </dl>
+      <Section title="IP pools" help="Outbound traffic takes a source address from these pools.">
+        <DataTable
+          rows={pools}
+          columns={poolColumns}
+          label="IP pools"
+          rowId={(p) => p.id}
+          emptyState={<p className="cell-secondary">No IP pools are attached.</p>}
+        />
+      </Section>
+      <Section title="IP addresses" help="Fixed source addresses for outbound traffic.">
+        <DataTable
+          rows={addresses}
+          columns={addressColumns}
+          label="IP addresses"
+          rowId={(a) => a.id}
+          emptyState={<p className="cell-secondary">No IP addresses are attached.</p>}
+        />
+      </Section>
+      <Section
+        title="Routes targeting this gateway"
+        help="Routes of this VPC's routers whose target is this gateway."
+      >
+        <DataTable
+          rows={routes}
+          columns={routeColumns}
+          label="Routes targeting this gateway"
+          rowId={(r) => r.route.id}
+          emptyState={<p className="cell-secondary">No route sends traffic to this gateway.</p>}
+        />
+      </Section>
+    </SideModal>
+  )
+}
+
+function Section({ title, help, children }: { title: string; help: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <h3 className="form-section-title">{title}</h3>
+      <p className="field-help">{help}</p>
+      {children}
+    </section>
+  )
+}

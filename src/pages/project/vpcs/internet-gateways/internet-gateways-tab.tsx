@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { type LoaderFunctionArgs, Outlet } from 'react-router'
+import type { InternetGateway } from '~/api/__generated__/Api'
+import { prefetch, queryClient } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { createdColumn, descriptionColumn, nameLinkColumn } from '~/components/columns'
+import { QueryTable } from '~/components/query-table'
+import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
+import { EmptyState } from '~/ui/empty-state'
+import { paths } from '~/util/paths'
+import {
+  gatewayAddressesQuery,
+  gatewayPoolsQuery,
+  gatewaysQuery,
+  prefetchGatewayAttachments,
+  prefetchVpcRoutes,
+  siloPoolsQuery,
+  useVpcRoutes,
+} from './gateway-queries'
+import { routesTargetingGateway } from './gateway-routes'
+
+type VpcSel = { project: string; vpc: string }
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = getVpcSelector(params)
+  const sel = { project, vpc }
+  const gateways = await queryClient.fetchQuery(gatewaysQuery(sel)).catch(() => undefined)
+  await Promise.all([
+    ...(gateways?.items ?? []).map((g) => prefetchGatewayAttachments(sel, g.name)),
+    prefetchVpcRoutes(sel),
+    prefetch(siloPoolsQuery()),
+  ])
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: (params) => [
+    { label: 'Internet Gateways', to: paths.vpcInternetGateways(getVpcSelector(params)) },
+  ],
+}
+
+const col = createColumnHelper<InternetGateway>()
+
+/** The silo pools a gateway draws addresses from, by name. */
+function PoolsCell({ sel, gateway }: { sel: VpcSel; gateway: string }) {
+  const pools = useQuery(gatewayPoolsQuery(sel, gateway)).data?.items ?? []
+  const siloPools = useQuery(siloPoolsQuery()).data?.items ?? []
+  if (pools.length === 0) return <span className="cell-secondary">—</span>
+  const name = (id: string, fallback: string) =>
+    siloPools.find((s) => s.id === id)?.name ?? fallback
+  return <>{pools.map((p) => name(p.ipPoolId, p.name)).join(', ')}</>
+}
+
+function AddressesCell({ sel, gateway }: { sel: VpcSel; gateway: string }) {
+  const addresses = useQuery(gatewayAddressesQuery(sel, gateway)).data?.items ?? []
+  if (addresses.length === 0) return <span className="cell-secondary">—</span>
+  return <span className="mono">{addresses.map((a) => a.address).join(', ')}</span>
+}
+
+function RoutesCell({ sel, gateway }: { sel: VpcSel; gateway: string }) {
+  const count = routesTargetingGateway(useVpcRoutes(sel), gateway).length
+  return <>{count}</>
+}
+
+/**
+ * A VPC's internet gateways: its way out to the internet, through the IP pools
+ * and addresses attached to each. The rack makes them; the console shows them.
+ */
+export function Component() {
+  const { project, vpc } = useVpcSelector()
+  const sel = useMemo(() => ({ project, vpc }), [project, vpc])
+  const columns = useMemo(
+    () => [
+      nameLinkColumn<InternetGateway>((g) => paths.vpcInternetGateway({ ...sel, gateway: g.name })),
+      descriptionColumn<InternetGateway>(),
+      col.display({
+        id: 'pools',
+        header: 'IP pools',
+        cell: ({ row }) => <PoolsCell sel={sel} gateway={row.original.name} />,
+      }),
+      col.display({
+        id: 'addresses',
+        header: 'IP addresses',
+        cell: ({ row }) => <AddressesCell sel={sel} gateway={row.original.name} />,
+      }),
+      col.display({
+        id: 'routes',
+        header: 'Routes',
+        cell: ({ row }) => <RoutesCell sel={sel} gateway={row.original.name} />,
+      }),
+      createdColumn<InternetGateway>(),
+    ],
+    [sel],
+  )
+  return (
+    <>
+      <div className="tab-toolbar">
+        <h2 className="section-title">Internet Gateways</h2>
+      </div>
+      <QueryTable
+        operationId="internetGatewayList"
+        params={{ query: sel }}
+        columns={columns}
+        label="Internet gateways"
+        emptyState={
+          <EmptyState
+            title="No internet gateways"
+            body="Without an internet gateway, instances in this VPC have no way out to the internet."
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+import { useForm } from 'react-hook-form'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useApiMutation } from '~/api/query'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { getVpcRouterSelector, useVpcRouterSelector } from '~/hooks/selectors'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { prefetchRouteChoices, RouteFields } from './route-fields'
+import { emptyRoute, type RouteFormValues, valuesToRouteCreate } from './route-form-values'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await prefetchRouteChoices(getVpcRouterSelector(params))
+  return null
+}
+
+export function Component() {
+  const navigate = useNavigate()
+  const { project, vpc, router } = useVpcRouterSelector()
+  const sel = { project, vpc, router }
+  const form = useForm<RouteFormValues>({ defaultValues: emptyRoute })
+  const create = useApiMutation('vpcRouterRouteCreate', { invalidates: ['vpcRouterRouteList'] })
+  return (
+    <SideModalForm
+      title="Create route"
+      submitLabel="Create route"
+      form={form}
+      onDismiss={() => navigate(paths.vpcRouter(sel))}
+      onSubmit={(values) => create.mutateAsync({ query: sel, body: valuesToRouteCreate(values) })}
+      onSuccess={() => {
+        addToast({ title: 'Route created', content: form.getValues().name.trim() })
+        navigate(paths.vpcRouter(sel))
+      }}
+    >
+      <RouteFields form={form} vpc={{ project, vpc }} />
+    </SideModalForm>
+  )
+}

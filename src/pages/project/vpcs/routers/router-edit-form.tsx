@@ -1,0 +1,59 @@
+import { useForm } from 'react-hook-form'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { ensure, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
+import { getVpcRouterSelector, useVpcRouterSelector } from '~/hooks/selectors'
+import { Alert } from '~/ui/alert'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import {
+  type RouterFormValues,
+  routerToValues,
+  systemRouterReason,
+  valuesToRouterUpdate,
+} from './router-form-values'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, vpc, router } = getVpcRouterSelector(params)
+  await ensure('vpcRouterView', { path: { router }, query: { project, vpc } })
+  return null
+}
+
+export function Component() {
+  const navigate = useNavigate()
+  const { project, vpc, router } = useVpcRouterSelector()
+  const query = { project, vpc }
+  const { data } = usePrefetchedApiQuery('vpcRouterView', { path: { router }, query })
+  const form = useForm<RouterFormValues>({ defaultValues: routerToValues(data) })
+  const update = useApiMutation('vpcRouterUpdate', {
+    invalidates: ['vpcRouterList', 'vpcRouterView'],
+  })
+  const isSystem = data.kind === 'system'
+  return (
+    <SideModalForm
+      title="Edit router"
+      submitLabel="Update router"
+      form={form}
+      onDismiss={() => navigate(paths.vpcRouters(query))}
+      onSubmit={
+        isSystem
+          ? undefined
+          : (values) =>
+              update.mutateAsync({ path: { router }, query, body: valuesToRouterUpdate(values) })
+      }
+      onSuccess={() => {
+        addToast({ title: 'Router updated', content: form.getValues().name.trim() })
+        navigate(paths.vpcRouters(query))
+      }}
+    >
+      {isSystem && (
+        <Alert variant="info" title="Read only">
+          {systemRouterReason}.
+        </Alert>
+      )}
+      <NameField control={form.control} readOnly={isSystem} />
+      <DescriptionField control={form.control} readOnly={isSystem} />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,22 @@
+import type { VpcRouter, VpcRouterCreate, VpcRouterUpdate } from '~/api/__generated__/Api'
+
+/** What the router forms edit: a custom router has only a name and a description. */
+export type RouterFormValues = { name: string; description: string }
+
+export const emptyRouter: RouterFormValues = { name: '', description: '' }
+
+export const routerToValues = (router: VpcRouter): RouterFormValues => ({
+  name: router.name,
+  description: router.description,
+})
+
+export const valuesToRouterCreate = (v: RouterFormValues): VpcRouterCreate => ({
+  name: v.name.trim(),
+  description: v.description.trim(),
+})
+
+export const valuesToRouterUpdate = (v: RouterFormValues): VpcRouterUpdate =>
+  valuesToRouterCreate(v)
+
+/** Why the system router's actions are disabled: the rack manages it. */
+export const systemRouterReason = 'The system router is managed by the rack'

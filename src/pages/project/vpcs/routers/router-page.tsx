@@ -1,0 +1,205 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { ensure, invalidate, listQuery, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { getVpcRouterSelector, useVpcRouterSelector } from '~/hooks/selectors'
+import { Button } from '~/ui/button'
+import { confirmAction } from '~/ui/confirm'
+import { DropdownMenu } from '~/ui/dropdown-menu'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { formatDateTime } from '~/util/time'
+import { usePrefetchedList } from '../../use-prefetched-list'
+import { RouteDestinationText, RouteTargetText, systemRoutesReason } from './route-cells'
+import { routerKindBadge, routerMenuItems } from './routers-tab'
+
+type RouterSel = { project: string; vpc: string; router: string }
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, vpc, router } = getVpcRouterSelector(params)
+  await Promise.all([
+    // a router that does not exist is the not-found page
+    ensure('vpcRouterView', { path: { router }, query: { project, vpc } }),
+    prefetch(
+      listQuery('vpcRouterRouteList', { query: { project, vpc, router } }),
+      listQuery('vpcSubnetList', { query: { project, vpc } }),
+    ),
+  ])
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: (params) => {
+    const sel = getVpcRouterSelector(params)
+    return [
+      { label: 'VPCs', to: paths.vpcs(sel) },
+      { label: sel.vpc, to: paths.vpc(sel) },
+      { label: 'Routers', to: paths.vpcRouters(sel) },
+      { label: sel.router, to: paths.vpcRouter(sel) },
+    ]
+  },
+}
+
+function confirmDeleteRoute(sel: RouterSel, route: RouterRoute) {
+  confirmAction({
+    title: 'Delete route',
+    body: (
+      <>
+        Delete route <strong>{route.name}</strong>? This cannot be undone.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete route',
+    action: async () => {
+      await callApi('vpcRouterRouteDelete', { path: { route: route.name }, query: sel })
+      await invalidate('vpcRouterRouteList')
+      addToast({ title: 'Route deleted', content: route.name })
+    },
+  })
+}
+
+const col = createColumnHelper<RouterRoute>()
+
+/** One router: what it is, which subnets use it, and its routes. */
+export function Component() {
+  const navigate = useNavigate()
+  const { project, vpc, router } = useVpcRouterSelector()
+  const sel = useMemo(() => ({ project, vpc, router }), [project, vpc, router])
+  const vpcSel = useMemo(() => ({ project, vpc }), [project, vpc])
+  const { data } = usePrefetchedApiQuery('vpcRouterView', { path: { router }, query: vpcSel })
+  const isSystem = data.kind === 'system'
+
+  // stable across renders, so an open row menu survives a refetch
+  const columns = useMemo(
+    () => [
+      nameColumn<RouterRoute>(),
+      col.display({
+        id: 'destination',
+        header: 'Destination',
+        cell: ({ row }) => <RouteDestinationText dest={row.original.destination} vpc={vpcSel} />,
+      }),
+      col.display({
+        id: 'target',
+        header: 'Target',
+        cell: ({ row }) => <RouteTargetText target={row.original.target} vpc={vpcSel} />,
+      }),
+      descriptionColumn<RouterRoute>(),
+      actionsColumn<RouterRoute>((r) => {
+        const reason = isSystem ? systemRoutesReason : undefined
+        return [
+          {
+            label: isSystem ? 'View' : 'Edit',
+            onSelect: () => navigate(paths.vpcRouterRouteEdit({ ...sel, route: r.name })),
+          },
+          {
+            label: 'Delete',
+            destructive: true,
+            disabledReason: reason,
+            onSelect: () => confirmDeleteRoute(sel, r),
+          },
+        ]
+      }),
+    ],
+    [isSystem, navigate, sel, vpcSel],
+  )
+
+  const newRoute = isSystem ? (
+    <Button disabled disabledReason={systemRoutesReason}>
+      New route
+    </Button>
+  ) : (
+    <Link className="btn btn-primary btn-md" to={paths.vpcRouterRoutesNew(sel)}>
+      New route
+    </Link>
+  )
+  return (
+    <>
+      <PageHeader
+        title={data.name}
+        actions={
+          <DropdownMenu
+            label="Router actions"
+            items={routerMenuItems(
+              vpcSel,
+              data,
+              () => navigate(paths.vpcRouterEdit(sel)),
+              () => navigate(paths.vpcRouters(vpcSel)),
+            )}
+          />
+        }
+      />
+      <dl className="properties" aria-label="Router properties">
+        <dt>Kind</dt>
+        <dd>{routerKindBadge(data)}</dd>
+        <dt>Description</dt>
+        <dd>{data.description || '—'}</dd>
+        <dt>Subnets</dt>
+        <dd>
+          <RouterSubnets router={data} vpc={vpcSel} />
+        </dd>
+        <dt>Created</dt>
+        <dd>{formatDateTime(data.timeCreated)}</dd>
+      </dl>
+      <section aria-labelledby="routes-title">
+        <div className="section-header">
+          <h2 className="section-title" id="routes-title">
+            Routes
+          </h2>
+          {newRoute}
+        </div>
+        {isSystem && (
+          <p className="field-help">{systemRoutesReason}: they can be read, not changed.</p>
+        )}
+        <QueryTable
+          operationId="vpcRouterRouteList"
+          params={{ query: sel }}
+          columns={columns}
+          label="Routes"
+          emptyState={
+            <EmptyState
+              title="No routes"
+              body="Without routes of its own, a subnet using this router follows the system router."
+              action={newRoute}
+            />
+          }
+        />
+      </section>
+      <Outlet />
+    </>
+  )
+}
+
+/** The subnets whose traffic this router directs: every subnet for the system router. */
+function RouterSubnets({
+  router,
+  vpc,
+}: {
+  router: VpcRouter
+  vpc: { project: string; vpc: string }
+}) {
+  const subnets = usePrefetchedList('vpcSubnetList', { query: vpc }).items
+  if (router.kind === 'system') return <>Every subnet of the VPC</>
+  const using = subnets.filter((s) => s.customRouterId === router.id)
+  if (using.length === 0) {
+    return (
+      <span className="cell-secondary">None yet: choose this router in a subnet's settings</span>
+    )
+  }
+  return (
+    <span>
+      {using.map((s, i) => (
+        <span key={s.id}>
+          {i > 0 && ', '}
+          <Link to={paths.vpcSubnet({ ...vpc, subnet: s.name })}>{s.name}</Link>
+        </span>
+      ))}
+    </span>
+  )
+}

@@ -1,0 +1,124 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import type { VpcRouter } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate, listQuery, prefetch } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  nameLinkColumn,
+} from '~/components/columns'
+import { QueryTable } from '~/components/query-table'
+import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
+import { Badge } from '~/ui/badge'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { systemRouterReason } from './router-form-values'
+
+type VpcSel = { project: string; vpc: string }
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = getVpcSelector(params)
+  await prefetch(listQuery('vpcRouterList', { query: { project, vpc } }))
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: (params) => [{ label: 'Routers', to: paths.vpcRouters(getVpcSelector(params)) }],
+}
+
+/** Deleting a custom router; the API refuses while a subnet still uses it, and the toast says so. */
+export function confirmDeleteRouter(sel: VpcSel, router: VpcRouter, onDeleted?: () => void) {
+  confirmAction({
+    title: 'Delete router',
+    body: (
+      <>
+        Delete router <strong>{router.name}</strong> and its routes? This cannot be undone.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete router',
+    action: async () => {
+      await callApi('vpcRouterDelete', { path: { router: router.name }, query: sel })
+      await invalidate('vpcRouterList', 'vpcRouterRouteList')
+      addToast({ title: 'Router deleted', content: router.name })
+      onDeleted?.()
+    },
+  })
+}
+
+/** The edit and delete items of a router's menu; the system router's are disabled. */
+export function routerMenuItems(
+  sel: VpcSel,
+  router: VpcRouter,
+  edit: () => void,
+  onDeleted?: () => void,
+) {
+  const reason = router.kind === 'system' ? systemRouterReason : undefined
+  return [
+    { label: 'Edit', onSelect: edit, disabledReason: reason },
+    {
+      label: 'Delete',
+      destructive: true,
+      disabledReason: reason,
+      onSelect: () => confirmDeleteRouter(sel, router, onDeleted),
+    },
+  ]
+}
+
+const col = createColumnHelper<VpcRouter>()
+
+export const routerKindBadge = (router: VpcRouter) =>
+  router.kind === 'system' ? <Badge color="gray">system</Badge> : <Badge color="blue">custom</Badge>
+
+/** A VPC's routers: the system router the rack made, and custom routers for subnets to use. */
+export function Component() {
+  const navigate = useNavigate()
+  const { project, vpc } = useVpcSelector()
+  const sel = useMemo(() => ({ project, vpc }), [project, vpc])
+  // stable across renders, so an open row menu survives a refetch
+  const columns = useMemo(
+    () => [
+      nameLinkColumn<VpcRouter>((r) => paths.vpcRouter({ ...sel, router: r.name })),
+      col.display({ id: 'kind', header: 'Kind', cell: ({ row }) => routerKindBadge(row.original) }),
+      descriptionColumn<VpcRouter>(),
+      createdColumn<VpcRouter>(),
+      actionsColumn<VpcRouter>((r) =>
+        routerMenuItems(sel, r, () => navigate(paths.vpcRouterEdit({ ...sel, router: r.name }))),
+      ),
+    ],
+    [navigate, sel],
+  )
+  const newLink = (
+    <Link className="btn btn-primary btn-md" to={paths.vpcRoutersNew(sel)}>
+      New router
+    </Link>
+  )
+  return (
+    <>
+      <div className="tab-toolbar">
+        <h2 className="section-title">Routers</h2>
+        {newLink}
+      </div>
+      <QueryTable
+        operationId="vpcRouterList"
+        params={{ query: sel }}
+        columns={columns}
+        label="Routers"
+        emptyState={
+          <EmptyState
+            title="No routers"
+            body="Custom routers send a subnet's traffic where its routes say."
+            action={newLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { Link, type LoaderFunctionArgs } from 'react-router'
+import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
+import {
+  apiQuery,
+  ensure,
+  listQuery,
+  prefetch,
+  queryClient,
+  usePrefetchedApiQuery,
+} from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { createdColumn, nameColumn } from '~/components/columns'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { getVpcSubnetSelector, useVpcSubnetSelector } from '~/hooks/selectors'
+import { Badge } from '~/ui/badge'
+import { EmptyState } from '~/ui/empty-state'
+import { paths } from '~/util/paths'
+import { formatDateTime } from '~/util/time'
+import { nicAddresses } from './nic-addresses'
+import { routersQuery } from './subnet-fields'
+
+type SubnetSel = { project: string; vpc: string; subnet: string }
+
+const nicsQuery = ({ project, vpc, subnet }: SubnetSel) =>
+  listQuery('vpcSubnetListNetworkInterfaces', { path: { subnet }, query: { project, vpc } })
+// a NIC names its instance by id: the instance's own view gives its name
+const instanceQuery = (id: string) => apiQuery('instanceView', { path: { instance: id } })
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const sel = getVpcSubnetSelector(params)
+  const { project, vpc, subnet } = sel
+  const [nics] = await Promise.all([
+    queryClient.fetchQuery(nicsQuery(sel)).catch(() => undefined),
+    // a subnet that does not exist is the not-found page
+    ensure('vpcSubnetView', { path: { subnet }, query: { project, vpc } }),
+    prefetch(routersQuery({ project, vpc })),
+  ])
+  const instanceIds = new Set((nics?.items ?? []).map((n) => n.instanceId))
+  await prefetch(...[...instanceIds].map(instanceQuery))
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: (params) => {
+    const sel = getVpcSubnetSelector(params)
+    return [
+      { label: 'VPCs', to: paths.vpcs(sel) },
+      { label: sel.vpc, to: paths.vpc(sel) },
+      { label: 'Subnets', to: paths.vpcSubnets(sel) },
+      { label: sel.subnet, to: paths.vpcSubnet(sel) },
+    ]
+  },
+}
+
+const col = createColumnHelper<InstanceNetworkInterface>()
+
+/** The instance a NIC belongs to, by name, linked to its networking tab where the NIC is. */
+function InstanceLink({ project, id }: { project: string; id: string }) {
+  const instance = useQuery(instanceQuery(id)).data
+  if (!instance) return <span className="mono cell-secondary">{id}</span>
+  return (
+    <Link to={paths.instanceNetworking({ project, instance: instance.name })}>{instance.name}</Link>
+  )
+}
+
+/** One subnet: its blocks and router, and the network interfaces of instances in it. */
+export function Component() {
+  const sel = useVpcSubnetSelector()
+  const { project, vpc, subnet } = sel
+  const vpcSel = useMemo(() => ({ project, vpc }), [project, vpc])
+  const { data } = usePrefetchedApiQuery('vpcSubnetView', { path: { subnet }, query: vpcSel })
+  const routers = useQuery(routersQuery(vpcSel)).data?.items ?? []
+  const router = data.customRouterId && routers.find((r) => r.id === data.customRouterId)
+
+  const columns = useMemo(
+    () => [
+      nameColumn<InstanceNetworkInterface>(),
+      col.display({
+        id: 'instance',
+        header: 'Instance',
+        cell: ({ row }) => <InstanceLink project={project} id={row.original.instanceId} />,
+      }),
+      col.display({
+        id: 'ip',
+        header: 'Private IP',
+        cell: ({ row }) => (
+          <span className="mono">{nicAddresses(row.original.ipStack).join(', ')}</span>
+        ),
+      }),
+      col.display({
+        id: 'mac',
+        header: 'MAC address',
+        cell: ({ row }) => <span className="mono">{row.original.mac}</span>,
+      }),
+      col.display({
+        id: 'primary',
+        header: 'Primary',
+        cell: ({ row }) => (row.original.primary ? <Badge color="green">primary</Badge> : null),
+      }),
+      createdColumn<InstanceNetworkInterface>(),
+    ],
+    [project],
+  )
+
+  return (
+    <>
+      <PageHeader
+        title={data.name}
+        actions={
+          <Link
+            className="btn btn-secondary btn-md"
+            to={paths.vpcSubnetEdit({ ...vpcSel, subnet: data.name })}
+          >
+            Edit
+          </Link>
+        }
+      />
+      <dl className="properties" aria-label="Subnet properties">
+        <dt>Description</dt>
+        <dd>{data.description || '—'}</dd>
+        <dt>IPv4 block</dt>
+        <dd className="mono">{data.ipv4Block}</dd>
+        <dt>IPv6 block</dt>
+        <dd className="mono">{data.ipv6Block}</dd>
+        <dt>Custom router</dt>
+        <dd>
+          {router ? (
+            <Link to={paths.vpcRouter({ ...vpcSel, router: router.name })}>{router.name}</Link>
+          ) : (
+            <span className="cell-secondary">None (system router only)</span>
+          )}
+        </dd>
+        <dt>Created</dt>
+        <dd>{formatDateTime(data.timeCreated)}</dd>
+      </dl>
+      <section aria-labelledby="nics-title">
+        <div className="section-header">
+          <h2 className="section-title" id="nics-title">
+            Network interfaces
+          </h2>
+        </div>
+        <QueryTable
+          operationId="vpcSubnetListNetworkInterfaces"
+          params={{ path: { subnet }, query: vpcSel }}
+          columns={columns}
+          label="Network interfaces"
+          emptyState={
+            <EmptyState
+              title="No network interfaces"
+              body="No instance has a network interface in this subnet yet."
+            />
+          }
+        />
+      </section>
+    </>
+  )
+}

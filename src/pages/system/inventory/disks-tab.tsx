@@ -1,0 +1,42 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link } from 'react-router'
+import type { PhysicalDisk } from '~/api/__generated__/Api'
+import { listQuery, PAGE_SIZE, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { QueryTable } from '~/components/query-table'
+import { EmptyState } from '~/ui/empty-state'
+import { paths } from '~/util/paths'
+import { physicalDiskColumns } from './disk-columns'
+import { sledLabel } from './hardware'
+
+export async function loader() {
+  await prefetch(listQuery('physicalDiskList', {}), listQuery('sledList', {}))
+  return null
+}
+
+const col = createColumnHelper<PhysicalDisk>()
+
+export function Component() {
+  const { data: sleds } = usePrefetchedApiQuery('sledList', { query: { limit: PAGE_SIZE } })
+  const serials = new Map(sleds.items.map((s) => [s.id, sledLabel(s)]))
+  const columns = [
+    ...physicalDiskColumns,
+    col.display({
+      id: 'sled',
+      header: 'Sled',
+      cell: ({ row }) => {
+        const { sledId } = row.original
+        if (!sledId) return <span className="cell-secondary">—</span>
+        return <Link to={paths.systemSledDisks({ sledId })}>{serials.get(sledId) ?? sledId}</Link>
+      },
+    }),
+  ]
+  return (
+    <QueryTable
+      operationId="physicalDiskList"
+      params={{}}
+      columns={columns}
+      label="Physical disks"
+      emptyState={<EmptyState title="No physical disks" body="No sled reports a disk yet." />}
+    />
+  )
+}

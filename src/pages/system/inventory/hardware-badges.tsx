@@ -1,0 +1,27 @@
+import type { PhysicalDisk, Sled } from '~/api/__generated__/Api'
+import { Badge, type BadgeColor } from '~/ui/badge'
+import { type SledPolicyLabel, sledPolicyLabel } from './hardware'
+
+const sledPolicyColor: Record<SledPolicyLabel, BadgeColor> = {
+  provisionable: 'green',
+  'not provisionable': 'yellow',
+  expunged: 'red',
+}
+
+export function SledPolicyBadge({ sled }: { sled: Sled }) {
+  const label = sledPolicyLabel(sled)
+  return <Badge color={sledPolicyColor[label]}>{label}</Badge>
+}
+
+/** A sled's or a disk's state: active, or decommissioned. */
+export function HardwareStateBadge({ state }: { state: Sled['state'] | PhysicalDisk['state'] }) {
+  return <Badge color={state === 'active' ? 'green' : 'gray'}>{state}</Badge>
+}
+
+export function DiskPolicyBadge({ disk }: { disk: PhysicalDisk }) {
+  return disk.policy.kind === 'in_service' ? (
+    <Badge color="green">in service</Badge>
+  ) : (
+    <Badge color="red">expunged</Badge>
+  )
+}

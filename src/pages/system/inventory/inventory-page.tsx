@@ -1,0 +1,59 @@
+import { listQuery, PAGE_SIZE, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { PageHeader } from '~/components/page-header'
+import { RouteTabs } from '~/components/route-tabs'
+import { paths } from '~/util/paths'
+import { prefetchFleetRole } from '../use-fleet-role'
+
+export async function loader() {
+  await Promise.all([
+    prefetch(
+      listQuery('rackList', {}),
+      listQuery('switchList', {}),
+      // both tabs name sleds: the disks tab links each disk to its sled by serial
+      listQuery('sledList', {}),
+    ),
+    prefetchFleetRole(),
+  ])
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Inventory', to: paths.systemInventory() }],
+}
+
+const page = { query: { limit: PAGE_SIZE } }
+
+/** The rack's hardware: racks and switches at a glance, sleds and physical disks as route tabs. */
+export function Component() {
+  const { data: racks } = usePrefetchedApiQuery('rackList', page)
+  const { data: switches } = usePrefetchedApiQuery('switchList', page)
+  return (
+    <>
+      <PageHeader title="Inventory" />
+      <dl className="properties" aria-label="Racks and switches">
+        <dt>{racks.items.length === 1 ? 'Rack' : 'Racks'}</dt>
+        <dd className="mono">
+          {racks.items.length ? racks.items.map((r) => r.id).join(', ') : 'None'}
+        </dd>
+        <dt>Switches</dt>
+        <dd>
+          {switches.items.length
+            ? switches.items
+                .map(
+                  (s) => `${s.baseboard.serial} (${s.baseboard.part} rev ${s.baseboard.revision})`,
+                )
+                .join(', ')
+            : 'None'}
+        </dd>
+      </dl>
+      <RouteTabs
+        label="Inventory tabs"
+        tabs={[
+          { label: 'Sleds', to: paths.systemSleds() },
+          { label: 'Disks', to: paths.systemDisks() },
+        ]}
+      />
+    </>
+  )
+}

@@ -1,0 +1,78 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link, type LoaderFunctionArgs } from 'react-router'
+import type { SledInstance } from '~/api/__generated__/Api'
+import { listQuery, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { isInstanceTransitional } from '~/api/states'
+import { QueryTable } from '~/components/query-table'
+import { InstanceStateBadge } from '~/components/state-badge'
+import { getSledSelector, useSledSelector } from '~/hooks/selectors'
+import { EmptyState } from '~/ui/empty-state'
+import { paths } from '~/util/paths'
+import { formatDateTime } from '~/util/time'
+import { formatBytes } from '~/util/units'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await prefetch(listQuery('sledInstanceList', { path: getSledSelector(params) }))
+  return null
+}
+
+const col = createColumnHelper<SledInstance>()
+const otherColumns = [
+  col.display({ id: 'silo', header: 'Silo', cell: ({ row }) => row.original.siloName }),
+  col.display({ id: 'project', header: 'Project', cell: ({ row }) => row.original.projectName }),
+  col.display({
+    id: 'state',
+    header: 'State',
+    cell: ({ row }) => <InstanceStateBadge state={row.original.state} />,
+  }),
+  col.display({ id: 'cpus', header: 'vCPUs', cell: ({ row }) => row.original.ncpus }),
+  col.display({
+    id: 'memory',
+    header: 'Memory',
+    cell: ({ row }) => formatBytes(row.original.memory),
+  }),
+  col.display({
+    id: 'created',
+    header: 'Created',
+    cell: ({ row }) => (
+      <span className="cell-secondary">{formatDateTime(row.original.timeCreated)}</span>
+    ),
+  }),
+]
+
+/** The instances whose VMM runs on the sled, from every silo. */
+export function Component() {
+  const path = useSledSelector()
+  const { data: me } = usePrefetchedApiQuery('currentUserView', {})
+  const columns = [
+    col.display({
+      id: 'name',
+      header: 'Name',
+      // the instance page lives in its silo: a link only for instances of the user's own
+      cell: ({ row }) =>
+        row.original.siloName === me.siloName ? (
+          <Link
+            to={paths.instance({
+              project: row.original.projectName,
+              instance: row.original.name,
+            })}
+          >
+            {row.original.name}
+          </Link>
+        ) : (
+          row.original.name
+        ),
+    }),
+    ...otherColumns,
+  ]
+  return (
+    <QueryTable
+      operationId="sledInstanceList"
+      params={{ path }}
+      columns={columns}
+      label="Sled instances"
+      pollWhile={(rows) => rows.some((i) => isInstanceTransitional({ runState: i.state }))}
+      emptyState={<EmptyState title="No instances" body="No instance is running on this sled." />}
+    />
+  )
+}

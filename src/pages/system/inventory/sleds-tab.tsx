@@ -1,0 +1,83 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link } from 'react-router'
+import type { Sled } from '~/api/__generated__/Api'
+import { listQuery, prefetch } from '~/api/query'
+import { QueryTable } from '~/components/query-table'
+import { DropdownMenu } from '~/ui/dropdown-menu'
+import { EmptyState } from '~/ui/empty-state'
+import { paths } from '~/util/paths'
+import { formatBytes } from '~/util/units'
+import { useIsFleetAdmin } from '../use-fleet-role'
+import { provisionChange, provisionPolicyOf, sledLabel } from './hardware'
+import { HardwareStateBadge, SledPolicyBadge } from './hardware-badges'
+import { confirmSetProvisionPolicy } from './sled-provision'
+
+export async function loader() {
+  await prefetch(listQuery('sledList', {}))
+  return null
+}
+
+const col = createColumnHelper<Sled>()
+const columns = [
+  col.display({
+    id: 'serial',
+    header: 'Serial',
+    cell: ({ row }) => (
+      <Link to={paths.systemSled({ sledId: row.original.id })}>{sledLabel(row.original)}</Link>
+    ),
+  }),
+  col.display({ id: 'part', header: 'Part', cell: ({ row }) => row.original.baseboard.part }),
+  col.display({ id: 'slot', header: 'Slot', cell: ({ row }) => row.original.slot ?? '—' }),
+  col.display({
+    id: 'policy',
+    header: 'Provision policy',
+    cell: ({ row }) => <SledPolicyBadge sled={row.original} />,
+  }),
+  col.display({
+    id: 'state',
+    header: 'State',
+    cell: ({ row }) => <HardwareStateBadge state={row.original.state} />,
+  }),
+  col.display({
+    id: 'threads',
+    header: 'Hardware threads',
+    cell: ({ row }) => row.original.usableHardwareThreads,
+  }),
+  col.display({
+    id: 'ram',
+    header: 'Physical RAM',
+    cell: ({ row }) => formatBytes(row.original.usablePhysicalRam),
+  }),
+]
+
+const actions = col.display({
+  id: 'actions',
+  header: 'Actions',
+  cell: ({ row }) =>
+    provisionPolicyOf(row.original) ? (
+      <DropdownMenu
+        label="Row actions"
+        trigger={<span aria-hidden>⋯</span>}
+        items={[
+          {
+            label: provisionChange(row.original).label,
+            onSelect: () => confirmSetProvisionPolicy(row.original),
+          },
+        ]}
+      />
+    ) : null,
+})
+
+export function Component() {
+  // only fleet admins may set a provision policy: others get no action to fail with
+  const isAdmin = useIsFleetAdmin()
+  return (
+    <QueryTable
+      operationId="sledList"
+      params={{}}
+      columns={isAdmin ? [...columns, actions] : columns}
+      label="Sleds"
+      emptyState={<EmptyState title="No sleds" body="No sled has been added to the rack yet." />}
+    />
+  )
+}

@@ -1,0 +1,157 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link } from 'react-router'
+import { callApi } from '~/api/client'
+import type { ApiError } from '~/api/errors'
+import { apiQuery, queryClient, usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { DataTable } from '~/components/data-table'
+import { PageHeader } from '~/components/page-header'
+import { Alert } from '~/ui/alert'
+import { Badge, type BadgeColor } from '~/ui/badge'
+import { EmptyState } from '~/ui/empty-state'
+import { Spinner } from '~/ui/spinner'
+import { paths } from '~/util/paths'
+import { fetchAllItems } from './all-items'
+import { type IssueSeverity, type SystemIssue, systemIssues } from './system-issues'
+
+const BIG_PAGE = 1000
+
+// every sled and disk, not a first page: keyed under the list operation, so the
+// mutations that invalidate `sledList` refresh these too
+const allSledsQuery = queryOptions({
+  queryKey: ['sledList', { allItems: true }],
+  queryFn: () =>
+    fetchAllItems((pageToken) => callApi('sledList', { query: { limit: BIG_PAGE, pageToken } })),
+})
+const allDisksQuery = queryOptions({
+  queryKey: ['physicalDiskList', { allItems: true }],
+  queryFn: () =>
+    fetchAllItems((pageToken) =>
+      callApi('physicalDiskList', { query: { limit: BIG_PAGE, pageToken } }),
+    ),
+})
+// the API lists instances per project, so failed ones are looked for in the user's own silo
+const instancesQuery = queryOptions({
+  queryKey: ['instanceList', { allProjects: true }],
+  queryFn: async () => {
+    const projects = await fetchAllItems((pageToken) =>
+      callApi('projectList', { query: { limit: BIG_PAGE, pageToken } }),
+    )
+    const perProject = await Promise.all(
+      projects.map(async ({ name: project }) => {
+        const instances = await fetchAllItems((pageToken) =>
+          callApi('instanceList', { query: { project, limit: BIG_PAGE, pageToken } }),
+        )
+        return instances.map((instance) => ({ project, instance }))
+      }),
+    )
+    return perProject.flat()
+  },
+})
+const updateQuery = apiQuery('systemUpdateStatus', {})
+
+export async function loader() {
+  // a failed call is shown on the page, next to what the others found
+  await Promise.all([
+    queryClient.prefetchQuery(allSledsQuery),
+    queryClient.prefetchQuery(allDisksQuery),
+    queryClient.prefetchQuery(instancesQuery),
+    queryClient.prefetchQuery(updateQuery),
+  ])
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Issues', to: paths.systemIssues() }],
+}
+
+const severityColor: Record<IssueSeverity, BadgeColor> = {
+  critical: 'red',
+  warning: 'yellow',
+  info: 'blue',
+}
+
+const col = createColumnHelper<SystemIssue>()
+const columns = [
+  col.display({
+    id: 'severity',
+    header: 'Severity',
+    cell: ({ row }) => (
+      <Badge color={severityColor[row.original.severity]}>{row.original.severity}</Badge>
+    ),
+  }),
+  col.display({ id: 'issue', header: 'Issue', cell: ({ row }) => row.original.title }),
+  col.display({
+    id: 'detail',
+    header: 'Detail',
+    cell: ({ row }) => <span className="cell-secondary">{row.original.detail}</span>,
+  }),
+  col.display({
+    id: 'resource',
+    header: 'Resource',
+    cell: ({ row }) => <Link to={row.original.link.to}>{row.original.link.label}</Link>,
+  }),
+]
+
+/** What needs an operator's attention across the rack, each item linking to its resource. */
+export function Component() {
+  const sleds = useQuery(allSledsQuery)
+  const disks = useQuery(allDisksQuery)
+  const instances = useQuery(instancesQuery)
+  const update = useQuery(updateQuery)
+  const { data: me } = usePrefetchedApiQuery('currentUserView', {})
+  const checks = [
+    { what: 'sleds', query: sleds },
+    { what: 'physical disks', query: disks },
+    { what: 'instances', query: instances },
+    { what: 'the system update', query: update },
+  ]
+  const failed = checks.filter((c) => c.query.isError)
+  const pending = checks.some((c) => c.query.isPending && !c.query.isError)
+  const issues = systemIssues({
+    sleds: sleds.data,
+    disks: disks.data,
+    instances: instances.data,
+    update: update.data,
+  })
+  return (
+    <>
+      <PageHeader title="Issues" />
+      <p className="page-note">
+        Sleds, physical disks and the system update across the rack; failed instances in the
+        projects of silo {me.siloName}, the ones you can see.
+      </p>
+      {failed.map(({ what, query }) => (
+        <Alert key={what} title={`Could not check ${what}`}>
+          {(query.error as ApiError | null)?.message}
+        </Alert>
+      ))}
+      {pending ? (
+        <div className="table-loading">
+          <Spinner /> Loading
+        </div>
+      ) : (
+        <DataTable
+          rows={issues}
+          columns={columns}
+          label="Issues"
+          rowId={(i) => i.id}
+          emptyState={
+            failed.length === 0 ? (
+              <EmptyState
+                title="No issues"
+                body="Every sled and physical disk is in service, no instance has failed, and the system update needs nothing from you."
+              />
+            ) : (
+              <EmptyState
+                title="No issues found"
+                body="Nothing else the console could check needs attention."
+              />
+            )
+          }
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link } from 'react-router'
+import type { IdentityProvider } from '~/api/__generated__/Api'
+import { createdColumn, descriptionColumn } from '~/components/columns'
+import { QueryTable } from '~/components/query-table'
+import { Badge } from '~/ui/badge'
+import { EmptyState } from '~/ui/empty-state'
+import { paths } from '~/util/paths'
+
+const col = createColumnHelper<IdentityProvider>()
+
+export function SiloIdpsTab({ silo }: { silo: string }) {
+  const columns = [
+    col.display({
+      id: 'name',
+      header: 'Name',
+      cell: ({ row }) =>
+        // only SAML providers have a detail view in the API
+        row.original.providerType === 'saml' ? (
+          <Link to={paths.systemSiloIdp({ silo, provider: row.original.name })}>
+            {row.original.name}
+          </Link>
+        ) : (
+          row.original.name
+        ),
+    }),
+    col.display({
+      id: 'type',
+      header: 'Type',
+      cell: ({ row }) => <Badge>{row.original.providerType}</Badge>,
+    }),
+    descriptionColumn<IdentityProvider>(),
+    createdColumn<IdentityProvider>(),
+  ]
+  const newLink = (
+    <Link className="btn btn-primary btn-md" to={paths.systemSiloIdpsNew({ silo })}>
+      New provider
+    </Link>
+  )
+  return (
+    <>
+      <div className="tab-actions">{newLink}</div>
+      <QueryTable
+        operationId="siloIdentityProviderList"
+        params={{ query: { silo } }}
+        columns={columns}
+        label="Identity providers"
+        emptyState={
+          <EmptyState
+            title="No identity providers"
+            body="Users of this silo do not sign in through an identity provider."
+          />
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,156 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { User } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate, useApiMutation } from '~/api/query'
+import { createdColumn } from '~/components/columns'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { TextField } from '~/components/form/text-field'
+import { QueryTable } from '~/components/query-table'
+import { Button } from '~/ui/button'
+import { confirmAction } from '~/ui/confirm'
+import { DropdownMenu } from '~/ui/dropdown-menu'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import {
+  emptyLocalUser,
+  emptyPassword,
+  type LocalUserFormValues,
+  type PasswordValues,
+  validateUserId,
+  valuesToUserCreate,
+  valuesToUserPassword,
+} from './local-user-form-values'
+import { PasswordFields } from './password-fields'
+
+type Silo = { silo: string }
+
+// the local users' list is the silo's users: in a local-only silo every user is local
+const userOps = ['siloUserList', 'userList'] as const
+
+const col = createColumnHelper<User>()
+
+export function SiloLocalUsersTab({ silo }: Silo) {
+  const [creating, setCreating] = useState(false)
+  const [settingPassword, setSettingPassword] = useState<User | null>(null)
+  const remove = (user: User) =>
+    confirmAction({
+      title: 'Delete user',
+      body: (
+        <>
+          Delete local user <strong>{user.displayName}</strong> from silo <strong>{silo}</strong>?
+          They can no longer sign in, and their role assignments go with them.
+        </>
+      ),
+      confirmLabel: 'Delete',
+      errorTitle: 'Could not delete user',
+      action: async () => {
+        await callApi('localIdpUserDelete', { path: { userId: user.id }, query: { silo } })
+        await invalidate(...userOps)
+        addToast({ title: 'User deleted', content: user.displayName })
+      },
+    })
+  const columns = [
+    col.display({ id: 'name', header: 'Name', cell: ({ row }) => row.original.displayName }),
+    createdColumn<User>(),
+    col.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <DropdownMenu
+          label="Row actions"
+          trigger={<span aria-hidden>⋯</span>}
+          items={[
+            { label: 'Set password', onSelect: () => setSettingPassword(row.original) },
+            { label: 'Delete', destructive: true, onSelect: () => remove(row.original) },
+          ]}
+        />
+      ),
+    }),
+  ]
+  const newButton = <Button onClick={() => setCreating(true)}>New user</Button>
+  return (
+    <>
+      <div className="tab-actions">{newButton}</div>
+      <QueryTable
+        operationId="siloUserList"
+        params={{ query: { silo } }}
+        columns={columns}
+        label="Local users"
+        emptyState={
+          <EmptyState
+            title="No local users"
+            body="Create a user with a password so someone can sign in to this silo."
+          />
+        }
+      />
+      {creating && <LocalUserCreateForm silo={silo} onDismiss={() => setCreating(false)} />}
+      {settingPassword && (
+        <SetPasswordForm
+          silo={silo}
+          user={settingPassword}
+          onDismiss={() => setSettingPassword(null)}
+        />
+      )}
+    </>
+  )
+}
+
+function LocalUserCreateForm({ silo, onDismiss }: Silo & { onDismiss: () => void }) {
+  const form = useForm<LocalUserFormValues>({ defaultValues: emptyLocalUser })
+  const create = useApiMutation('localIdpUserCreate', { invalidates: [...userOps] })
+  return (
+    <SideModalForm
+      title="Create local user"
+      submitLabel="Create user"
+      form={form}
+      nameField="externalId"
+      onDismiss={onDismiss}
+      onSubmit={(v) => create.mutateAsync({ query: { silo }, body: valuesToUserCreate(v) })}
+      onSuccess={() => {
+        addToast({ title: 'User created', content: form.getValues().externalId.trim() })
+        onDismiss()
+      }}
+    >
+      <TextField
+        control={form.control}
+        name="externalId"
+        label="User name"
+        required
+        validate={validateUserId}
+        description="What the user types to sign in; also their display name."
+      />
+      <PasswordFields form={form} />
+    </SideModalForm>
+  )
+}
+
+function SetPasswordForm({ silo, user, onDismiss }: Silo & { user: User; onDismiss: () => void }) {
+  const form = useForm<PasswordValues>({ defaultValues: emptyPassword })
+  const setPassword = useApiMutation('localIdpUserSetPassword')
+  return (
+    <SideModalForm
+      title={`Set password for ${user.displayName}`}
+      submitLabel="Set password"
+      form={form}
+      onDismiss={onDismiss}
+      onSubmit={(v) =>
+        setPassword.mutateAsync({
+          path: { userId: user.id },
+          query: { silo },
+          body: valuesToUserPassword(v),
+        })
+      }
+      onSuccess={() => {
+        addToast({
+          title: form.getValues().passwordMode === 'password' ? 'Password set' : 'Login disallowed',
+          content: user.displayName,
+        })
+        onDismiss()
+      }}
+    >
+      <PasswordFields form={form} />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { NumberField } from '~/components/form/number-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { Button } from '~/ui/button'
+import { addToast } from '~/ui/toast'
+import { formatBytes } from '~/util/units'
+import { type QuotaFormValues, quotasToValues, valuesToQuotasUpdate } from './silo-form-values'
+
+type Silo = { silo: string }
+
+export function SiloQuotasTab({ silo }: Silo) {
+  const { data: quotas } = usePrefetchedApiQuery('siloQuotasView', { path: { silo } })
+  const { data: usage } = usePrefetchedApiQuery('siloUtilizationView', { path: { silo } })
+  const [editing, setEditing] = useState(false)
+  const rows = [
+    { label: 'CPUs', quota: `${quotas.cpus}`, used: `${usage.provisioned.cpus}` },
+    {
+      label: 'Memory',
+      quota: formatBytes(quotas.memory),
+      used: formatBytes(usage.provisioned.memory),
+    },
+    {
+      label: 'Storage',
+      quota: formatBytes(quotas.storage),
+      used: formatBytes(usage.provisioned.storage),
+    },
+  ]
+  return (
+    <>
+      <div className="tab-actions">
+        <Button onClick={() => setEditing(true)}>Edit quotas</Button>
+      </div>
+      <div className="table-wrap">
+        <table className="table" aria-label="Quotas">
+          <thead>
+            <tr>
+              <th>Resource</th>
+              <th>Quota</th>
+              <th>Provisioned</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.label}>
+                <td>{r.label}</td>
+                <td>{r.quota}</td>
+                <td>{r.used}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {editing && (
+        <QuotasForm
+          silo={silo}
+          values={quotasToValues(quotas)}
+          onDismiss={() => setEditing(false)}
+        />
+      )}
+    </>
+  )
+}
+
+function QuotasForm({
+  silo,
+  values,
+  onDismiss,
+}: Silo & { values: QuotaFormValues; onDismiss: () => void }) {
+  const form = useForm<QuotaFormValues>({ defaultValues: values })
+  const update = useApiMutation('siloQuotasUpdate', {
+    invalidates: [
+      'siloQuotasView',
+      'siloUtilizationView',
+      'siloUtilizationList',
+      'systemQuotasList',
+    ],
+  })
+  return (
+    <SideModalForm
+      title="Edit quotas"
+      submitLabel="Update quotas"
+      form={form}
+      onDismiss={onDismiss}
+      onSubmit={(v) => update.mutateAsync({ path: { silo }, body: valuesToQuotasUpdate(v) })}
+      onSuccess={() => {
+        addToast({ title: 'Quotas updated', content: silo })
+        onDismiss()
+      }}
+    >
+      <NumberField control={form.control} name="cpus" label="CPUs" required min={0} unit="vCPUs" />
+      <NumberField
+        control={form.control}
+        name="memoryGiB"
+        label="Memory"
+        required
+        min={0}
+        unit="GiB"
+      />
+      <NumberField
+        control={form.control}
+        name="storageGiB"
+        label="Storage"
+        required
+        min={0}
+        unit="GiB"
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,142 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { useForm } from 'react-hook-form'
+import { apiQuery, prefetch, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { DataTable } from '~/components/data-table'
+import { TextField } from '~/components/form/text-field'
+import { PageHeader } from '~/components/page-header'
+import { Badge } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import { confirmAction } from '~/ui/confirm'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { validateSystemVersion } from '~/util/semver'
+import { formatDateTime } from '~/util/time'
+import { prefetchFleetRole, useIsFleetAdmin } from '../use-fleet-role'
+
+export async function loader() {
+  await Promise.all([prefetch(apiQuery('systemUpdateStatus', {})), prefetchFleetRole()])
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'System update', to: paths.systemUpdate() }],
+}
+
+type VersionCount = { version: string; count: number }
+const col = createColumnHelper<VersionCount>()
+const columns = [
+  col.display({
+    id: 'version',
+    header: 'Release version',
+    cell: ({ row }) => <span className="mono">{row.original.version}</span>,
+  }),
+  col.display({ id: 'count', header: 'Components', cell: ({ row }) => row.original.count }),
+]
+
+/** The update's status (`systemUpdateStatus`) and, for fleet admins, setting the target release. */
+export function Component() {
+  const { data: status } = usePrefetchedApiQuery('systemUpdateStatus', {})
+  const isAdmin = useIsFleetAdmin()
+  const target = status.targetRelease
+  const versions = Object.entries(status.componentsByReleaseVersion).map(([version, count]) => ({
+    version,
+    count,
+  }))
+  return (
+    <>
+      <PageHeader title="System update" />
+      <dl className="properties" aria-label="Update status">
+        <dt>Target release</dt>
+        <dd className="mono">{target ? target.version : 'None set'}</dd>
+        <dt>Requested</dt>
+        <dd>{target ? formatDateTime(target.timeRequested) : '—'}</dd>
+        <dt>Last step planned</dt>
+        <dd>{formatDateTime(status.timeLastStepPlanned)}</dd>
+        <dt>Status</dt>
+        <dd className="badge-list">
+          {status.contactSupport && <Badge color="red">contact support</Badge>}
+          {status.suspended && <Badge color="yellow">suspended</Badge>}
+          {!status.contactSupport && !status.suspended && <Badge color="green">on track</Badge>}
+        </dd>
+      </dl>
+      <section aria-labelledby="components-title">
+        <div className="section-header">
+          <h2 className="section-title" id="components-title">
+            Components by release version
+          </h2>
+        </div>
+        <DataTable
+          rows={versions}
+          columns={columns}
+          label="Components by release version"
+          rowId={(v) => v.version}
+        />
+      </section>
+      {isAdmin ? (
+        <TargetReleaseForm current={target?.version} />
+      ) : (
+        <p className="page-note">Only fleet admins can set the target release.</p>
+      )}
+    </>
+  )
+}
+
+type Values = { systemVersion: string }
+
+function TargetReleaseForm({ current }: { current: string | undefined }) {
+  const form = useForm<Values>({ defaultValues: { systemVersion: '' } })
+  const update = useApiMutation('targetReleaseUpdate', { invalidates: ['systemUpdateStatus'] })
+  // the version is checked here, then the operator confirms (the update changes every sled)
+  const submit = form.handleSubmit(({ systemVersion }) =>
+    confirmAction({
+      title: 'Set target release',
+      body: (
+        <>
+          Set the target release to <strong>{systemVersion}</strong>? The system starts updating its
+          components to it.
+        </>
+      ),
+      confirmLabel: 'Set target release',
+      errorTitle: 'Could not set target release',
+      action: async () => {
+        await update.mutateAsync({ body: { systemVersion } })
+        addToast({ title: 'Target release set', content: systemVersion })
+        form.reset({ systemVersion: '' })
+      },
+    }),
+  )
+  return (
+    <section aria-labelledby="target-release-title">
+      <div className="section-header">
+        <h2 className="section-title" id="target-release-title">
+          Set target release
+        </h2>
+      </div>
+      <form
+        className="update-form"
+        aria-labelledby="target-release-title"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit()
+        }}
+      >
+        <TextField
+          control={form.control}
+          name="systemVersion"
+          label="System version"
+          required
+          placeholder="17.0.0"
+          description="The release the system updates to: a semantic version, like 17.0.0."
+          validate={(v) =>
+            validateSystemVersion(v) ?? (v === current ? 'Already the target release' : undefined)
+          }
+        />
+        <div>
+          <Button type="submit">Set target release</Button>
+        </div>
+      </form>
+    </section>
+  )
+}

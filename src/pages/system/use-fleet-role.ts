@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query'
+import { apiQuery, prefetch, queryClient } from '~/api/query'
+import { fleetRoleOf } from './fleet-role'
+
+const meQuery = apiQuery('currentUserView', {})
+const groupsQuery = apiQuery('currentUserGroups', {})
+const systemPolicyQuery = apiQuery('systemPolicyView', {})
+const siloPolicyQuery = apiQuery('policyView', {})
+const siloQuery = (silo: string) => apiQuery('siloView', { path: { silo } })
+
+/** What `useIsFleetAdmin` reads: loaders of pages with fleet-admin actions prefetch it. */
+export async function prefetchFleetRole() {
+  const me = await queryClient.ensureQueryData(meQuery).catch(() => undefined)
+  await prefetch(
+    groupsQuery,
+    systemPolicyQuery,
+    siloPolicyQuery,
+    ...(me ? [siloQuery(me.siloName)] : []),
+  )
+}
+
+/**
+ * Whether the user may change fleet-wide things (sled policy, target release,
+ * the system policy): a fleet viewer who is not an admin sees no such buttons.
+ */
+export function useIsFleetAdmin() {
+  const me = useQuery(meQuery).data
+  const groups = useQuery(groupsQuery).data
+  const systemPolicy = useQuery(systemPolicyQuery).data
+  const siloPolicy = useQuery(siloPolicyQuery).data
+  const silo = useQuery({ ...siloQuery(me?.siloName ?? ''), enabled: !!me }).data
+  if (!me || !systemPolicy) return false
+  const identityIds = [me.id, ...(groups?.items.map((g) => g.id) ?? [])]
+  return fleetRoleOf({ systemPolicy, siloPolicy, silo, identityIds }) === 'admin'
+}

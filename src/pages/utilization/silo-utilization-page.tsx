@@ -1,0 +1,43 @@
+import { apiQuery, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { PageHeader } from '~/components/page-header'
+import { TimeRangePicker, TimeWindowProvider } from '~/components/time-range-picker'
+import { paths } from '~/util/paths'
+import { SiloProvisionedChart } from './provisioned-chart'
+import { UtilizationFigures } from './utilization-figures'
+import { RESOURCES } from './utilization-values'
+
+// the charts load on their own (with their own loading state): their window starts on the page
+export async function loader() {
+  await prefetch(apiQuery('utilizationView', {}))
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Utilization', to: paths.siloUtilization() }],
+}
+
+/** The silo's provisioned CPUs, memory and storage against its allocation (spec 2, 3). */
+export function Component() {
+  const { data } = usePrefetchedApiQuery('utilizationView', {})
+  return (
+    <>
+      <PageHeader title="Utilization" />
+      <UtilizationFigures
+        label="Silo utilization"
+        provisioned={data.provisioned}
+        total={data.capacity}
+        totalLabel="Allocated"
+      />
+      <TimeWindowProvider>
+        <h2 className="section-title">Provisioned over time</h2>
+        <TimeRangePicker />
+        <div className="chart-grid">
+          {RESOURCES.map((r) => (
+            <SiloProvisionedChart key={r.key} resource={r} yMax={data.capacity[r.key]} />
+          ))}
+        </div>
+      </TimeWindowProvider>
+    </>
+  )
+}

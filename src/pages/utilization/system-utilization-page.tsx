@@ -1,0 +1,152 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { useId } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import type { SiloUtilization } from '~/api/__generated__/Api'
+import { listQuery, prefetch } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { TimeRangePicker, TimeWindowProvider } from '~/components/time-range-picker'
+import { usePrefetchedList } from '~/pages/project/use-prefetched-list'
+import { EmptyState } from '~/ui/empty-state'
+import { sledCapacity } from '~/util/capacity'
+import { paths } from '~/util/paths'
+import { SystemProvisionedChart } from './provisioned-chart'
+import { UtilizationFigures } from './utilization-figures'
+import { formatShare, RESOURCES, sumCounts } from './utilization-values'
+
+const silos = listQuery('siloUtilizationList', {})
+// a rack holds at most 32 sleds: one page has them all
+const sleds = listQuery('sledList', {})
+
+export async function loader() {
+  await prefetch(silos, sleds)
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Utilization', to: paths.systemUtilization() }],
+}
+
+const col = createColumnHelper<SiloUtilization>()
+const columns = [
+  col.display({
+    id: 'silo',
+    header: 'Silo',
+    cell: ({ row }) => (
+      <Link to={paths.systemSilo({ silo: row.original.siloName })}>{row.original.siloName}</Link>
+    ),
+  }),
+  ...RESOURCES.map((r) =>
+    col.display({
+      id: r.key,
+      header: r.label,
+      cell: ({ row }) => {
+        const used = row.original.provisioned[r.key]
+        const allocated = row.original.allocated[r.key]
+        return (
+          <>
+            {r.format(used)} / {r.format(allocated)}{' '}
+            <span className="cell-secondary">({formatShare(used, allocated)})</span>
+          </>
+        )
+      },
+    }),
+  ),
+]
+
+/** The fleet's capacity, what each silo has provisioned of its allocation, and both over time. */
+export function Component() {
+  const siloRows = usePrefetchedList('siloUtilizationList', {}).items
+  const sledRows = usePrefetchedList('sledList', {}).items
+  const capacity = sledCapacity(sledRows)
+  const provisioned = sumCounts(siloRows.map((s) => s.provisioned))
+  const fleet = {
+    cpus: capacity.cpus,
+    memory: capacity.memoryBytes,
+    storage: capacity.storageBytes,
+  }
+  return (
+    <>
+      <PageHeader title="Utilization" />
+      <h2 className="section-title">Capacity</h2>
+      <p className="cell-secondary">
+        Estimated from {sledRows.length} {sledRows.length === 1 ? 'sled' : 'sleds'}: 70% of their
+        usable RAM and hardware threads, and 32 TiB of disk per sled at a factor of 0.909.
+      </p>
+      <UtilizationFigures
+        label="Fleet capacity"
+        provisioned={provisioned}
+        total={fleet}
+        totalLabel="Capacity (estimated)"
+      />
+      <h2 className="section-title">Silos</h2>
+      <QueryTable
+        operationId="siloUtilizationList"
+        params={{}}
+        columns={columns}
+        label="Silo utilization"
+        rowId={(s) => s.siloId}
+        emptyState={<EmptyState title="No silos" body="There are no silos in this fleet." />}
+      />
+      <TimeWindowProvider>
+        <h2 className="section-title">Provisioned over time</h2>
+        <SystemCharts fleet={fleet} silos={siloRows} />
+      </TimeWindowProvider>
+    </>
+  )
+}
+
+function SystemCharts({
+  fleet,
+  silos: siloRows,
+}: {
+  fleet: SiloUtilization['allocated']
+  silos: SiloUtilization[]
+}) {
+  const id = useId()
+  const [search, setSearch] = useSearchParams()
+  const silo = siloRows.find((s) => s.siloName === search.get('silo'))
+  const setSilo = (name: string) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        if (name) next.set('silo', name)
+        else next.delete('silo')
+        return next
+      },
+      { preventScrollReset: true },
+    )
+  return (
+    <>
+      <TimeRangePicker>
+        <div className="chart-toolbar-field">
+          <label htmlFor={id}>Silo</label>
+          <select
+            id={id}
+            className="input"
+            value={silo?.siloName ?? ''}
+            onChange={(e) => setSilo(e.target.value)}
+          >
+            <option value="">All silos</option>
+            {siloRows.map((s) => (
+              <option key={s.siloId} value={s.siloName}>
+                {s.siloName}
+              </option>
+            ))}
+          </select>
+        </div>
+      </TimeRangePicker>
+      <div className="chart-grid">
+        {RESOURCES.map((r) => (
+          <SystemProvisionedChart
+            key={r.key}
+            resource={r}
+            silo={silo?.siloName}
+            yMax={silo ? silo.allocated[r.key] : fleet[r.key]}
+          />
+        ))}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { GiB, KiB } from './units'
+import {
+  bytesToBase64,
+  CHUNK_SIZE,
+  chunkCount,
+  chunks,
+  fileProblem,
+  importDiskSize,
+  isAllZeros,
+  padToBlockSize,
+  percentDone,
+} from './upload'
+
+describe('chunks', () => {
+  it('cuts a file into 512 KiB chunks at block-aligned offsets, the last one shorter', () => {
+    expect(CHUNK_SIZE).toBe(512 * KiB)
+    expect([...chunks(CHUNK_SIZE * 2 + 10)]).toEqual([
+      { index: 0, offset: 0, length: CHUNK_SIZE },
+      { index: 1, offset: CHUNK_SIZE, length: CHUNK_SIZE },
+      { index: 2, offset: 2 * CHUNK_SIZE, length: 10 },
+    ])
+    expect(chunkCount(CHUNK_SIZE * 2 + 10)).toBe(3)
+  })
+
+  it('makes one chunk of a small file, none of an empty one', () => {
+    expect([...chunks(3)]).toEqual([{ index: 0, offset: 0, length: 3 }])
+    expect([...chunks(0)]).toEqual([])
+    expect([...chunks(CHUNK_SIZE)]).toHaveLength(1)
+  })
+
+  it('takes other chunk sizes, but only whole 4096-byte multiples', () => {
+    expect([...chunks(10_000, 4096)].map((c) => c.offset)).toEqual([0, 4096, 8192])
+    expect(() => [...chunks(10, 1000)]).toThrow(/multiple of 4096/)
+  })
+})
+
+describe('padToBlockSize', () => {
+  it('pads the tail with zeros to whole blocks, leaves whole blocks alone', () => {
+    const tail = padToBlockSize(new Uint8Array([1, 2, 3]), 512)
+    expect(tail.length).toBe(512)
+    expect([...tail.slice(0, 4)]).toEqual([1, 2, 3, 0])
+    const whole = new Uint8Array(1024)
+    expect(padToBlockSize(whole, 512)).toBe(whole)
+    expect(padToBlockSize(new Uint8Array(4097), 4096).length).toBe(8192)
+  })
+})
+
+describe('isAllZeros', () => {
+  it('holds only when every byte is zero', () => {
+    expect(isAllZeros(new Uint8Array(16))).toBe(true)
+    const one = new Uint8Array(16)
+    one[15] = 1
+    expect(isAllZeros(one)).toBe(false)
+  })
+})
+
+describe('bytesToBase64', () => {
+  it('is standard base64 with padding', () => {
+    expect(bytesToBase64(new TextEncoder().encode('hello'))).toBe('aGVsbG8=')
+    expect(bytesToBase64(new Uint8Array([0, 0, 0, 0, 0, 0, 0, 0]))).toBe('AAAAAAAAAAA=')
+    expect(bytesToBase64(new Uint8Array())).toBe('')
+  })
+
+  it('encodes a whole chunk without overflowing the stack', () => {
+    const chunk = new Uint8Array(CHUNK_SIZE).fill(255)
+    const encoded = bytesToBase64(chunk)
+    expect(encoded.length).toBe(Math.ceil(CHUNK_SIZE / 3) * 4)
+    expect(atob(encoded).length).toBe(CHUNK_SIZE)
+  })
+})
+
+describe('importDiskSize', () => {
+  it('rounds up to whole GiB, at least 1 GiB', () => {
+    expect(importDiskSize(1)).toBe(GiB)
+    expect(importDiskSize(GiB)).toBe(GiB)
+    expect(importDiskSize(GiB + 1)).toBe(2 * GiB)
+  })
+})
+
+describe('percentDone', () => {
+  it('is whole percent, never past 100; nothing to do is done', () => {
+    expect(percentDone(0, 10)).toBe(0)
+    expect(percentDone(1, 3)).toBe(33)
+    expect(percentDone(10, 10)).toBe(100)
+    expect(percentDone(11, 10)).toBe(100)
+    expect(percentDone(0, 0)).toBe(100)
+  })
+})
+
+describe('fileProblem', () => {
+  it('needs something in the file that fits a disk', () => {
+    expect(fileProblem({ size: 0 })).toBe('File is empty')
+    expect(fileProblem({ size: 1024 * GiB })).toBe('File must be at most 1023 GiB')
+    expect(fileProblem({ size: 1 })).toBeUndefined()
+  })
+})

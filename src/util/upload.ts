@@ -1,0 +1,74 @@
+import { GiB, KiB } from './units'
+
+/**
+ * Pure pieces of a bulk disk import: how a file is cut into the API's chunks,
+ * how a chunk goes on the wire, and how far along an upload is.
+ */
+
+/**
+ * Largest `bulk-write` the API takes: the Crucible pantry refuses more than
+ * 512 KiB of decoded data per request.
+ */
+export const CHUNK_SIZE = 512 * KiB
+
+/** Disks are sized in whole GiB, from 1 to 1023 GiB (the disk create rules). */
+export const MAX_IMPORT_BYTES = 1023 * GiB
+
+export type Chunk = { index: number; offset: number; length: number }
+
+/** How many chunks a file of `size` bytes makes. */
+export const chunkCount = (size: number, chunkSize = CHUNK_SIZE) => Math.ceil(size / chunkSize)
+
+/**
+ * The chunks of a file, in order: each starts at a multiple of `chunkSize`
+ * (so of every block size, as the API wants offsets), the last one is shorter.
+ * A generator, so a 2 GiB file does not make a 4,000-item array up front.
+ */
+export function* chunks(size: number, chunkSize = CHUNK_SIZE): Generator<Chunk> {
+  if (chunkSize <= 0 || chunkSize % 4096 !== 0) {
+    throw new Error('chunk size must be a positive multiple of 4096 bytes')
+  }
+  for (let index = 0; index < chunkCount(size, chunkSize); index++) {
+    const offset = index * chunkSize
+    yield { index, offset, length: Math.min(chunkSize, size - offset) }
+  }
+}
+
+/** Writes cover whole blocks: the tail of a file is padded with zeros to the block size. */
+export function padToBlockSize(bytes: Uint8Array, blockSize: number): Uint8Array {
+  const rest = bytes.length % blockSize
+  if (rest === 0) return bytes
+  const padded = new Uint8Array(bytes.length + blockSize - rest)
+  padded.set(bytes)
+  return padded
+}
+
+/** A new disk's blocks are zeros already, so an all-zero chunk need not be sent. */
+export const isAllZeros = (bytes: Uint8Array) => bytes.every((b) => b === 0)
+
+/** Standard base64 (with padding) of some bytes, as `bulk-write` takes them. */
+export function bytesToBase64(bytes: Uint8Array): string {
+  let binary = ''
+  // in slices: String.fromCharCode(...a 512 KiB array) would overflow the call stack
+  const slice = 0x8000
+  for (let i = 0; i < bytes.length; i += slice) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + slice))
+  }
+  return btoa(binary)
+}
+
+/** The size of the disk a file is imported into: whole GiB, at least 1. */
+export const importDiskSize = (fileSize: number) => Math.max(1, Math.ceil(fileSize / GiB)) * GiB
+
+/** Whole percent done, 0 to 100; an empty upload is done. */
+export function percentDone(done: number, total: number): number {
+  if (total <= 0) return 100
+  return Math.min(100, Math.floor((100 * done) / total))
+}
+
+/** Why a picked file cannot be imported, or undefined when it can. */
+export function fileProblem(file: { size: number }): string | undefined {
+  if (file.size === 0) return 'File is empty'
+  if (file.size > MAX_IMPORT_BYTES) return 'File must be at most 1023 GiB'
+  return undefined
+}

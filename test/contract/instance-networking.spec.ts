@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetDb } from '~/mock-api'
+import { resetKnobs } from '~/mock-api/knobs'
+import { echo } from '~/mock-api/serial-console'
+import { call, json } from './helpers'
+
+beforeEach(() => {
+  resetDb()
+  resetKnobs()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const P = 'project=web-prod'
+const GiB = 1024 ** 3
+const nic = (name: string, subnet: string, ip?: string, vpc = 'backend') => ({
+  name,
+  description: '',
+  vpc_name: vpc,
+  subnet_name: subnet,
+  ...(ip ? { ip_config: { type: 'v4', value: { ip: { type: 'explicit', value: ip } } } } : {}),
+})
+
+async function refused(response: Response) {
+  expect(response.status).toBe(400)
+  return (await response.json()).message as string
+}
+
+describe('network interfaces follow the instance state (spec 4: updateNic)', () => {
+  it('refuses add, update and delete while the instance runs', async () => {
+    const add = await call(
+      'POST',
+      `/v1/network-interfaces?${P}&instance=web-1`,
+      nic('x', 'default', undefined, 'default'),
+    )
+    expect(await refused(add)).toBe('Instance must be stopped to attach a new network interface')
+    const update = await call('PUT', `/v1/network-interfaces/frontend?${P}&instance=web-1`, {
+      description: 'x',
+    })
+    expect(await refused(update)).toBe('Instance must be stopped to update a network interface')
+    const remove = await call('DELETE', `/v1/network-interfaces/frontend?${P}&instance=web-1`)
+    expect(await refused(remove)).toBe('Instance must be stopped to detach a network interface')
+  })
+
+  it('adds an interface to a stopped instance at the address asked for', async () => {
+    const created = await json(
+      'POST',
+      `/v1/network-interfaces?${P}&instance=db-primary`,
+      nic('eth1', 'default', '172.30.0.40'),
+    )
+    expect(created).toMatchObject({ name: 'eth1', primary: false })
+    expect(created.ip_stack).toEqual({
+      type: 'v4',
+      value: { ip: '172.30.0.40', transit_ips: [] },
+    })
+  })
+
+  it('refuses an address outside the subnet or already in use', async () => {
+    const path = `/v1/network-interfaces?${P}&instance=db-primary`
+    expect(await refused(await call('POST', path, nic('eth1', 'default', '10.10.8.40')))).toBe(
+      'address 10.10.8.40 is not in subnet "default" (172.30.0.0/22)',
+    )
+  })
+
+  it('refuses an address another instance holds', async () => {
+    vi.useFakeTimers()
+    const body = { name: 'vm', description: '', hostname: 'vm', memory: 2 * GiB, ncpus: 1 }
+    await json('POST', `/v1/instances?${P}`, {
+      ...body,
+      start: false,
+      network_interfaces: { type: 'none' },
+    })
+    await vi.advanceTimersByTimeAsync(600) // creating -> stopped
+    const response = await call(
+      'POST',
+      `/v1/network-interfaces?${P}&instance=vm`,
+      nic('eth0', 'db', '10.10.8.5'),
+    )
+    expect(await refused(response)).toBe("The IP address '10.10.8.5' is not available")
+  })
+
+  it('keeps an instance in one VPC, with each interface in its own subnet', async () => {
+    const path = `/v1/network-interfaces?${P}&instance=db-primary`
+    expect(
+      await refused(await call('POST', path, nic('eth1', 'default', undefined, 'default'))),
+    ).toBe(
+      'Networking may not span multiple VPCs, but the requested resource is associated with another VPC',
+    )
+    expect(await refused(await call('POST', path, nic('eth1', 'db')))).toBe(
+      'Each interface must be in a distinct VPC Subnet',
+    )
+  })
+})
+
+describe('serial console', () => {
+  it('echoes input as a terminal shows it', () => {
+    expect(echo('hello\r')).toBe('hello\r\n')
+    expect(echo('ab\x7f')).toBe('ab\b \b')
+  })
+
+  it('refuses a plain GET of the stream: it is a websocket', async () => {
+    const message = await refused(
+      await call('GET', `/v1/instances/web-1/serial-console/stream?${P}`),
+    )
+    expect(message).toBe('the serial console stream is a websocket: send an upgrade request')
+    expect(
+      await refused(await call('GET', `/v1/instances/db-primary/serial-console/stream?${P}`)),
+    ).toBe('instance "db-primary" is stopped: no serial console')
+  })
+
+  it('gives the buffered output of a running instance only', async () => {
+    const data = await json('GET', `/v1/instances/web-1/serial-console?${P}&most_recent=15`)
+    expect(new TextDecoder().decode(new Uint8Array(data.data))).toBe('\r\nweb-1 login: ')
+    expect((await call('GET', `/v1/instances/db-primary/serial-console?${P}`)).status).toBe(400)
+  })
+})
