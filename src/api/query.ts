@@ -1,4 +1,5 @@
 import {
+  hashKey,
   QueryClient,
   queryOptions,
   type UseQueryOptions,
@@ -55,19 +56,37 @@ export function usePrefetchedApiQuery<K extends OperationId>(
   options: ExtraQueryOptions<K> = {},
 ) {
   const query = apiQuery(operationId, params)
-  // a prefetch that failed stays failed here, so the page's error boundary gets the API's
-  // error rather than a refetch that leaves nothing to render
-  const result = useQuery({ ...query, retryOnMount: false, ...options })
+  const result = useQuery({ ...query, ...options })
   if (result.data === undefined) {
     if (result.error) throw result.error
+    // the loader asked and the API refused: the page's error boundary gets the API's error
+    const failed = failedPrefetches.get(hashKey(query.queryKey))
+    if (failed) throw failed
     throw new Error(`Query ${JSON.stringify(query.queryKey)} was not prefetched by the loader`)
   }
   return { ...result, data: result.data }
 }
 
+/** The last error of each query a loader prefetched and the API refused, by query hash. */
+const failedPrefetches = new Map<string, ApiError>()
+
 /** Loaders call this: every query of the page in parallel, errors left to the page. */
 export const prefetch = (...queries: ReturnType<typeof apiQuery>[]) =>
-  Promise.all(queries.map((q) => queryClient.fetchQuery(q).catch(() => undefined)))
+  Promise.all(
+    queries.map((q) => {
+      const hash = hashKey(q.queryKey)
+      return queryClient.fetchQuery(q).then(
+        (data) => {
+          failedPrefetches.delete(hash)
+          return data
+        },
+        (error: ApiError) => {
+          failedPrefetches.set(hash, error)
+          return undefined
+        },
+      )
+    }),
+  )
 
 /** Loaders call this for queries whose failure (404) must go to the error boundary. */
 export const ensure = <K extends OperationId>(operationId: K, params: OpParams<K>) =>

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { Project } from '~/api/__generated__/Api'
 import { listQuery, useApiMutation } from '~/api/query'
+import { ModalForm } from '~/components/form/modal-form'
 import { SelectField } from '~/components/form/select-field'
-import { Alert } from '~/ui/alert'
-import { Button } from '~/ui/button'
-import { Modal } from '~/ui/modal'
 import { addToast } from '~/ui/toast'
 
 /** From the silo images: pick a project, then one of its images, and make it a silo image. */
@@ -17,7 +14,6 @@ export function PromoteImageModal({
   projects: Project[]
   onDismiss: () => void
 }) {
-  const formId = useId()
   const form = useForm<{ project: string; image: string }>({
     defaultValues: { project: '', image: '' },
   })
@@ -31,59 +27,43 @@ export function PromoteImageModal({
       onDismiss()
     },
   })
-  const submit = form.handleSubmit(({ image }) => promote.mutate({ path: { image } }))
   const items = images.data?.items ?? []
   return (
-    <Modal
+    <ModalForm
       title="Promote image"
-      isOpen
+      submitLabel="Promote"
+      form={form}
       onDismiss={onDismiss}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onDismiss}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={promote.isPending}>
-            Promote
-          </Button>
-        </>
-      }
+      onSubmit={({ image }) => promote.mutate({ path: { image } })}
+      loading={promote.isPending}
+      error={promote.error && { title: 'Could not promote image', message: promote.error.message }}
     >
-      <form
-        id={formId}
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
-      >
-        <p>Promote a project image to a silo image: every project in the silo can then use it.</p>
-        {promote.error && <Alert title="Could not promote image">{promote.error.message}</Alert>}
-        <SelectField
-          control={form.control}
-          name="project"
-          label="Project"
-          required
-          placeholder="Choose a project"
-          items={projects.map((p) => ({ value: p.name, label: p.name }))}
-        />
-        <SelectField
-          control={form.control}
-          name="image"
-          label="Image"
-          required
-          disabled={!project || images.isPending}
-          placeholder={
-            !project
-              ? 'Choose a project first'
-              : images.isPending
-                ? 'Loading images'
-                : items.length
-                  ? 'Choose an image'
-                  : 'No images in this project'
-          }
-          items={items.map((i) => ({ value: i.id, label: `${i.name} (${i.os} ${i.version})` }))}
-        />
-      </form>
-    </Modal>
+      <p>Promote a project image to a silo image: every project in the silo can then use it.</p>
+      <SelectField
+        control={form.control}
+        name="project"
+        label="Project"
+        required
+        placeholder="Choose a project"
+        items={projects.map((p) => ({ value: p.name, label: p.name }))}
+      />
+      <SelectField
+        control={form.control}
+        name="image"
+        label="Image"
+        required
+        disabled={!project || images.isPending}
+        placeholder={
+          !project
+            ? 'Choose a project first'
+            : images.isPending
+              ? 'Loading images'
+              : items.length
+                ? 'Choose an image'
+                : 'No images in this project'
+        }
+        items={items.map((i) => ({ value: i.id, label: `${i.name} (${i.os} ${i.version})` }))}
+      />
+    </ModalForm>
   )
 }

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { listQuery, useApiMutation } from '~/api/query'
+import { ModalForm } from '~/components/form/modal-form'
 import { SelectField } from '~/components/form/select-field'
-import { Alert } from '~/ui/alert'
-import { Button } from '~/ui/button'
-import { Modal } from '~/ui/modal'
 import { addToast } from '~/ui/toast'
 import { membersQuery } from './affinity-page'
 
@@ -23,7 +20,6 @@ export function AddMemberModal({
   onDismiss: () => void
 }) {
   const { project, antiAffinityGroup } = selector
-  const formId = useId()
   const instances = useQuery(listQuery('instanceList', { query: { project } })).data?.items ?? []
   const members = useQuery(membersQuery(selector)).data?.items ?? []
   const candidates = instances.filter((i) => !members.some((m) => m.value.id === i.id))
@@ -35,51 +31,34 @@ export function AddMemberModal({
       onDismiss()
     },
   })
-  const submit = form.handleSubmit(({ instance }) =>
-    add.mutate({ path: { antiAffinityGroup, instance }, query: { project } }),
-  )
   return (
-    <Modal
+    <ModalForm
       title="Add instance to group"
-      isOpen
+      submitLabel="Add instance"
+      form={form}
       onDismiss={onDismiss}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onDismiss}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={add.isPending}>
-            Add instance
-          </Button>
-        </>
+      onSubmit={({ instance }) =>
+        add.mutate({ path: { antiAffinityGroup, instance }, query: { project } })
       }
+      loading={add.isPending}
+      error={add.error && { title: 'Could not add instance', message: add.error.message }}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
-      >
-        <p>
-          Add an instance of this project to <strong>{antiAffinityGroup}</strong>. Only stopped
-          instances can join a group.
-        </p>
-        {add.error && <Alert title="Could not add instance">{add.error.message}</Alert>}
-        {candidates.length === 0 ? (
-          <p className="field-help">Every instance of this project is already a member.</p>
-        ) : (
-          <SelectField
-            control={form.control}
-            name="instance"
-            label="Instance"
-            required
-            placeholder="Choose an instance"
-            items={candidates.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
-          />
-        )}
-      </form>
-    </Modal>
+      <p>
+        Add an instance of this project to <strong>{antiAffinityGroup}</strong>. Only stopped
+        instances can join a group.
+      </p>
+      {candidates.length === 0 ? (
+        <p className="field-help">Every instance of this project is already a member.</p>
+      ) : (
+        <SelectField
+          control={form.control}
+          name="instance"
+          label="Instance"
+          required
+          placeholder="Choose an instance"
+          items={candidates.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
+        />
+      )}
+    </ModalForm>
   )
 }

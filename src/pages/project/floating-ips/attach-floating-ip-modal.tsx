@@ -1,11 +1,8 @@
-import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type { FloatingIp, Instance } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/query'
+import { ModalForm } from '~/components/form/modal-form'
 import { SelectField } from '~/components/form/select-field'
-import { Alert } from '~/ui/alert'
-import { Button } from '~/ui/button'
-import { Modal } from '~/ui/modal'
 import { addToast } from '~/ui/toast'
 
 /** Pick one of the project's instances and attach the floating IP to it. */
@@ -20,7 +17,6 @@ export function AttachFloatingIpModal({
   instances: Instance[]
   onDismiss: () => void
 }) {
-  const formId = useId()
   const form = useForm<{ instance: string }>({ defaultValues: { instance: '' } })
   const attach = useApiMutation('floatingIpAttach', {
     invalidates: ['floatingIpList', 'floatingIpView'],
@@ -29,50 +25,36 @@ export function AttachFloatingIpModal({
       onDismiss()
     },
   })
-  const submit = form.handleSubmit(({ instance }) =>
-    attach.mutate({
-      path: { floatingIp: floatingIp.name },
-      query: { project },
-      body: { kind: 'instance', parent: instance },
-    }),
-  )
   return (
-    <Modal
+    <ModalForm
       title="Attach floating IP"
-      isOpen
+      submitLabel="Attach"
+      form={form}
       onDismiss={onDismiss}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onDismiss}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={attach.isPending}>
-            Attach
-          </Button>
-        </>
+      onSubmit={({ instance }) =>
+        attach.mutate({
+          path: { floatingIp: floatingIp.name },
+          query: { project },
+          body: { kind: 'instance', parent: instance },
+        })
+      }
+      loading={attach.isPending}
+      error={
+        attach.error && { title: 'Could not attach floating IP', message: attach.error.message }
       }
     >
-      <form
-        id={formId}
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
-      >
-        <p>
-          Attach <strong>{floatingIp.name}</strong> (<span className="mono">{floatingIp.ip}</span>)
-          to an instance of this project. Traffic to the address then reaches that instance.
-        </p>
-        {attach.error && <Alert title="Could not attach floating IP">{attach.error.message}</Alert>}
-        <SelectField
-          control={form.control}
-          name="instance"
-          label="Instance"
-          required
-          placeholder="Choose an instance"
-          items={instances.map((i) => ({ value: i.name, label: i.name }))}
-        />
-      </form>
-    </Modal>
+      <p>
+        Attach <strong>{floatingIp.name}</strong> (<span className="mono">{floatingIp.ip}</span>) to
+        an instance of this project. Traffic to the address then reaches that instance.
+      </p>
+      <SelectField
+        control={form.control}
+        name="instance"
+        label="Instance"
+        required
+        placeholder="Choose an instance"
+        items={instances.map((i) => ({ value: i.name, label: i.name }))}
+      />
+    </ModalForm>
   )
 }

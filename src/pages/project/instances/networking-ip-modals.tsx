@@ -1,12 +1,10 @@
-import { type ReactNode, useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { FloatingIp, SiloIpPool } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/query'
+import { ModalForm } from '~/components/form/modal-form'
 import { SelectField } from '~/components/form/select-field'
 import { Alert } from '~/ui/alert'
-import { Button } from '~/ui/button'
-import { Modal } from '~/ui/modal'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 
@@ -19,54 +17,6 @@ export const externalIpQueries = [
 ] as const
 
 type Target = { project: string; instance: string; onDismiss: () => void }
-
-/** A small modal form: one picker, Cancel and a submit button. */
-function PickerModal({
-  title,
-  submitLabel,
-  pending,
-  canSubmit,
-  onSubmit,
-  onDismiss,
-  children,
-}: {
-  title: string
-  submitLabel: string
-  pending: boolean
-  canSubmit: boolean
-  onSubmit: () => void
-  onDismiss: () => void
-  children: ReactNode
-}) {
-  const formId = useId()
-  return (
-    <Modal
-      title={title}
-      isOpen
-      onDismiss={onDismiss}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onDismiss}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={pending} disabled={!canSubmit}>
-            {submitLabel}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        onSubmit={(e) => {
-          e.preventDefault()
-          onSubmit()
-        }}
-      >
-        {children}
-      </form>
-    </Modal>
-  )
-}
 
 /** Give the instance an ephemeral address from one of the silo's IP pools. */
 export function AttachEphemeralIpModal({
@@ -85,25 +35,28 @@ export function AttachEphemeralIpModal({
     },
   })
   return (
-    <PickerModal
+    <ModalForm
       title="Attach ephemeral IP"
       submitLabel="Attach"
-      pending={attach.isPending}
-      canSubmit={pools.length > 0}
+      form={form}
+      loading={attach.isPending}
+      submitDisabled={pools.length === 0}
       onDismiss={onDismiss}
-      onSubmit={form.handleSubmit(({ pool }) =>
+      onSubmit={({ pool }) =>
         attach.mutate({
           path: { instance },
           query: { project },
           body: { poolSelector: { type: 'explicit', pool } },
-        }),
-      )}
+        })
+      }
+      error={
+        attach.error && { title: 'Could not attach ephemeral IP', message: attach.error.message }
+      }
     >
       <p>
         The instance gets the next free address of the pool, for as long as it keeps the ephemeral
         IP.
       </p>
-      {attach.error && <Alert title="Could not attach ephemeral IP">{attach.error.message}</Alert>}
       {pools.length ? (
         <SelectField
           control={form.control}
@@ -121,7 +74,7 @@ export function AttachEphemeralIpModal({
           No IP pool is linked to this silo. Ask an operator to link one.
         </Alert>
       )}
-    </PickerModal>
+    </ModalForm>
   )
 }
 
@@ -142,22 +95,25 @@ export function AttachInstanceFloatingIpModal({
     },
   })
   return (
-    <PickerModal
+    <ModalForm
       title="Attach floating IP"
       submitLabel="Attach"
-      pending={attach.isPending}
-      canSubmit={detached.length > 0}
+      form={form}
+      loading={attach.isPending}
+      submitDisabled={detached.length === 0}
       onDismiss={onDismiss}
-      onSubmit={form.handleSubmit(({ floatingIp }) =>
+      onSubmit={({ floatingIp }) =>
         attach.mutate({
           path: { floatingIp },
           query: { project },
           body: { kind: 'instance', parent: instance },
-        }),
-      )}
+        })
+      }
+      error={
+        attach.error && { title: 'Could not attach floating IP', message: attach.error.message }
+      }
     >
       <p>Traffic to the floating IP then reaches this instance, until the IP is detached.</p>
-      {attach.error && <Alert title="Could not attach floating IP">{attach.error.message}</Alert>}
       {detached.length ? (
         <SelectField
           control={form.control}
@@ -173,6 +129,6 @@ export function AttachInstanceFloatingIpModal({
           <Link to={paths.floatingIpsNew({ project })}>Create a floating IP</Link>
         </Alert>
       )}
-    </PickerModal>
+    </ModalForm>
   )
 }

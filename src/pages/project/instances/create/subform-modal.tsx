@@ -1,8 +1,7 @@
-import { type HTMLAttributes, type ReactNode, type SyntheticEvent, useId } from 'react'
+import type { HTMLAttributes, ReactNode, SyntheticEvent } from 'react'
 import { createPortal } from 'react-dom'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { Button } from '~/ui/button'
-import { Modal } from '~/ui/modal'
+import { ModalForm } from '~/components/form/modal-form'
 
 // React types `onCancel` on <dialog> only, yet the event bubbles through the React tree
 const stopCancel = {
@@ -12,8 +11,8 @@ const stopCancel = {
 /**
  * A small form over the instance create form that adds one entry to one of its
  * lists (a disk, a network interface). It is portalled out of the outer <form>
- * (forms cannot nest) and stops its submit event, which React would otherwise
- * bubble up to the outer form through the portal; likewise its Escape.
+ * (forms cannot nest); `ModalForm` stops its submit event, which React would
+ * otherwise bubble up to the outer form through the portal, and this stops its Escape.
  */
 export function SubformModal<T extends FieldValues>({
   title,
@@ -30,38 +29,18 @@ export function SubformModal<T extends FieldValues>({
   onDismiss: () => void
   children: ReactNode
 }) {
-  const formId = useId()
-  const submit = form.handleSubmit(onSubmit)
   return createPortal(
     // Escape cancels this dialog only: React would bubble its cancel event up to the side modal
     <div {...stopCancel}>
-      <Modal
+      <ModalForm
         title={title}
-        isOpen
+        submitLabel={submitLabel}
+        form={form}
+        onSubmit={onSubmit}
         onDismiss={onDismiss}
-        footer={
-          <>
-            <Button variant="secondary" onClick={onDismiss}>
-              Cancel
-            </Button>
-            <Button type="submit" form={formId}>
-              {submitLabel}
-            </Button>
-          </>
-        }
       >
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            e.stopPropagation()
-            submit()
-          }}
-        >
-          {children}
-        </form>
-      </Modal>
+        {children}
+      </ModalForm>
     </div>,
     document.body,
   )
