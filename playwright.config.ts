@@ -22,7 +22,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // flows are long (20+ API calls each with the mock's latency) and CI machines are slow
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // a first page load starts the mock's service worker: slow on a busy 2-core machine
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

@@ -107,6 +107,16 @@ test('fault walk: with 30% of calls failing every route still shows something', 
 }) => {
   test.setTimeout(300_000)
   const noUnexpectedErrors = watchUnexpectedConsoleErrors(page)
+  // the same faults on every run: the mock draws them from Math.random, seeded here
+  await page.addInitScript(() => {
+    let seed = 20261123
+    Math.random = () => {
+      seed = (seed + 0x6d2b79f5) | 0
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+    }
+  })
   await page.goto('/projects?mock-faults=0.3')
   for (const route of ROUTES) {
     await navigateInApp(page, route)
