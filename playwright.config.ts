@@ -15,6 +15,8 @@ const outDir = process.env.E2E_PORT ? `.e2e-dist/${PORT}` : 'dist'
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.e2e.ts',
+  // a side-by-side run keeps its traces apart: each run empties its own output folder
+  outputDir: process.env.E2E_PORT ? `.e2e-results/${PORT}` : 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -33,6 +33,9 @@ export const forbidden = () => errorResponse(403, 'Forbidden', 'Forbidden')
 export const unauthorized = () =>
   errorResponse(401, 'Unauthorized', 'credentials missing or invalid')
 
+/** Dropshot's answer for a path that exists with other methods only. */
+export const methodNotAllowed = () => errorResponse(405, undefined, 'Method Not Allowed')
+
 export const notImplemented = () =>
   errorResponse(501, 'NotImplemented', 'not implemented by the mock API')
 

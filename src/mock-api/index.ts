@@ -6,18 +6,22 @@ import {
   errorResponse,
   internalError,
   isUuid,
+  methodNotAllowed,
   newRequestId,
   notFound,
 } from './errors'
 import { mswHandlers } from './handlers'
 import { faults, initKnobsFromUrl, latencyMs } from './knobs'
+import { findHandler, indexHandlers, withoutCallSites } from './operation-index'
 import { serialConsoleStream } from './serial-console'
 import { isSignedIn } from './session'
 
 export { resetDb } from './db'
 export { MOCK_PASSWORD } from './fixtures/users'
 
-const generatedHandlers = makeHandlers(withCreatedStatus(mswHandlers))
+const operations = indexHandlers(
+  withoutCallSites(() => makeHandlers(withCreatedStatus(mswHandlers))),
+)
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -154,11 +158,13 @@ async function handle({ request }: { request: Request }): Promise<Response> {
   const parseError = await badJson(request)
   if (parseError) return parseError
 
+  const operation = findHandler(operations, request.method, pathOf(request))
+  if (operation === 'wrongMethod') return methodNotAllowed()
+  if (!operation) return notFound(`route ${request.method} ${pathOf(request)}`)
+
   let response: Response | undefined
   try {
-    response = await getResponse(generatedHandlers, request, {
-      baseUrl: new URL(request.url).origin,
-    })
+    response = await getResponse([operation], request, { baseUrl: new URL(request.url).origin })
   } catch (e) {
     // an empty body where one is required fails in the generated wrapper's req.json()
     if (e instanceof SyntaxError) {

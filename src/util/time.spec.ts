@@ -12,6 +12,8 @@ describe('time constants', () => {
 describe('formatDateTime', () => {
   it('shows the UTC date and time to the minute', () => {
     expect(formatDateTime(new Date('2026-11-23T09:04:59Z'))).toBe('Nov 23, 2026, 09:04 UTC')
+    expect(formatDateTime(new Date('2027-01-01T00:00:00Z'))).toBe('Jan 1, 2027, 00:00 UTC')
+    expect(formatDateTime(new Date('2026-12-31T23:59:00Z'))).toBe('Dec 31, 2026, 23:59 UTC')
     expect(formatDateTime(new Date('2025-01-05T23:30:00Z'))).toBe('Jan 5, 2025, 23:30 UTC')
   })
 })

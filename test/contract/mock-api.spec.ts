@@ -105,6 +105,41 @@ describe('errors', () => {
     expect(body.message).toBe('unable to parse JSON body: missing field `description`')
   })
 
+  it('400 when a required body is missing', async () => {
+    const body = await expectError(await call('POST', '/v1/projects'), 400)
+    expect(body.message).toMatch(/^unable to parse JSON body: /)
+  })
+
+  it('400 on a field of the wrong type', async () => {
+    const body = await expectError(
+      await call('POST', '/v1/projects', { name: 'typed', description: 42 }),
+      400,
+    )
+    expect(body.message).toMatch(/^unable to parse JSON body: invalid value for `description`/)
+  })
+
+  it('400 on an unknown enum value', async () => {
+    const body = await expectError(
+      await call('POST', '/v1/disks?project=web-prod', {
+        name: 'enum-disk',
+        description: '',
+        size: 1024 ** 3,
+        disk_source: { type: 'floppy', block_size: 512 },
+      }),
+      400,
+    )
+    expect(body.message).toMatch(/^unable to parse JSON body: /)
+    // nothing was made
+    await expectError(await call('GET', '/v1/disks/enum-disk?project=web-prod'), 404)
+  })
+
+  it('405 for a path the API has, with a method it does not take', async () => {
+    const body = await expectError(await call('PUT', '/v1/projects'), 405)
+    expect(body.message).toBe('Method Not Allowed')
+    await expectError(await call('POST', '/v1/projects/web-prod'), 405)
+    await expectError(await call('PUT', '/v1/me/ssh-keys', {}), 405)
+  })
+
   it('400 on a bad query param', async () => {
     await expectError(await call('GET', '/v1/projects?limit=abc'), 400, 'InvalidRequest')
   })
