@@ -1,13 +1,99 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router'
+import { authedLayoutLoader, projectLayoutLoader, systemLayoutLoader } from '~/layouts/loaders'
 import { FirstLoad, RootLayout } from '~/layouts/root-layout'
+import {
+  projectAccessPageLoader,
+  siloAccessPageLoader,
+  systemAccessPageLoader,
+} from '~/pages/access/loaders'
 import { NotFound } from '~/pages/errors/not-found-page'
 import { RouteErrorPage } from '~/pages/errors/route-error-page'
+import {
+  projectImagesPageLoader,
+  projectImageViewLoader,
+  siloImagesPageLoader,
+  siloImageViewLoader,
+} from '~/pages/images/loaders'
+import { loginRedirectLoader } from '~/pages/login/loaders'
+import {
+  affinityPageLoader,
+  antiAffinityGroupEditFormLoader,
+  antiAffinityGroupPageLoader,
+} from '~/pages/project/affinity/loaders'
+import { diskCreateFormLoader, disksPageLoader } from '~/pages/project/disks/loaders'
+import {
+  floatingIpCreateFormLoader,
+  floatingIpEditFormLoader,
+  floatingIpsPageLoader,
+} from '~/pages/project/floating-ips/loaders'
+import {
+  connectTabLoader,
+  diskMetricsLoader,
+  instanceCreateFormLoader,
+  instanceLookupLoader,
+  instancePageLoader,
+  instancesPageLoader,
+  networkingTabLoader,
+  serialConsolePageLoader,
+  settingsTabLoader,
+  storageTabLoader,
+} from '~/pages/project/instances/loaders'
+import {
+  imageFromSnapshotFormLoader,
+  snapshotCreateFormLoader,
+  snapshotsPageLoader,
+} from '~/pages/project/snapshots/loaders'
+import {
+  firewallRuleCreateFormLoader,
+  firewallRuleEditFormLoader,
+  firewallRulesTabLoader,
+  subnetCreateFormLoader,
+  subnetEditFormLoader,
+  subnetPageLoader,
+  subnetsTabLoader,
+  vpcEditFormLoader,
+  vpcPageLoader,
+  vpcsPageLoader,
+} from '~/pages/project/vpcs/loaders'
+import {
+  routeCreateFormLoader,
+  routeEditFormLoader,
+  routerEditFormLoader,
+  routerPageLoader,
+  routersTabLoader,
+} from '~/pages/project/vpcs/routers/loaders'
+import { projectEditFormLoader, projectsPageLoader } from '~/pages/projects/loaders'
+import {
+  profilePageLoader,
+  sshKeysPageLoader,
+  sshKeyViewFormLoader,
+} from '~/pages/settings/loaders'
+import {
+  disksTabLoader,
+  inventoryPageLoader,
+  sledDisksTabLoader,
+  sledInstancesTabLoader,
+  sledPageLoader,
+  sledsTabLoader,
+} from '~/pages/system/inventory/loaders'
+import {
+  ipPoolEditFormLoader,
+  ipPoolPageLoader,
+  ipPoolsPageLoader,
+  ipRangeAddFormLoader,
+} from '~/pages/system/ip-pools/loaders'
+import { issuesPageLoader } from '~/pages/system/issues/loaders'
+import { idpDetailLoader, siloPageLoader, silosPageLoader } from '~/pages/system/silos/loaders'
+import { updatePageLoader } from '~/pages/system/update/loaders'
+import { siloUtilizationPageLoader, systemUtilizationPageLoader } from '~/pages/utilization/loaders'
 import { paths } from '~/util/paths'
 
 /**
  * The whole route table (STYLE.md, point 1). Every page module is lazy and
- * exports `Component`, and where it has them `loader` (prefetches every query
- * the page reads) and `handle` (its breadcrumbs).
+ * exports `Component` and, where it has one, `handle` (its breadcrumbs). A
+ * route's `loader` (prefetches every query the page reads) is not in the lazy
+ * module but in its folder's `loaders.ts`, imported here: on a navigation the
+ * data is asked for at once, while the page's code loads beside it.
  *
  * Create and edit forms are child routes of their list, so the list stays
  * behind the side modal; the list itself is a pathless layout route.
@@ -18,11 +104,12 @@ export const routes: RouteObject[] = [
     HydrateFallback: FirstLoad,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: 'login', lazy: () => import('~/pages/login/login-redirect') },
+      { path: 'login', loader: loginRedirectLoader },
       { path: 'login/:silo/local', lazy: () => import('~/pages/login/login-local-page') },
       { path: 'device/verify', lazy: () => import('~/pages/device/device-verify-page') },
       { path: 'device/success', lazy: () => import('~/pages/device/device-success-page') },
       {
+        loader: authedLayoutLoader,
         lazy: () => import('~/layouts/authed-layout'),
         children: [
           { index: true, loader: () => redirect(paths.projects()) },
@@ -32,28 +119,36 @@ export const routes: RouteObject[] = [
               // silo level (issues 3 and 5)
               {
                 path: 'utilization',
+                loader: siloUtilizationPageLoader,
                 lazy: () => import('~/pages/utilization/silo-utilization-page'),
               },
               {
+                loader: siloImagesPageLoader,
                 lazy: () => import('~/pages/images/silo-images-page'),
                 children: [
                   { path: 'images', Component: ListOnly },
                   {
                     path: 'images/:image/edit',
+                    loader: siloImageViewLoader,
                     lazy: () => import('~/pages/images/silo-image-view'),
                   },
                 ],
               },
               {
                 path: 'lookup/instances/:instance',
-                lazy: () => import('~/pages/project/instances/instance-lookup'),
+                loader: instanceLookupLoader,
               },
               {
                 path: 'lookup/i/:instance',
-                lazy: () => import('~/pages/project/instances/instance-lookup'),
+                loader: instanceLookupLoader,
               },
-              { path: 'access', lazy: () => import('~/pages/access/silo-access-page') },
               {
+                path: 'access',
+                loader: siloAccessPageLoader,
+                lazy: () => import('~/pages/access/silo-access-page'),
+              },
+              {
+                loader: projectsPageLoader,
                 lazy: () => import('~/pages/projects/projects-page'),
                 children: [
                   { path: 'projects', Component: ListOnly },
@@ -63,6 +158,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'projects/:project/edit',
+                    loader: projectEditFormLoader,
                     lazy: () => import('~/pages/projects/project-edit-form'),
                   },
                 ],
@@ -74,8 +170,13 @@ export const routes: RouteObject[] = [
             lazy: () => import('~/layouts/settings-layout'),
             children: [
               { index: true, loader: () => redirect(paths.profile()) },
-              { path: 'profile', lazy: () => import('~/pages/settings/profile-page') },
               {
+                path: 'profile',
+                loader: profilePageLoader,
+                lazy: () => import('~/pages/settings/profile-page'),
+              },
+              {
+                loader: sshKeysPageLoader,
                 lazy: () => import('~/pages/settings/ssh-keys-page'),
                 children: [
                   { path: 'ssh-keys', Component: ListOnly },
@@ -85,6 +186,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'ssh-keys/:sshKey/edit',
+                    loader: sshKeyViewFormLoader,
                     lazy: () => import('~/pages/settings/ssh-key-view-form'),
                   },
                 ],
@@ -93,22 +195,26 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'projects/:project',
+            loader: projectLayoutLoader,
             lazy: () => import('~/layouts/project-layout'),
             children: [
               { index: true, loader: ({ params }) => redirect(paths.instances(projectOf(params))) },
               // compute (issue 3)
               {
+                loader: instancesPageLoader,
                 lazy: () => import('~/pages/project/instances/instances-page'),
                 children: [
                   { path: 'instances', Component: ListOnly },
                   {
                     path: 'instances-new',
+                    loader: instanceCreateFormLoader,
                     lazy: () => import('~/pages/project/instances/create/instance-create-form'),
                   },
                 ],
               },
               {
                 path: 'instances/:instance',
+                loader: instancePageLoader,
                 lazy: () => import('~/pages/project/instances/instance-page'),
                 children: [
                   {
@@ -121,9 +227,14 @@ export const routes: RouteObject[] = [
                         }),
                       ),
                   },
-                  { path: 'storage', lazy: () => import('~/pages/project/instances/storage-tab') },
+                  {
+                    path: 'storage',
+                    loader: storageTabLoader,
+                    lazy: () => import('~/pages/project/instances/storage-tab'),
+                  },
                   {
                     path: 'networking',
+                    loader: networkingTabLoader,
                     lazy: () => import('~/pages/project/instances/networking-tab'),
                   },
                   {
@@ -147,6 +258,7 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'disk',
+                        loader: diskMetricsLoader,
                         lazy: () => import('~/pages/project/instances/metrics/disk-metrics'),
                       },
                       {
@@ -155,9 +267,14 @@ export const routes: RouteObject[] = [
                       },
                     ],
                   },
-                  { path: 'connect', lazy: () => import('~/pages/project/instances/connect-tab') },
+                  {
+                    path: 'connect',
+                    loader: connectTabLoader,
+                    lazy: () => import('~/pages/project/instances/connect-tab'),
+                  },
                   {
                     path: 'settings',
+                    loader: settingsTabLoader,
                     lazy: () => import('~/pages/project/instances/settings-tab'),
                   },
                 ],
@@ -165,45 +282,54 @@ export const routes: RouteObject[] = [
               // outside the instance's tabs: the terminal takes the whole page
               {
                 path: 'instances/:instance/serial-console',
+                loader: serialConsolePageLoader,
                 lazy: () => import('~/pages/project/instances/serial-console-page'),
               },
               {
+                loader: disksPageLoader,
                 lazy: () => import('~/pages/project/disks/disks-page'),
                 children: [
                   { path: 'disks', Component: ListOnly },
                   {
                     path: 'disks-new',
+                    loader: diskCreateFormLoader,
                     lazy: () => import('~/pages/project/disks/disk-create-form'),
                   },
                 ],
               },
               {
+                loader: snapshotsPageLoader,
                 lazy: () => import('~/pages/project/snapshots/snapshots-page'),
                 children: [
                   { path: 'snapshots', Component: ListOnly },
                   {
                     path: 'snapshots-new',
+                    loader: snapshotCreateFormLoader,
                     lazy: () => import('~/pages/project/snapshots/snapshot-create-form'),
                   },
                   {
                     path: 'snapshots/:snapshot/images-new',
+                    loader: imageFromSnapshotFormLoader,
                     lazy: () => import('~/pages/project/snapshots/image-from-snapshot-form'),
                   },
                 ],
               },
               {
+                loader: projectImagesPageLoader,
                 lazy: () => import('~/pages/images/project-images-page'),
                 children: [
                   { path: 'images', Component: ListOnly },
                   { path: 'images-new', lazy: () => import('~/pages/images/image-upload-form') },
                   {
                     path: 'images/:image/edit',
+                    loader: projectImageViewLoader,
                     lazy: () => import('~/pages/images/project-image-view'),
                   },
                 ],
               },
               // compute (issue 3): anti-affinity groups
               {
+                loader: affinityPageLoader,
                 lazy: () => import('~/pages/project/affinity/affinity-page'),
                 children: [
                   { path: 'affinity', Component: ListOnly },
@@ -215,29 +341,34 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'affinity/:antiAffinityGroup',
+                loader: antiAffinityGroupPageLoader,
                 lazy: () => import('~/pages/project/affinity/anti-affinity-group-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'edit',
+                    loader: antiAffinityGroupEditFormLoader,
                     lazy: () => import('~/pages/project/affinity/anti-affinity-group-edit-form'),
                   },
                 ],
               },
               // networking (issue 4)
               {
+                loader: vpcsPageLoader,
                 lazy: () => import('~/pages/project/vpcs/vpcs-page'),
                 children: [
                   { path: 'vpcs', Component: ListOnly },
                   { path: 'vpcs-new', lazy: () => import('~/pages/project/vpcs/vpc-create-form') },
                   {
                     path: 'vpcs/:vpc/edit',
+                    loader: vpcEditFormLoader,
                     lazy: () => import('~/pages/project/vpcs/vpc-edit-form'),
                   },
                 ],
               },
               {
                 path: 'vpcs/:vpc',
+                loader: vpcPageLoader,
                 lazy: () => import('~/pages/project/vpcs/vpc-page'),
                 children: [
                   {
@@ -245,34 +376,41 @@ export const routes: RouteObject[] = [
                     loader: ({ params }) => redirect(paths.firewallRules(vpcOf(params))),
                   },
                   {
+                    loader: firewallRulesTabLoader,
                     lazy: () => import('~/pages/project/vpcs/firewall-rules-tab'),
                     children: [
                       { path: 'firewall-rules', Component: ListOnly },
                       {
                         path: 'firewall-rules-new/:rule?',
+                        loader: firewallRuleCreateFormLoader,
                         lazy: () => import('~/pages/project/vpcs/firewall-rule-create-form'),
                       },
                       {
                         path: 'firewall-rules/:rule/edit',
+                        loader: firewallRuleEditFormLoader,
                         lazy: () => import('~/pages/project/vpcs/firewall-rule-edit-form'),
                       },
                     ],
                   },
                   {
+                    loader: subnetsTabLoader,
                     lazy: () => import('~/pages/project/vpcs/subnets-tab'),
                     children: [
                       { path: 'subnets', Component: ListOnly },
                       {
                         path: 'subnets-new',
+                        loader: subnetCreateFormLoader,
                         lazy: () => import('~/pages/project/vpcs/subnet-create-form'),
                       },
                       {
                         path: 'subnets/:subnet/edit',
+                        loader: subnetEditFormLoader,
                         lazy: () => import('~/pages/project/vpcs/subnet-edit-form'),
                       },
                     ],
                   },
                   {
+                    loader: routersTabLoader,
                     lazy: () => import('~/pages/project/vpcs/routers/routers-tab'),
                     children: [
                       { path: 'routers', Component: ListOnly },
@@ -282,6 +420,7 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'routers/:router/edit',
+                        loader: routerEditFormLoader,
                         lazy: () => import('~/pages/project/vpcs/routers/router-edit-form'),
                       },
                     ],
@@ -303,52 +442,66 @@ export const routes: RouteObject[] = [
               // a router's and a subnet's own pages stand beside the VPC's tabs, not in them
               {
                 path: 'vpcs/:vpc/routers/:router',
+                loader: routerPageLoader,
                 lazy: () => import('~/pages/project/vpcs/routers/router-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'routes-new',
+                    loader: routeCreateFormLoader,
                     lazy: () => import('~/pages/project/vpcs/routers/route-create-form'),
                   },
                   {
                     path: 'routes/:route/edit',
+                    loader: routeEditFormLoader,
                     lazy: () => import('~/pages/project/vpcs/routers/route-edit-form'),
                   },
                 ],
               },
               {
                 path: 'vpcs/:vpc/subnets/:subnet',
+                loader: subnetPageLoader,
                 lazy: () => import('~/pages/project/vpcs/subnet-page'),
               },
               {
+                loader: floatingIpsPageLoader,
                 lazy: () => import('~/pages/project/floating-ips/floating-ips-page'),
                 children: [
                   { path: 'floating-ips', Component: ListOnly },
                   {
                     path: 'floating-ips-new',
+                    loader: floatingIpCreateFormLoader,
                     lazy: () => import('~/pages/project/floating-ips/floating-ip-create-form'),
                   },
                   {
                     path: 'floating-ips/:floatingIp/edit',
+                    loader: floatingIpEditFormLoader,
                     lazy: () => import('~/pages/project/floating-ips/floating-ip-edit-form'),
                   },
                 ],
               },
               // access (issue 5)
-              { path: 'access', lazy: () => import('~/pages/access/project-access-page') },
+              {
+                path: 'access',
+                loader: projectAccessPageLoader,
+                lazy: () => import('~/pages/access/project-access-page'),
+              },
             ],
           },
           {
             path: 'system',
+            loader: systemLayoutLoader,
             lazy: () => import('~/layouts/system-layout'),
             children: [
               { index: true, loader: () => redirect(paths.systemSilos()) },
               // system (issue 5)
               {
                 path: 'utilization',
+                loader: systemUtilizationPageLoader,
                 lazy: () => import('~/pages/utilization/system-utilization-page'),
               },
               {
+                loader: silosPageLoader,
                 lazy: () => import('~/pages/system/silos/silos-page'),
                 children: [
                   { path: 'silos', Component: ListOnly },
@@ -360,28 +513,44 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'silos/:silo',
+                loader: siloPageLoader,
                 lazy: () => import('~/pages/system/silos/silo-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   { path: 'idps-new', lazy: () => import('~/pages/system/silos/idp-create-form') },
                   {
                     path: 'idps/saml/:provider',
+                    loader: idpDetailLoader,
                     lazy: () => import('~/pages/system/silos/idp-detail'),
                   },
                 ],
               },
-              { path: 'issues', lazy: () => import('~/pages/system/issues/issues-page') },
+              {
+                path: 'issues',
+                loader: issuesPageLoader,
+                lazy: () => import('~/pages/system/issues/issues-page'),
+              },
               {
                 path: 'inventory',
+                loader: inventoryPageLoader,
                 lazy: () => import('~/pages/system/inventory/inventory-page'),
                 children: [
                   { index: true, loader: () => redirect(paths.systemSleds()) },
-                  { path: 'sleds', lazy: () => import('~/pages/system/inventory/sleds-tab') },
-                  { path: 'disks', lazy: () => import('~/pages/system/inventory/disks-tab') },
+                  {
+                    path: 'sleds',
+                    loader: sledsTabLoader,
+                    lazy: () => import('~/pages/system/inventory/sleds-tab'),
+                  },
+                  {
+                    path: 'disks',
+                    loader: disksTabLoader,
+                    lazy: () => import('~/pages/system/inventory/disks-tab'),
+                  },
                 ],
               },
               {
                 path: 'inventory/sleds/:sledId',
+                loader: sledPageLoader,
                 lazy: () => import('~/pages/system/inventory/sled-page'),
                 children: [
                   {
@@ -391,15 +560,29 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'instances',
+                    loader: sledInstancesTabLoader,
                     lazy: () => import('~/pages/system/inventory/sled-instances-tab'),
                   },
-                  { path: 'disks', lazy: () => import('~/pages/system/inventory/sled-disks-tab') },
+                  {
+                    path: 'disks',
+                    loader: sledDisksTabLoader,
+                    lazy: () => import('~/pages/system/inventory/sled-disks-tab'),
+                  },
                 ],
               },
-              { path: 'update', lazy: () => import('~/pages/system/update/update-page') },
-              { path: 'access', lazy: () => import('~/pages/access/system-access-page') },
+              {
+                path: 'update',
+                loader: updatePageLoader,
+                lazy: () => import('~/pages/system/update/update-page'),
+              },
+              {
+                path: 'access',
+                loader: systemAccessPageLoader,
+                lazy: () => import('~/pages/access/system-access-page'),
+              },
               { path: 'networking', loader: () => redirect(paths.systemIpPools()) },
               {
+                loader: ipPoolsPageLoader,
                 lazy: () => import('~/pages/system/ip-pools/ip-pools-page'),
                 children: [
                   { path: 'networking/ip-pools', Component: ListOnly },
@@ -411,15 +594,18 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'networking/ip-pools/:pool',
+                loader: ipPoolPageLoader,
                 lazy: () => import('~/pages/system/ip-pools/ip-pool-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'edit',
+                    loader: ipPoolEditFormLoader,
                     lazy: () => import('~/pages/system/ip-pools/ip-pool-edit-form'),
                   },
                   {
                     path: 'ranges-add',
+                    loader: ipRangeAddFormLoader,
                     lazy: () => import('~/pages/system/ip-pools/ip-range-add-form'),
                   },
                 ],

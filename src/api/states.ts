@@ -59,14 +59,16 @@ export const snapshotCan = (action: SnapshotAction, { state }: { state: Snapshot
 
 const tables = { instance: instanceActions, disk: diskActions, snapshot: snapshotActions }
 
+// one formatter for every tooltip: making one per call costs a list's first render
+const orList = new Intl.ListFormat('en', { type: 'disjunction' })
+
 /** Tooltip for a disabled action: `Only available when the instance is stopped or failed`. */
 export function allowedStatesText(kind: 'instance', action: InstanceAction): string
 export function allowedStatesText(kind: 'disk', action: DiskAction): string
 export function allowedStatesText(kind: 'snapshot', action: SnapshotAction): string
 export function allowedStatesText(kind: keyof typeof tables, action: string): string {
   const states = (tables[kind] as Record<string, readonly string[]>)[action]
-  const list = new Intl.ListFormat('en', { type: 'disjunction' })
-  return `Only available when the ${kind} is ${list.format(states.map((s) => s.replaceAll('_', ' ')))}`
+  return `Only available when the ${kind} is ${orList.format(states.map((s) => s.replaceAll('_', ' ')))}`
 }
 
 // spec 4: an instance is busy while creating, starting, stopping or rebooting

@@ -2,19 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { Outlet } from 'react-router'
 import { hasSeenForbidden, subscribeForbidden } from '~/api/client'
-import { apiQuery, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
 import { TopBar } from '~/components/top-bar'
 import { Alert } from '~/ui/alert'
-import { systemPolicyQuery } from './fleet-viewer'
-
-const meQuery = apiQuery('currentUserView', {})
-const groupsQuery = apiQuery('currentUserGroups', {})
-const siloPolicyQuery = apiQuery('policyView', {})
-
-export async function loader() {
-  await prefetch(meQuery, groupsQuery, systemPolicyQuery, siloPolicyQuery)
-  return null
-}
+import { groupsQuery, siloPolicyQuery } from './loaders'
 
 /**
  * Spec section 6: a user with no groups and no role on the silo who gets a 403

@@ -1,19 +1,7 @@
-import type { LoaderFunctionArgs } from 'react-router'
-import { ensure, listQuery, prefetch } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { SectionLayout } from '~/components/section-layout'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project } = getProjectSelector(params)
-  // a project that does not exist is a 404 page, not an empty shell
-  await Promise.all([
-    ensure('projectView', { path: { project } }),
-    prefetch(listQuery('projectList', {})),
-  ])
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: (params) => {

@@ -1,18 +1,6 @@
-import { queryClient } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { SectionLayout } from '~/components/section-layout'
 import { paths } from '~/util/paths'
-import { systemPolicyQuery } from './fleet-viewer'
-
-/** The system section is for fleet viewers; anyone else is told so (spec section 6). */
-export async function loader() {
-  try {
-    await queryClient.ensureQueryData(systemPolicyQuery)
-  } catch {
-    throw new Response('Not a fleet viewer', { status: 403 })
-  }
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'System', to: paths.system() }],

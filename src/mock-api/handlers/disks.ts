@@ -11,10 +11,11 @@ import { insertSnapshot } from './snapshots'
 import { assertNameFree, NoContent, now, removeWhere } from './util'
 import { checkQuota } from './utilization'
 
+const orFormat = new Intl.ListFormat('en', { type: 'disjunction' })
+
 type Disk = Json<Api.Disk>
 
-const orList = (items: readonly string[]) =>
-  new Intl.ListFormat('en', { type: 'disjunction' }).format(items.map((s) => s.replace(/_/g, ' ')))
+const orList = (items: readonly string[]) => orFormat.format(items.map((s) => s.replace(/_/g, ' ')))
 
 /** The disk state table of spec section 4, shared with the UI. */
 function assertDiskCan(disk: Disk, action: DiskAction) {

@@ -6,13 +6,14 @@ import { badRequest } from '../errors'
 import { later } from '../timers'
 import { now } from './util'
 
+const orFormat = new Intl.ListFormat('en', { type: 'disjunction' })
+
 type Instance = Json<Api.Instance>
 
 /** How long a transitional state lasts before it settles (ms). */
 export const TRANSITION_MS = 1500
 
-const orList = (items: readonly string[]) =>
-  new Intl.ListFormat('en', { type: 'disjunction' }).format(items)
+const orList = (items: readonly string[]) => orFormat.format(items)
 
 /**
  * The state table of spec section 4 (shared with the UI in `~/api/states`):

@@ -1,7 +1,7 @@
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { apiQuery, listQuery, PAGE_SIZE, usePrefetchedApiQuery } from '~/api/query'
+import { PAGE_SIZE, usePrefetchedApiQuery } from '~/api/query'
 import {
   deleteRole,
   type Policy,
@@ -29,14 +29,6 @@ import {
   type PolicyLevel,
   pickerIdentities,
 } from './access-rows'
-
-/** What every access page's loader prefetches besides its policies. */
-export const accessIdentityQueries = () => [
-  listQuery('userList', {}),
-  listQuery('groupList', {}),
-  apiQuery('currentUserView', {}),
-  apiQuery('currentUserGroups', {}),
-]
 
 const roleColor: Record<RoleKey, BadgeColor> = {
   admin: 'purple',

@@ -1,19 +1,9 @@
-import type { LoaderFunctionArgs } from 'react-router'
 import type { ProjectRolePolicy } from '~/api/__generated__/Api'
-import { apiQuery, ensure, prefetch, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
-import { AccessPanel, accessIdentityQueries } from './access-panel'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const path = getProjectSelector(params)
-  await Promise.all([
-    ensure('projectPolicyView', { path }),
-    prefetch(apiQuery('policyView', {}), ...accessIdentityQueries()),
-  ])
-  return null
-}
+import { AccessPanel } from './access-panel'
 
 export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Access', to: paths.projectAccess(getProjectSelector(params)) }],

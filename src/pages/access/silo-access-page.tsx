@@ -1,13 +1,8 @@
 import type { SiloRolePolicy } from '~/api/__generated__/Api'
-import { apiQuery, prefetch, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { paths } from '~/util/paths'
-import { AccessPanel, accessIdentityQueries } from './access-panel'
-
-export async function loader() {
-  await prefetch(apiQuery('policyView', {}), ...accessIdentityQueries())
-  return null
-}
+import { AccessPanel } from './access-panel'
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Access', to: paths.siloAccess() }],

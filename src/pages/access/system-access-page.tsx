@@ -1,17 +1,9 @@
 import type { FleetRolePolicy } from '~/api/__generated__/Api'
-import { apiQuery, prefetch, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { prefetchFleetRole, useIsFleetAdmin } from '~/pages/system/use-fleet-role'
+import { useIsFleetAdmin } from '~/pages/system/use-fleet-role'
 import { paths } from '~/util/paths'
-import { AccessPanel, accessIdentityQueries } from './access-panel'
-
-export async function loader() {
-  await Promise.all([
-    prefetch(apiQuery('systemPolicyView', {}), ...accessIdentityQueries()),
-    prefetchFleetRole(),
-  ])
-  return null
-}
+import { AccessPanel } from './access-panel'
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Access', to: paths.systemAccess() }],

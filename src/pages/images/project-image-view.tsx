@@ -1,18 +1,10 @@
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { ensure, usePrefetchedApiQuery } from '~/api/query'
-import { getProjectImageSelector, useProjectImageSelector } from '~/hooks/selectors'
+import { useNavigate } from 'react-router'
+import { usePrefetchedApiQuery } from '~/api/query'
+import { useProjectImageSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 import { ImageView } from './image-view'
 
-const imageParams = ({ project, image }: { project: string; image: string }) => ({
-  path: { image },
-  query: { project },
-})
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await ensure('imageView', imageParams(getProjectImageSelector(params)))
-  return null
-}
+import { imageParams } from './loaders'
 
 /** `projects/{project}/images/{image}/edit` */
 export function Component() {

@@ -1,6 +1,5 @@
-import { Link, type LoaderFunctionArgs, Outlet } from 'react-router'
+import { Link, Outlet } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
-import { listQuery, prefetch } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
@@ -10,11 +9,6 @@ import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { confirmDeleteImage, confirmPromoteImage } from './image-actions'
 import { imageColumns } from './image-columns'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetch(listQuery('imageList', { query: getProjectSelector(params) }))
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Images', to: paths.projectImages(getProjectSelector(params)) }],

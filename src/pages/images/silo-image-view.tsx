@@ -1,13 +1,8 @@
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { ensure, usePrefetchedApiQuery } from '~/api/query'
-import { getSiloImageSelector, useSiloImageSelector } from '~/hooks/selectors'
+import { useNavigate } from 'react-router'
+import { usePrefetchedApiQuery } from '~/api/query'
+import { useSiloImageSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 import { ImageView } from './image-view'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await ensure('imageView', { path: getSiloImageSelector(params) })
-  return null
-}
 
 /** `/images/{image}/edit` */
 export function Component() {

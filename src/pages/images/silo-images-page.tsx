@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Outlet } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
-import { listQuery, prefetch } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
@@ -14,11 +13,6 @@ import { DemoteImageModal } from './demote-image-modal'
 import { confirmDeleteImage } from './image-actions'
 import { imageColumns } from './image-columns'
 import { PromoteImageModal } from './promote-image-modal'
-
-export async function loader() {
-  await prefetch(listQuery('imageList', {}), listQuery('projectList', {}))
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Images', to: paths.siloImages() }],

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { ensure, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
-import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
+import { useProjectSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import {
@@ -11,11 +11,6 @@ import {
   projectToValues,
   valuesToProjectUpdate,
 } from './project-form-values'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await ensure('projectView', { path: getProjectSelector(params) })
-  return null
-}
 
 export function Component() {
   const navigate = useNavigate()

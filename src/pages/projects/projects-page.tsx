@@ -1,7 +1,7 @@
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { Project } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, listQuery, prefetch } from '~/api/query'
+import { invalidate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -15,11 +15,6 @@ import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-
-export async function loader() {
-  await prefetch(listQuery('projectList', {}))
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Projects', to: paths.projects() }],

@@ -1,13 +1,8 @@
-import { apiQuery, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
-
-export async function loader() {
-  await prefetch(apiQuery('currentUserView', {}), apiQuery('currentUserGroups', {}))
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Profile', to: paths.profile() }],

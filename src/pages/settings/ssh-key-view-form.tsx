@@ -1,16 +1,11 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { ensure, usePrefetchedApiQuery } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { usePrefetchedApiQuery } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
-import { getSshKeySelector, useSshKeySelector } from '~/hooks/selectors'
+import { useSshKeySelector } from '~/hooks/selectors'
 import { CopyButton } from '~/ui/copy-button'
 import { paths } from '~/util/paths'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await ensure('currentUserSshKeyView', { path: getSshKeySelector(params) })
-  return null
-}
 
 /** The API cannot change an SSH key (no PUT), so its page shows it read-only. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { apiQuery, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { TimeRangePicker, TimeWindowProvider } from '~/components/time-range-picker'
@@ -6,12 +6,6 @@ import { paths } from '~/util/paths'
 import { SiloProvisionedChart } from './provisioned-chart'
 import { UtilizationFigures } from './utilization-figures'
 import { RESOURCES } from './utilization-values'
-
-// the charts load on their own (with their own loading state): their window starts on the page
-export async function loader() {
-  await prefetch(apiQuery('utilizationView', {}))
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Utilization', to: paths.siloUtilization() }],

@@ -2,7 +2,6 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useId } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { SiloUtilization } from '~/api/__generated__/Api'
-import { listQuery, prefetch } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
@@ -14,15 +13,6 @@ import { paths } from '~/util/paths'
 import { SystemProvisionedChart } from './provisioned-chart'
 import { UtilizationFigures } from './utilization-figures'
 import { formatShare, RESOURCES, sumCounts } from './utilization-values'
-
-const silos = listQuery('siloUtilizationList', {})
-// a rack holds at most 32 sleds: one page has them all
-const sleds = listQuery('sledList', {})
-
-export async function loader() {
-  await prefetch(silos, sleds)
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Utilization', to: paths.systemUtilization() }],

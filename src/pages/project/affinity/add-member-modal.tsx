@@ -4,7 +4,7 @@ import { listQuery, useApiMutation } from '~/api/query'
 import { ModalForm } from '~/components/form/modal-form'
 import { SelectField } from '~/components/form/select-field'
 import { addToast } from '~/ui/toast'
-import { membersQuery } from './affinity-page'
+import { membersQuery } from './loaders'
 
 type Selector = { project: string; antiAffinityGroup: string }
 

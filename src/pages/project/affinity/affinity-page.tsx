@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { Link, Outlet, useNavigate } from 'react-router'
 import type { AntiAffinityGroup } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, listQuery, prefetch, queryClient } from '~/api/query'
+import { invalidate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -19,23 +19,9 @@ import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { memberCountText, policyLabel } from './anti-affinity-group-form-values'
+import { membersQuery } from './loaders'
 
 type Group = { project: string; antiAffinityGroup: string }
-
-export const membersQuery = ({ project, antiAffinityGroup }: Group) =>
-  listQuery('antiAffinityGroupMemberList', { path: { antiAffinityGroup }, query: { project } })
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project } = getProjectSelector(params)
-  const groups = await queryClient
-    .fetchQuery(listQuery('antiAffinityGroupList', { query: { project } }))
-    .catch(() => undefined)
-  // the members column reads each group's first page of members
-  await prefetch(
-    ...(groups?.items ?? []).map((g) => membersQuery({ project, antiAffinityGroup: g.name })),
-  )
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: (params) => [

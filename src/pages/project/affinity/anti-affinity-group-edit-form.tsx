@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { ensure, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
-import { getAntiAffinityGroupSelector, useAntiAffinityGroupSelector } from '~/hooks/selectors'
+import { useAntiAffinityGroupSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import {
@@ -12,12 +12,6 @@ import {
   policyLabel,
   valuesToAntiAffinityGroupUpdate,
 } from './anti-affinity-group-form-values'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, antiAffinityGroup } = getAntiAffinityGroupSelector(params)
-  await ensure('antiAffinityGroupView', { path: { antiAffinityGroup }, query: { project } })
-  return null
-}
 
 export function Component() {
   const navigate = useNavigate()

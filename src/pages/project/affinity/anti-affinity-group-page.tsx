@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
-import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { Link, Outlet, useNavigate } from 'react-router'
 import type { AntiAffinityGroupMember } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { ensure, invalidate, listQuery, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { invalidate, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
@@ -17,27 +17,11 @@ import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { formatDateTime } from '~/util/time'
 import { AddMemberModal } from './add-member-modal'
-import { confirmDeleteGroup, membersQuery } from './affinity-page'
+import { confirmDeleteGroup } from './affinity-page'
 import { policyDescription, policyLabel } from './anti-affinity-group-form-values'
+import { groupParams } from './loaders'
 
 type Selector = { project: string; antiAffinityGroup: string }
-
-const viewParams = ({ project, antiAffinityGroup }: Selector) => ({
-  path: { antiAffinityGroup },
-  query: { project },
-})
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const selector = getAntiAffinityGroupSelector(params)
-  await Promise.all([
-    ensure('antiAffinityGroupView', viewParams(selector)),
-    prefetch(
-      membersQuery(selector),
-      listQuery('instanceList', { query: { project: selector.project } }),
-    ),
-  ])
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: (params) => {
@@ -78,7 +62,7 @@ export function Component() {
   const navigate = useNavigate()
   const selector = useAntiAffinityGroupSelector()
   const { project } = selector
-  const { data: group } = usePrefetchedApiQuery('antiAffinityGroupView', viewParams(selector))
+  const { data: group } = usePrefetchedApiQuery('antiAffinityGroupView', groupParams(selector))
   const [adding, setAdding] = useState(false)
   const columns = [
     col.display({
@@ -164,7 +148,7 @@ export function Component() {
         </div>
         <QueryTable
           operationId="antiAffinityGroupMemberList"
-          params={viewParams(selector)}
+          params={groupParams(selector)}
           columns={columns}
           label="Members"
           rowId={(m) => m.value.id}

@@ -1,9 +1,9 @@
 import { useForm, useWatch } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { callApi } from '~/api/client'
-import { invalidate, listQuery, prefetch, useApiMutation } from '~/api/query'
+import { invalidate, useApiMutation } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
+import { useProjectSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { usePrefetchedList } from '../use-prefetched-list'
@@ -17,16 +17,6 @@ import {
 import { type ImportStep, importFileToDisk } from './disk-upload'
 import { UploadProgress } from './upload-progress'
 import { useUpload } from './use-upload'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const selector = getProjectSelector(params)
-  await prefetch(
-    listQuery('imageList', {}),
-    listQuery('imageList', { query: selector }),
-    listQuery('snapshotList', { query: selector }),
-  )
-  return null
-}
 
 const uploadSteps: ImportStep[] = ['create', 'start', 'write', 'stop', 'finalize']
 const uploadLabels: Partial<Record<ImportStep, string>> = {

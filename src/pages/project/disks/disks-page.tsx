@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { Link, type LoaderFunctionArgs, Outlet } from 'react-router'
+import { Link, Outlet } from 'react-router'
 import type { Disk } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, listQuery, prefetch } from '~/api/query'
+import { invalidate, listQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, nameColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
@@ -24,15 +24,6 @@ import {
   isImporting,
   snapshotDisk,
 } from './disk-actions'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const selector = getProjectSelector(params)
-  await prefetch(
-    listQuery('diskList', { query: selector }),
-    listQuery('instanceList', { query: selector }),
-  )
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Disks', to: paths.disks(getProjectSelector(params)) }],

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { listQuery, prefetch, useApiMutation } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { useApiMutation } from '~/api/query'
 import { RadioField } from '~/components/form/radio-field'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -15,13 +15,7 @@ import {
   type FloatingIpFormValues,
   valuesToFloatingIpCreate,
 } from './floating-ip-form-values'
-
-export const poolsQuery = () => listQuery('ipPoolList', {})
-
-export async function loader(_: LoaderFunctionArgs) {
-  await prefetch(poolsQuery())
-  return null
-}
+import { poolsQuery } from './loaders'
 
 export function Component() {
   const navigate = useNavigate()

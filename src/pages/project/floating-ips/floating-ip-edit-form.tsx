@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { ensure, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
-import { getFloatingIpSelector, useFloatingIpSelector } from '~/hooks/selectors'
+import { useFloatingIpSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import {
@@ -11,12 +11,6 @@ import {
   floatingIpToValues,
   valuesToFloatingIpUpdate,
 } from './floating-ip-form-values'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, floatingIp } = getFloatingIpSelector(params)
-  await ensure('floatingIpView', { path: { floatingIp }, query: { project } })
-  return null
-}
 
 export function Component() {
   const navigate = useNavigate()

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
-import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { Link, Outlet, useNavigate } from 'react-router'
 import type { FloatingIp } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, listQuery, prefetch } from '~/api/query'
+import { invalidate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
@@ -15,19 +15,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { AttachFloatingIpModal } from './attach-floating-ip-modal'
-import { poolsQuery } from './floating-ip-create-form'
-
-const instancesQuery = (project: string) => listQuery('instanceList', { query: { project } })
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project } = getProjectSelector(params)
-  await prefetch(
-    listQuery('floatingIpList', { query: { project } }),
-    poolsQuery(),
-    instancesQuery(project),
-  )
-  return null
-}
+import { instancesQuery, poolsQuery } from './loaders'
 
 export const handle: RouteHandle = {
   crumbs: (params) => [

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
-import { Link, type LoaderFunctionArgs } from 'react-router'
-import { apiQuery, listQuery, prefetch, usePrefetchedApiQuery } from '~/api/query'
-import { getInstanceSelector, useInstanceSelector } from '~/hooks/selectors'
+import { Link } from 'react-router'
+import { usePrefetchedApiQuery } from '~/api/query'
+import { useInstanceSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
 import { EmptyState } from '~/ui/empty-state'
@@ -11,30 +11,17 @@ import { usePrefetchedList } from '../use-prefetched-list'
 import { serialConsoleCommand } from './cli-command'
 import { instanceDisabledReason } from './instance-actions'
 import { reachableIps } from './instance-ips'
-
-const params = ({ project, instance }: { project: string; instance: string }) => ({
-  path: { instance },
-  query: { project },
-})
-
-export async function loader({ params: p }: LoaderFunctionArgs) {
-  const selector = getInstanceSelector(p)
-  await prefetch(
-    apiQuery('instanceExternalIpList', params(selector)),
-    listQuery('instanceSshPublicKeyList', params(selector)),
-  )
-  return null
-}
+import { instanceParams } from './loaders'
 
 /** How to reach the instance: SSH details and the CLI command for its serial console. */
 export function Component() {
   const selector = useInstanceSelector()
-  const { data: instance } = usePrefetchedApiQuery('instanceView', params(selector))
-  const { data: ips } = usePrefetchedApiQuery('instanceExternalIpList', params(selector))
+  const { data: instance } = usePrefetchedApiQuery('instanceView', instanceParams(selector))
+  const { data: ips } = usePrefetchedApiQuery('instanceExternalIpList', instanceParams(selector))
   const serialTitleId = useId()
   // spec 4: the serial console is there while running, rebooting, migrating or repairing
   const noConsole = instanceDisabledReason('serialConsole', instance)
-  const keys = usePrefetchedList('instanceSshPublicKeyList', params(selector))
+  const keys = usePrefetchedList('instanceSshPublicKeyList', instanceParams(selector))
   const [cliOpen, setCliOpen] = useState(false)
   const addresses = reachableIps(ips.items)
   const command = serialConsoleCommand(selector)

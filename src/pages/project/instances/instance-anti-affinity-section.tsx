@@ -1,14 +1,9 @@
 import { Link } from 'react-router'
-import { listQuery } from '~/api/query'
 import { paths } from '~/util/paths'
 import { policyLabel } from '../affinity/anti-affinity-group-form-values'
 import { usePrefetchedList } from '../use-prefetched-list'
 
 type Selector = { project: string; instance: string }
-
-/** What the settings tab's loader prefetches for this section. */
-export const instanceGroupsQuery = ({ project, instance }: Selector) =>
-  listQuery('instanceAntiAffinityGroupList', { path: { instance }, query: { project } })
 
 /** The anti-affinity groups the instance belongs to, each a link to its group. */
 export function InstanceAntiAffinitySection({ project, instance }: Selector) {

@@ -1,6 +1,6 @@
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { Instance } from '~/api/__generated__/Api'
-import { apiQuery, ensure, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
 import { isInstanceTransitional } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
@@ -14,20 +14,7 @@ import { formatDateTime } from '~/util/time'
 import { formatBytes } from '~/util/units'
 import { instanceMenuItems } from './instance-actions'
 import { reachableIps } from './instance-ips'
-
-const params = ({ project, instance }: { project: string; instance: string }) => ({
-  path: { instance },
-  query: { project },
-})
-
-export async function loader({ params: p }: LoaderFunctionArgs) {
-  const selector = getInstanceSelector(p)
-  await Promise.all([
-    ensure('instanceView', params(selector)),
-    prefetch(apiQuery('instanceExternalIpList', params(selector))),
-  ])
-  return null
-}
+import { instanceParams } from './loaders'
 
 export const handle: RouteHandle = {
   crumbs: (p) => {
@@ -49,10 +36,10 @@ export function Component() {
   const selector = useInstanceSelector()
   const { data: instance } = usePrefetchedApiQuery(
     'instanceView',
-    params(selector),
+    instanceParams(selector),
     pollWhileTransitional,
   )
-  const { data: ips } = usePrefetchedApiQuery('instanceExternalIpList', params(selector))
+  const { data: ips } = usePrefetchedApiQuery('instanceExternalIpList', instanceParams(selector))
   const reachable = reachableIps(ips.items)
   const items = instanceMenuItems(instance, {
     onDeleted: () => navigate(paths.instances(selector)),

@@ -1,8 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { Link, type LoaderFunctionArgs, Outlet } from 'react-router'
+import { Link, Outlet } from 'react-router'
 import type { Instance } from '~/api/__generated__/Api'
-import { listQuery, prefetch } from '~/api/query'
 import { isInstanceTransitional } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, nameLinkColumn } from '~/components/columns'
@@ -14,11 +13,6 @@ import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 import { instanceMenuItems } from './instance-actions'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetch(listQuery('instanceList', { query: getProjectSelector(params) }))
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Instances', to: paths.instances(getProjectSelector(params)) }],

@@ -13,12 +13,9 @@ import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { usePrefetchedList } from '../use-prefetched-list'
+import { nicListParams } from './loaders'
 import { AddNicForm, EditNicForm, nicQueries } from './networking-nic-forms'
 import { nicChangeReason, nicDeleteReason, privateIps } from './networking-values'
-
-export const nicListParams = ({ project, instance }: { project: string; instance: string }) => ({
-  query: { project, instance },
-})
 
 const refresh = () => invalidate(...nicQueries)
 

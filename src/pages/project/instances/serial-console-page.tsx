@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { Instance } from '~/api/__generated__/Api'
-import { ensure, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
 import { allowedStatesText, instanceCan, isInstanceTransitional } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
@@ -17,16 +17,7 @@ import { instanceMenuItems } from './instance-actions'
 import { type ConsoleStatus, statusLabel } from './serial-console-stream'
 import { SerialConsoleTerminal } from './serial-console-terminal'
 import './serial-console.css'
-
-const params = ({ project, instance }: { project: string; instance: string }) => ({
-  path: { instance },
-  query: { project },
-})
-
-export async function loader({ params: p }: LoaderFunctionArgs) {
-  await ensure('instanceView', params(getInstanceSelector(p)))
-  return null
-}
+import { instanceParams } from './loaders'
 
 export const handle: RouteHandle = {
   crumbs: (p) => {
@@ -68,7 +59,7 @@ export function Component() {
   const selector = useInstanceSelector()
   const { data: instance } = usePrefetchedApiQuery(
     'instanceView',
-    params(selector),
+    instanceParams(selector),
     pollWhileTransitional,
   )
   const [status, setStatus] = useState<ConsoleStatus>({ kind: 'connecting' })

@@ -1,19 +1,18 @@
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { LoaderFunctionArgs } from 'react-router'
 import type { ApiError } from '~/api/errors'
-import { prefetch, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { isAutoRestartDue } from '~/api/states'
 import { NumberField } from '~/components/form/number-field'
 import { SelectField } from '~/components/form/select-field'
-import { getInstanceSelector, useInstanceSelector } from '~/hooks/selectors'
+import { useInstanceSelector } from '~/hooks/selectors'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { addToast } from '~/ui/toast'
 import { formatDateTime } from '~/util/time'
 import { MAX_MEMORY_GIB, MAX_NCPUS } from './create/instance-form-values'
 import { instanceDisabledReason } from './instance-actions'
-import { InstanceAntiAffinitySection, instanceGroupsQuery } from './instance-anti-affinity-section'
+import { InstanceAntiAffinitySection } from './instance-anti-affinity-section'
 import {
   instanceToSettings,
   type SettingsValues,
@@ -25,11 +24,6 @@ const policyItems = [
   { value: 'best_effort', label: 'Best effort' },
   { value: 'never', label: 'Never' },
 ]
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetch(instanceGroupsQuery(getInstanceSelector(params)))
-  return null
-}
 
 /**
  * Resize (when the state allows it) and the auto-restart policy, with its

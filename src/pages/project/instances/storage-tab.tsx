@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { listQuery, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
 import { DiskStateBadge } from '~/components/state-badge'
-import { getInstanceSelector, useInstanceSelector } from '~/hooks/selectors'
+import { useInstanceSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { DropdownMenu, type MenuItem } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
@@ -21,20 +20,6 @@ import {
   splitBootDisk,
   unsetBootReason,
 } from './storage-rules'
-
-const lists = ({ project, instance }: { project: string; instance: string }) =>
-  [
-    listQuery('instanceDiskList', { path: { instance }, query: { project } }),
-    listQuery('diskList', { query: { project } }),
-    listQuery('snapshotList', { query: { project } }),
-    listQuery('imageList', {}),
-    listQuery('imageList', { query: { project } }),
-  ] as const
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetch(...lists(getInstanceSelector(params)))
-  return null
-}
 
 /** One disk change with a toast per outcome. */
 async function change(

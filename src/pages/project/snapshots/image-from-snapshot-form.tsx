@@ -1,23 +1,15 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { ensure, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
-import { getSnapshotSelector, useSnapshotSelector } from '~/hooks/selectors'
+import { useSnapshotSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 import { emptyImage, type ImageFormValues, valuesToImageCreate } from './image-form-values'
 
-const snapshotParams = ({ project, snapshot }: { project: string; snapshot: string }) => ({
-  path: { snapshot },
-  query: { project },
-})
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await ensure('snapshotView', snapshotParams(getSnapshotSelector(params)))
-  return null
-}
+import { snapshotParams } from './loaders'
 
 /** `snapshots/{snapshot}/images-new`: a project image made from a ready snapshot. */
 export function Component() {

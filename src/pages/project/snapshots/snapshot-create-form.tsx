@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { listQuery, prefetch, useApiMutation } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { useApiMutation } from '~/api/query'
 import { diskCan } from '~/api/states'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
-import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
+import { useProjectSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { usePrefetchedList } from '../use-prefetched-list'
@@ -14,11 +14,6 @@ import {
   type SnapshotFormValues,
   valuesToSnapshotCreate,
 } from './snapshot-form-values'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetch(listQuery('diskList', { query: getProjectSelector(params) }))
-  return null
-}
 
 export function Component() {
   const navigate = useNavigate()

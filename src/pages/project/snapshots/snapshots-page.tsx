@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { Link, Outlet, useNavigate } from 'react-router'
 import type { Snapshot } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, listQuery, prefetch } from '~/api/query'
+import { invalidate, listQuery } from '~/api/query'
 import { allowedStatesText, snapshotCan } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
@@ -17,15 +17,6 @@ import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const selector = getProjectSelector(params)
-  await prefetch(
-    listQuery('snapshotList', { query: selector }),
-    listQuery('diskList', { query: selector }),
-  )
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Snapshots', to: paths.snapshots(getProjectSelector(params)) }],

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { getFirewallRuleCloneSelector, useFirewallRuleCloneSelector } from '~/hooks/selectors'
+import { useFirewallRuleCloneSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { findRule, loadRuleForm, useHostSuggestions } from './firewall-rule-data'
+import { findRule, useHostSuggestions } from './firewall-rule-data'
 import { FirewallRuleFields } from './firewall-rule-fields'
 import {
   cloneName,
@@ -16,12 +16,6 @@ import {
   ruleToValues,
   valuesToRule,
 } from './firewall-rule-values'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { rule, ...vpc } = getFirewallRuleCloneSelector(params)
-  await loadRuleForm(vpc, rule)
-  return null
-}
 
 /** A new rule, or with `firewall-rules-new/{rule}` a copy of that rule to adjust. */
 export function Component() {

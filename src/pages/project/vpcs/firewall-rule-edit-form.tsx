@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { getFirewallRuleSelector, useFirewallRuleSelector } from '~/hooks/selectors'
+import { useFirewallRuleSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { findRule, loadRuleForm, useHostSuggestions } from './firewall-rule-data'
+import { findRule, useHostSuggestions } from './firewall-rule-data'
 import { FirewallRuleFields } from './firewall-rule-fields'
 import {
   type FirewallRuleValues,
@@ -14,12 +14,6 @@ import {
   ruleToValues,
   valuesToRule,
 } from './firewall-rule-values'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { rule, ...vpc } = getFirewallRuleSelector(params)
-  await loadRuleForm(vpc, rule)
-  return null
-}
 
 /** Edits one rule; the PUT carries the VPC's other rules unchanged. */
 export function Component() {

@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { Link, Outlet, useNavigate } from 'react-router'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { invalidate, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
@@ -13,14 +13,7 @@ import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { rulesQuery } from './firewall-rule-data'
 import { describeProtocol, hostKindLabel, rulesWithout, sortRules } from './firewall-rule-values'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc } = getVpcSelector(params)
-  await prefetch(rulesQuery({ project, vpc }))
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: (params) => [

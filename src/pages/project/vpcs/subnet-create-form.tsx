@@ -1,18 +1,12 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { prefetch, useApiMutation } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { useApiMutation } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
+import { useVpcSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { routersQuery, SubnetFields } from './subnet-fields'
+import { SubnetFields } from './subnet-fields'
 import { emptySubnet, type SubnetFormValues, valuesToSubnetCreate } from './subnet-form-values'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc } = getVpcSelector(params)
-  await prefetch(routersQuery({ project, vpc }))
-  return null
-}
 
 export function Component() {
   const navigate = useNavigate()

@@ -1,22 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { ensure, prefetch, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { getVpcSubnetSelector, useVpcSubnetSelector } from '~/hooks/selectors'
+import { useVpcSubnetSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { routersQuery, SubnetFields } from './subnet-fields'
+import { routersQuery } from './loaders'
+import { SubnetFields } from './subnet-fields'
 import { type SubnetFormValues, subnetToValues, valuesToSubnetUpdate } from './subnet-form-values'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc, subnet } = getVpcSubnetSelector(params)
-  await Promise.all([
-    ensure('vpcSubnetView', { path: { subnet }, query: { project, vpc } }),
-    prefetch(routersQuery({ project, vpc })),
-  ])
-  return null
-}
 
 export function Component() {
   const navigate = useNavigate()

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Control } from 'react-hook-form'
-import { listQuery } from '~/api/query'
 import { SelectField } from '~/components/form/select-field'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { routersQuery } from './loaders'
 import { type SubnetFormValues, validateIpv4Block, validateIpv6Block } from './subnet-form-values'
 
 type VpcSel = { project: string; vpc: string }
-
-export const routersQuery = (sel: VpcSel) => listQuery('vpcRouterList', { query: sel })
 
 /** The fields of both subnet forms; the blocks are chosen at creation only. */
 export function SubnetFields({

@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { Link, type LoaderFunctionArgs } from 'react-router'
+import { Link } from 'react-router'
 import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
-import {
-  apiQuery,
-  ensure,
-  listQuery,
-  prefetch,
-  queryClient,
-  usePrefetchedApiQuery,
-} from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { createdColumn, nameColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
@@ -20,29 +13,8 @@ import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { formatDateTime } from '~/util/time'
+import { instanceQuery, routersQuery } from './loaders'
 import { nicAddresses } from './nic-addresses'
-import { routersQuery } from './subnet-fields'
-
-type SubnetSel = { project: string; vpc: string; subnet: string }
-
-const nicsQuery = ({ project, vpc, subnet }: SubnetSel) =>
-  listQuery('vpcSubnetListNetworkInterfaces', { path: { subnet }, query: { project, vpc } })
-// a NIC names its instance by id: the instance's own view gives its name
-const instanceQuery = (id: string) => apiQuery('instanceView', { path: { instance: id } })
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const sel = getVpcSubnetSelector(params)
-  const { project, vpc, subnet } = sel
-  const [nics] = await Promise.all([
-    queryClient.fetchQuery(nicsQuery(sel)).catch(() => undefined),
-    // a subnet that does not exist is the not-found page
-    ensure('vpcSubnetView', { path: { subnet }, query: { project, vpc } }),
-    prefetch(routersQuery({ project, vpc })),
-  ])
-  const instanceIds = new Set((nics?.items ?? []).map((n) => n.instanceId))
-  await prefetch(...[...instanceIds].map(instanceQuery))
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: (params) => {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { Link, Outlet, useNavigate } from 'react-router'
 import type { VpcSubnet } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, listQuery, prefetch } from '~/api/query'
+import { invalidate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, descriptionColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
@@ -13,16 +13,7 @@ import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { routersQuery } from './subnet-fields'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc } = getVpcSelector(params)
-  await prefetch(
-    listQuery('vpcSubnetList', { query: { project, vpc } }),
-    routersQuery({ project, vpc }),
-  )
-  return null
-}
+import { routersQuery } from './loaders'
 
 export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Subnets', to: paths.vpcSubnets(getVpcSelector(params)) }],

@@ -1,18 +1,12 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { ensure, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
+import { useVpcSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { VpcFields } from './vpc-fields'
 import { type VpcFormValues, valuesToVpcUpdate, vpcToValues } from './vpc-form-values'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc } = getVpcSelector(params)
-  await ensure('vpcView', { path: { vpc }, query: { project } })
-  return null
-}
 
 export function Component() {
   const navigate = useNavigate()

@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { ensure, usePrefetchedApiQuery } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { RouteTabs } from '~/components/route-tabs'
@@ -8,13 +8,6 @@ import { DropdownMenu } from '~/ui/dropdown-menu'
 import { paths } from '~/util/paths'
 import { formatDateTime } from '~/util/time'
 import { confirmDeleteVpc } from './vpcs-page'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc } = getVpcSelector(params)
-  // a VPC that does not exist is the not-found page
-  await ensure('vpcView', { path: { vpc }, query: { project } })
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: (params) => {

@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { Link, Outlet, useNavigate } from 'react-router'
 import type { Vpc } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, listQuery, prefetch } from '~/api/query'
+import { invalidate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -18,11 +18,6 @@ import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetch(listQuery('vpcList', { query: getProjectSelector(params) }))
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'VPCs', to: paths.vpcs(getProjectSelector(params)) }],

@@ -1,17 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { PhysicalDisk } from '~/api/__generated__/Api'
-import { listQuery, PAGE_SIZE, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { PAGE_SIZE, usePrefetchedApiQuery } from '~/api/query'
 import { QueryTable } from '~/components/query-table'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { physicalDiskColumns } from './disk-columns'
 import { sledLabel } from './hardware'
-
-export async function loader() {
-  await prefetch(listQuery('physicalDiskList', {}), listQuery('sledList', {}))
-  return null
-}
 
 const col = createColumnHelper<PhysicalDisk>()
 

@@ -1,22 +1,8 @@
-import { listQuery, PAGE_SIZE, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { PAGE_SIZE, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { RouteTabs } from '~/components/route-tabs'
 import { paths } from '~/util/paths'
-import { prefetchFleetRole } from '../use-fleet-role'
-
-export async function loader() {
-  await Promise.all([
-    prefetch(
-      listQuery('rackList', {}),
-      listQuery('switchList', {}),
-      // both tabs name sleds: the disks tab links each disk to its sled by serial
-      listQuery('sledList', {}),
-    ),
-    prefetchFleetRole(),
-  ])
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Inventory', to: paths.systemInventory() }],

@@ -1,20 +1,15 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, type LoaderFunctionArgs } from 'react-router'
+import { Link } from 'react-router'
 import type { SledInstance } from '~/api/__generated__/Api'
-import { listQuery, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
 import { isInstanceTransitional } from '~/api/states'
 import { QueryTable } from '~/components/query-table'
 import { InstanceStateBadge } from '~/components/state-badge'
-import { getSledSelector, useSledSelector } from '~/hooks/selectors'
+import { useSledSelector } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { formatDateTime } from '~/util/time'
 import { formatBytes } from '~/util/units'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetch(listQuery('sledInstanceList', { path: getSledSelector(params) }))
-  return null
-}
 
 const col = createColumnHelper<SledInstance>()
 const otherColumns = [

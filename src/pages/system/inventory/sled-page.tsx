@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router'
-import { apiQuery, ensure, queryClient, usePrefetchedApiQuery } from '~/api/query'
+import { apiQuery, queryClient, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { RouteTabs } from '~/components/route-tabs'
@@ -8,17 +7,10 @@ import { Button } from '~/ui/button'
 import { paths } from '~/util/paths'
 import { formatDateTime } from '~/util/time'
 import { formatBytes } from '~/util/units'
-import { prefetchFleetRole, useIsFleetAdmin } from '../use-fleet-role'
+import { useIsFleetAdmin } from '../use-fleet-role'
 import { provisionChange, provisionPolicyOf, sledLabel } from './hardware'
 import { HardwareStateBadge, SledPolicyBadge } from './hardware-badges'
 import { confirmSetProvisionPolicy } from './sled-provision'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const path = getSledSelector(params)
-  // a sled that does not exist is the not-found page
-  await Promise.all([ensure('sledView', { path }), prefetchFleetRole()])
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: (params) => {

@@ -1,7 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { Sled } from '~/api/__generated__/Api'
-import { listQuery, prefetch } from '~/api/query'
 import { QueryTable } from '~/components/query-table'
 import { DropdownMenu } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
@@ -11,11 +10,6 @@ import { useIsFleetAdmin } from '../use-fleet-role'
 import { provisionChange, provisionPolicyOf, sledLabel } from './hardware'
 import { HardwareStateBadge, SledPolicyBadge } from './hardware-badges'
 import { confirmSetProvisionPolicy } from './sled-provision'
-
-export async function loader() {
-  await prefetch(listQuery('sledList', {}))
-  return null
-}
 
 const col = createColumnHelper<Sled>()
 const columns = [

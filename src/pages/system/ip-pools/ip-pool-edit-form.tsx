@@ -1,17 +1,12 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { ensure, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
-import { getIpPoolSelector, useIpPoolSelector } from '~/hooks/selectors'
+import { useIpPoolSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { type IpPoolFormValues, ipPoolToValues, valuesToIpPoolUpdate } from './ip-pool-values'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await ensure('systemIpPoolView', { path: getIpPoolSelector(params) })
-  return null
-}
 
 export function Component() {
   const navigate = useNavigate()

@@ -1,19 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { Link, Outlet, useNavigate } from 'react-router'
 import type { IpPoolRange, IpPoolSiloLink } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import {
-  apiQuery,
-  ensure,
-  invalidate,
-  listQuery,
-  PAGE_SIZE,
-  prefetch,
-  useApiMutation,
-  usePrefetchedApiQuery,
-} from '~/api/query'
+import { invalidate, PAGE_SIZE, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { SelectField } from '~/components/form/select-field'
@@ -33,20 +24,6 @@ import { confirmDeletePool } from './ip-pools-page'
 import { PoolUtilization } from './pool-utilization'
 
 type Pool = { pool: string }
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const path = getIpPoolSelector(params)
-  await Promise.all([
-    ensure('systemIpPoolView', { path }),
-    prefetch(
-      listQuery('systemIpPoolRangeList', { path }),
-      listQuery('systemIpPoolSiloList', { path }),
-      listQuery('siloList', {}),
-      apiQuery('systemIpPoolUtilizationView', { path }),
-    ),
-  ])
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: (params) => {

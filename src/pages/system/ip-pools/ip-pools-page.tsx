@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { IpPool } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, listQuery, prefetch } from '~/api/query'
+import { invalidate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -17,11 +17,6 @@ import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { PoolUtilization } from './pool-utilization'
-
-export async function loader() {
-  await prefetch(listQuery('systemIpPoolList', {}))
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'IP Pools', to: paths.systemIpPools() }],

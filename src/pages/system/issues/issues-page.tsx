@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
-import { callApi } from '~/api/client'
 import type { ApiError } from '~/api/errors'
-import { apiQuery, queryClient, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DataTable } from '~/components/data-table'
 import { PageHeader } from '~/components/page-header'
@@ -12,55 +11,8 @@ import { Badge, type BadgeColor } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { Spinner } from '~/ui/spinner'
 import { paths } from '~/util/paths'
-import { fetchAllItems } from './all-items'
+import { allDisksQuery, allSledsQuery, instancesQuery, updateQuery } from './loaders'
 import { type IssueSeverity, type SystemIssue, systemIssues } from './system-issues'
-
-const BIG_PAGE = 1000
-
-// every sled and disk, not a first page: keyed under the list operation, so the
-// mutations that invalidate `sledList` refresh these too
-const allSledsQuery = queryOptions({
-  queryKey: ['sledList', { allItems: true }],
-  queryFn: () =>
-    fetchAllItems((pageToken) => callApi('sledList', { query: { limit: BIG_PAGE, pageToken } })),
-})
-const allDisksQuery = queryOptions({
-  queryKey: ['physicalDiskList', { allItems: true }],
-  queryFn: () =>
-    fetchAllItems((pageToken) =>
-      callApi('physicalDiskList', { query: { limit: BIG_PAGE, pageToken } }),
-    ),
-})
-// the API lists instances per project, so failed ones are looked for in the user's own silo
-const instancesQuery = queryOptions({
-  queryKey: ['instanceList', { allProjects: true }],
-  queryFn: async () => {
-    const projects = await fetchAllItems((pageToken) =>
-      callApi('projectList', { query: { limit: BIG_PAGE, pageToken } }),
-    )
-    const perProject = await Promise.all(
-      projects.map(async ({ name: project }) => {
-        const instances = await fetchAllItems((pageToken) =>
-          callApi('instanceList', { query: { project, limit: BIG_PAGE, pageToken } }),
-        )
-        return instances.map((instance) => ({ project, instance }))
-      }),
-    )
-    return perProject.flat()
-  },
-})
-const updateQuery = apiQuery('systemUpdateStatus', {})
-
-export async function loader() {
-  // a failed call is shown on the page, next to what the others found
-  await Promise.all([
-    queryClient.prefetchQuery(allSledsQuery),
-    queryClient.prefetchQuery(allDisksQuery),
-    queryClient.prefetchQuery(instancesQuery),
-    queryClient.prefetchQuery(updateQuery),
-  ])
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Issues', to: paths.systemIssues() }],

@@ -1,17 +1,11 @@
 import { Fragment } from 'react'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { ensure, usePrefetchedApiQuery } from '~/api/query'
-import { getSiloIdpSelector, useSiloIdpSelector } from '~/hooks/selectors'
+import { useNavigate } from 'react-router'
+import { usePrefetchedApiQuery } from '~/api/query'
+import { useSiloIdpSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { SideModal } from '~/ui/side-modal'
 import { paths } from '~/util/paths'
 import { formatDateTime } from '~/util/time'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { silo, provider } = getSiloIdpSelector(params)
-  await ensure('samlIdentityProviderView', { path: { provider }, query: { silo } })
-  return null
-}
 
 /** `/system/silos/{silo}/idps/saml/{provider}`: what the API keeps of a SAML provider. */
 export function Component() {

@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, Outlet } from 'react-router'
-import { apiQuery, ensure, listQuery, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { Outlet } from 'react-router'
+import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { type QueryTab, QueryTabs } from '~/components/query-tabs'
@@ -11,23 +11,6 @@ import { SiloIdpsTab } from './silo-idps-tab'
 import { SiloIpPoolsTab } from './silo-ip-pools-tab'
 import { SiloLocalUsersTab } from './silo-local-users-tab'
 import { SiloQuotasTab } from './silo-quotas-tab'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { silo } = getSiloSelector(params)
-  await Promise.all([
-    ensure('siloView', { path: { silo } }),
-    prefetch(
-      listQuery('siloIdentityProviderList', { query: { silo } }),
-      listQuery('siloIpPoolList', { path: { silo } }),
-      listQuery('systemIpPoolList', {}),
-      apiQuery('siloQuotasView', { path: { silo } }),
-      apiQuery('siloUtilizationView', { path: { silo } }),
-      // read by the local users tab (local-only silos); fetched alongside to avoid a waterfall
-      listQuery('siloUserList', { query: { silo } }),
-    ),
-  ])
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: (params) => {

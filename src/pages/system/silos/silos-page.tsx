@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet } from 'react-router'
 import type { Silo } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, listQuery, prefetch } from '~/api/query'
+import { invalidate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -18,11 +18,6 @@ import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { identityModeLabel } from './silo-form-values'
-
-export async function loader() {
-  await prefetch(listQuery('siloList', {}))
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Silos', to: paths.systemSilos() }],

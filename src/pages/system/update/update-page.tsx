@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useForm } from 'react-hook-form'
-import { apiQuery, prefetch, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DataTable } from '~/components/data-table'
 import { TextField } from '~/components/form/text-field'
@@ -12,12 +12,7 @@ import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { validateSystemVersion } from '~/util/semver'
 import { formatDateTime } from '~/util/time'
-import { prefetchFleetRole, useIsFleetAdmin } from '../use-fleet-role'
-
-export async function loader() {
-  await Promise.all([prefetch(apiQuery('systemUpdateStatus', {})), prefetchFleetRole()])
-  return null
-}
+import { useIsFleetAdmin } from '../use-fleet-role'
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'System update', to: paths.systemUpdate() }],

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { ApiError } from '~/api/errors'
-import { listQuery, prefetch, useApiMutation } from '~/api/query'
+import { useApiMutation } from '~/api/query'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
-import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
+import { useProjectSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { genName } from '~/util/names'
 import { paths } from '~/util/paths'
@@ -23,23 +23,6 @@ import {
 } from './instance-form-values'
 import { NetworkingSection } from './networking-section'
 import { SshKeysSection } from './ssh-keys-section'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project } = getProjectSelector(params)
-  const query = { query: { project } }
-  await prefetch(
-    listQuery('imageList', {}),
-    listQuery('imageList', query),
-    listQuery('currentUserSshKeyList', {}),
-    listQuery('diskList', query),
-    listQuery('snapshotList', query),
-    listQuery('vpcList', query),
-    listQuery('ipPoolList', {}),
-    listQuery('floatingIpList', query),
-    listQuery('antiAffinityGroupList', query),
-  )
-  return null
-}
 
 export function Component() {
   const navigate = useNavigate()

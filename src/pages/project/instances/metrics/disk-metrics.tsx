@@ -1,20 +1,10 @@
 import { useId } from 'react'
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
-import { listQuery, prefetch } from '~/api/query'
-import { getInstanceSelector, useInstanceSelector } from '~/hooks/selectors'
+import { useSearchParams } from 'react-router'
+import { useInstanceSelector } from '~/hooks/selectors'
 import { formatBytesRate, formatRate } from '~/util/metrics'
 import { usePrefetchedList } from '../../use-prefetched-list'
+import { instanceParams } from '../loaders'
 import { InstanceMetricChart, perSecond } from './instance-metric-chart'
-
-const diskParams = ({ project, instance }: { project: string; instance: string }) => ({
-  path: { instance },
-  query: { project },
-})
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetch(listQuery('instanceDiskList', diskParams(getInstanceSelector(params))))
-  return null
-}
 
 const charts = [
   { title: 'Disk reads', timeseries: 'virtual_disk:reads', formatValue: formatRate },
@@ -34,7 +24,7 @@ const charts = [
 export function Component() {
   const id = useId()
   const selector = useInstanceSelector()
-  const disks = usePrefetchedList('instanceDiskList', diskParams(selector)).items
+  const disks = usePrefetchedList('instanceDiskList', instanceParams(selector)).items
   const [search, setSearch] = useSearchParams()
   const disk = disks.find((d) => d.name === search.get('disk'))
   const setDisk = (name: string) =>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api/__generated__/Api'
-import { ensure, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
 import { DataTable } from '~/components/data-table'
-import { getInternetGatewaySelector, useInternetGatewaySelector } from '~/hooks/selectors'
+import { useInternetGatewaySelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { SideModal } from '~/ui/side-modal'
 import { paths } from '~/util/paths'
@@ -14,27 +14,10 @@ import { RouteDestinationText } from '../routers/route-cells'
 import {
   gatewayAddressesQuery,
   gatewayPoolsQuery,
-  prefetchVpcRoutes,
   siloPoolsQuery,
   useVpcRoutes,
 } from './gateway-queries'
 import { type RouterAndRoute, routesTargetingGateway } from './gateway-routes'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc, gateway } = getInternetGatewaySelector(params)
-  const sel = { project, vpc }
-  await Promise.all([
-    // a gateway that does not exist is the not-found page
-    ensure('internetGatewayView', { path: { gateway }, query: sel }),
-    prefetch(
-      gatewayPoolsQuery(sel, gateway),
-      gatewayAddressesQuery(sel, gateway),
-      siloPoolsQuery(),
-    ),
-    prefetchVpcRoutes(sel),
-  ])
-  return null
-}
 
 const poolCol = createColumnHelper<InternetGatewayIpPool>()
 const addressCol = createColumnHelper<InternetGatewayIpAddress>()

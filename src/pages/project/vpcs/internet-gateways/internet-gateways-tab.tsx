@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { type LoaderFunctionArgs, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import type { InternetGateway } from '~/api/__generated__/Api'
-import { prefetch, queryClient } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { createdColumn, descriptionColumn, nameLinkColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
@@ -13,27 +12,12 @@ import { paths } from '~/util/paths'
 import {
   gatewayAddressesQuery,
   gatewayPoolsQuery,
-  gatewaysQuery,
-  prefetchGatewayAttachments,
-  prefetchVpcRoutes,
   siloPoolsQuery,
   useVpcRoutes,
 } from './gateway-queries'
 import { routesTargetingGateway } from './gateway-routes'
 
 type VpcSel = { project: string; vpc: string }
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc } = getVpcSelector(params)
-  const sel = { project, vpc }
-  const gateways = await queryClient.fetchQuery(gatewaysQuery(sel)).catch(() => undefined)
-  await Promise.all([
-    ...(gateways?.items ?? []).map((g) => prefetchGatewayAttachments(sel, g.name)),
-    prefetchVpcRoutes(sel),
-    prefetch(siloPoolsQuery()),
-  ])
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: (params) => [

@@ -1,17 +1,12 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useApiMutation } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { getVpcRouterSelector, useVpcRouterSelector } from '~/hooks/selectors'
+import { useVpcRouterSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { prefetchRouteChoices, RouteFields } from './route-fields'
+import { RouteFields } from './route-fields'
 import { emptyRoute, type RouteFormValues, valuesToRouteCreate } from './route-form-values'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetchRouteChoices(getVpcRouterSelector(params))
-  return null
-}
 
 export function Component() {
   const navigate = useNavigate()

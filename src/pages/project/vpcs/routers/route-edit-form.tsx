@@ -1,23 +1,13 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { ensure, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { getRouterRouteSelector, useRouterRouteSelector } from '~/hooks/selectors'
+import { useRouterRouteSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { RouteSummary } from './route-cells'
-import { prefetchRouteChoices, RouteFields } from './route-fields'
+import { RouteFields } from './route-fields'
 import { type RouteFormValues, routeToValues, valuesToRouteUpdate } from './route-form-values'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc, router, route } = getRouterRouteSelector(params)
-  await Promise.all([
-    ensure('vpcRouterRouteView', { path: { route }, query: { project, vpc, router } }),
-    ensure('vpcRouterView', { path: { router }, query: { project, vpc } }),
-    prefetchRouteChoices({ project, vpc }),
-  ])
-  return null
-}
 
 export function Component() {
   const navigate = useNavigate()

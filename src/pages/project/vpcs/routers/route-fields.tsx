@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
-import { listQuery, prefetch } from '~/api/query'
 import {
   allowedDestinationTypes,
   allowedTargetTypes,
@@ -10,6 +9,7 @@ import {
 } from '~/api/route-rules'
 import { SelectField } from '~/components/form/select-field'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { routeChoiceQueries } from './loaders'
 import {
   type RouteFormValues,
   validateDestinationValue,
@@ -17,18 +17,6 @@ import {
 } from './route-form-values'
 
 type VpcSel = { project: string; vpc: string }
-
-/** The names a route's destination and target can point at; the form loaders prefetch them. */
-const routeChoiceQueries = ({ project, vpc }: VpcSel) => ({
-  subnets: listQuery('vpcSubnetList', { query: { project, vpc } }),
-  instances: listQuery('instanceList', { query: { project } }),
-  gateways: listQuery('internetGatewayList', { query: { project, vpc } }),
-})
-
-export function prefetchRouteChoices(sel: VpcSel) {
-  const q = routeChoiceQueries(sel)
-  return prefetch(q.subnets, q.instances, q.gateways)
-}
 
 const names = (items: { name: string }[] | undefined) =>
   (items ?? []).map((i) => ({ value: i.name, label: i.name }))

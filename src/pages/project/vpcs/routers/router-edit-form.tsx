@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { ensure, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
-import { getVpcRouterSelector, useVpcRouterSelector } from '~/hooks/selectors'
+import { useVpcRouterSelector } from '~/hooks/selectors'
 import { Alert } from '~/ui/alert'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
@@ -13,12 +13,6 @@ import {
   systemRouterReason,
   valuesToRouterUpdate,
 } from './router-form-values'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc, router } = getVpcRouterSelector(params)
-  await ensure('vpcRouterView', { path: { router }, query: { project, vpc } })
-  return null
-}
 
 export function Component() {
   const navigate = useNavigate()

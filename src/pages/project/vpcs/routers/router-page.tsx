@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { Link, Outlet, useNavigate } from 'react-router'
 import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { ensure, invalidate, listQuery, prefetch, usePrefetchedApiQuery } from '~/api/query'
+import { invalidate, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
@@ -21,19 +21,6 @@ import { RouteDestinationText, RouteTargetText, systemRoutesReason } from './rou
 import { routerKindBadge, routerMenuItems } from './routers-tab'
 
 type RouterSel = { project: string; vpc: string; router: string }
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc, router } = getVpcRouterSelector(params)
-  await Promise.all([
-    // a router that does not exist is the not-found page
-    ensure('vpcRouterView', { path: { router }, query: { project, vpc } }),
-    prefetch(
-      listQuery('vpcRouterRouteList', { query: { project, vpc, router } }),
-      listQuery('vpcSubnetList', { query: { project, vpc } }),
-    ),
-  ])
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: (params) => {

@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { Link, Outlet, useNavigate } from 'react-router'
 import type { VpcRouter } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, listQuery, prefetch } from '~/api/query'
+import { invalidate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -21,12 +21,6 @@ import { paths } from '~/util/paths'
 import { systemRouterReason } from './router-form-values'
 
 type VpcSel = { project: string; vpc: string }
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc } = getVpcSelector(params)
-  await prefetch(listQuery('vpcRouterList', { query: { project, vpc } }))
-  return null
-}
 
 export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Routers', to: paths.vpcRouters(getVpcSelector(params)) }],

@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { ensure, listQuery, prefetch } from '~/api/query'
+import {
+  getProjectImageSelector,
+  getProjectSelector,
+  getSiloImageSelector,
+} from '~/hooks/selectors'
+
+/** The image pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+
+export const imageParams = ({ project, image }: { project: string; image: string }) => ({
+  path: { image },
+  query: { project },
+})
+
+export async function siloImagesPageLoader() {
+  await prefetch(listQuery('imageList', {}), listQuery('projectList', {}))
+  return null
+}
+
+export async function projectImagesPageLoader({ params }: LoaderFunctionArgs) {
+  await prefetch(listQuery('imageList', { query: getProjectSelector(params) }))
+  return null
+}
+
+export async function siloImageViewLoader({ params }: LoaderFunctionArgs) {
+  await ensure('imageView', { path: getSiloImageSelector(params) })
+  return null
+}
+
+export async function projectImageViewLoader({ params }: LoaderFunctionArgs) {
+  await ensure('imageView', imageParams(getProjectImageSelector(params)))
+  return null
+}

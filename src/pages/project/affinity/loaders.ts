@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { ensure, listQuery, prefetch, queryClient } from '~/api/query'
+import { getAntiAffinityGroupSelector, getProjectSelector } from '~/hooks/selectors'
+
+/** The anti-affinity group pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+
+type GroupSelector = { project: string; antiAffinityGroup: string }
+
+export const groupParams = ({ project, antiAffinityGroup }: GroupSelector) => ({
+  path: { antiAffinityGroup },
+  query: { project },
+})
+
+export const membersQuery = (selector: GroupSelector) =>
+  listQuery('antiAffinityGroupMemberList', groupParams(selector))
+
+export async function antiAffinityGroupEditFormLoader({ params }: LoaderFunctionArgs) {
+  const { project, antiAffinityGroup } = getAntiAffinityGroupSelector(params)
+  await ensure('antiAffinityGroupView', { path: { antiAffinityGroup }, query: { project } })
+  return null
+}
+
+export async function affinityPageLoader({ params }: LoaderFunctionArgs) {
+  const { project } = getProjectSelector(params)
+  const groups = await queryClient
+    .fetchQuery(listQuery('antiAffinityGroupList', { query: { project } }))
+    .catch(() => undefined)
+  // the members column reads each group's first page of members
+  await prefetch(
+    ...(groups?.items ?? []).map((g) => membersQuery({ project, antiAffinityGroup: g.name })),
+  )
+  return null
+}
+
+export async function antiAffinityGroupPageLoader({ params }: LoaderFunctionArgs) {
+  const selector = getAntiAffinityGroupSelector(params)
+  await Promise.all([
+    ensure('antiAffinityGroupView', groupParams(selector)),
+    prefetch(
+      membersQuery(selector),
+      listQuery('instanceList', { query: { project: selector.project } }),
+    ),
+  ])
+  return null
+}

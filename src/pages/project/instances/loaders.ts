@@ -1,0 +1,129 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router'
+import { callApi } from '~/api/client'
+import { apiQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
+import { getInstanceSelector, getProjectSelector } from '~/hooks/selectors'
+import { paths } from '~/util/paths'
+
+/** The instance pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+
+type InstanceSelector = { project: string; instance: string }
+
+/** The params of the calls about one instance: `{ path: { instance }, query: { project } }`. */
+export const instanceParams = ({ project, instance }: InstanceSelector) => ({
+  path: { instance },
+  query: { project },
+})
+
+export const nicListParams = ({ project, instance }: InstanceSelector) => ({
+  query: { project, instance },
+})
+
+export const vpcsQuery = (project: string) => listQuery('vpcList', { query: { project } })
+export const subnetsQuery = (project: string, vpc: string) =>
+  listQuery('vpcSubnetList', { query: { project, vpc } })
+
+/** What the settings tab's anti-affinity section reads. */
+export const instanceGroupsQuery = ({ project, instance }: InstanceSelector) =>
+  listQuery('instanceAntiAffinityGroupList', { path: { instance }, query: { project } })
+
+/** The storage tab's lists: the instance's disks, and what a new disk can come from. */
+export const storageQueries = ({ project, instance }: InstanceSelector) =>
+  [
+    listQuery('instanceDiskList', { path: { instance }, query: { project } }),
+    listQuery('diskList', { query: { project } }),
+    listQuery('snapshotList', { query: { project } }),
+    listQuery('imageList', {}),
+    listQuery('imageList', { query: { project } }),
+  ] as const
+
+export async function connectTabLoader({ params: p }: LoaderFunctionArgs) {
+  const selector = getInstanceSelector(p)
+  await prefetch(
+    apiQuery('instanceExternalIpList', instanceParams(selector)),
+    listQuery('instanceSshPublicKeyList', instanceParams(selector)),
+  )
+  return null
+}
+
+export async function serialConsolePageLoader({ params: p }: LoaderFunctionArgs) {
+  await ensure('instanceView', instanceParams(getInstanceSelector(p)))
+  return null
+}
+
+/**
+ * `lookup/instances/{instance}` and `lookup/i/{instance}` (spec section 2): resolve
+ * the instance by id, then its project, and go to its storage tab. Any failure is a
+ * 404 (spec section 8).
+ */
+export async function instanceLookupLoader({ params }: LoaderFunctionArgs) {
+  const id = params.instance ?? ''
+  try {
+    const instance = await callApi('instanceView', { path: { instance: id } })
+    const project = await callApi('projectView', { path: { project: instance.projectId } })
+    return redirect(paths.instanceStorage({ project: project.name, instance: instance.name }))
+  } catch {
+    throw new Response(null, { status: 404, statusText: 'Not Found' })
+  }
+}
+
+export async function storageTabLoader({ params }: LoaderFunctionArgs) {
+  await prefetch(...storageQueries(getInstanceSelector(params)))
+  return null
+}
+
+export async function settingsTabLoader({ params }: LoaderFunctionArgs) {
+  await prefetch(instanceGroupsQuery(getInstanceSelector(params)))
+  return null
+}
+
+export async function instancesPageLoader({ params }: LoaderFunctionArgs) {
+  await prefetch(listQuery('instanceList', { query: getProjectSelector(params) }))
+  return null
+}
+
+export async function instancePageLoader({ params: p }: LoaderFunctionArgs) {
+  const selector = getInstanceSelector(p)
+  await Promise.all([
+    ensure('instanceView', instanceParams(selector)),
+    prefetch(apiQuery('instanceExternalIpList', instanceParams(selector))),
+  ])
+  return null
+}
+
+export async function networkingTabLoader({ params }: LoaderFunctionArgs) {
+  const selector = getInstanceSelector(params)
+  const { project } = selector
+  await prefetch(
+    listQuery('instanceNetworkInterfaceList', nicListParams(selector)),
+    apiQuery('instanceExternalIpList', instanceParams(selector)),
+    listQuery('floatingIpList', { query: { project } }),
+    listQuery('ipPoolList', {}),
+    vpcsQuery(project),
+  )
+  // subnet names for the interfaces and the add form: every VPC's subnets
+  const vpcs = queryClient.getQueryData(vpcsQuery(project).queryKey)?.items ?? []
+  await prefetch(...vpcs.map((v) => subnetsQuery(project, v.name)))
+  return null
+}
+
+export async function instanceCreateFormLoader({ params }: LoaderFunctionArgs) {
+  const { project } = getProjectSelector(params)
+  const query = { query: { project } }
+  await prefetch(
+    listQuery('imageList', {}),
+    listQuery('imageList', query),
+    listQuery('currentUserSshKeyList', {}),
+    listQuery('diskList', query),
+    listQuery('snapshotList', query),
+    listQuery('vpcList', query),
+    listQuery('ipPoolList', {}),
+    listQuery('floatingIpList', query),
+    listQuery('antiAffinityGroupList', query),
+  )
+  return null
+}
+
+export async function diskMetricsLoader({ params }: LoaderFunctionArgs) {
+  await prefetch(listQuery('instanceDiskList', instanceParams(getInstanceSelector(params))))
+  return null
+}

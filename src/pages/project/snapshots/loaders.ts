@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { ensure, listQuery, prefetch } from '~/api/query'
+import { getProjectSelector, getSnapshotSelector } from '~/hooks/selectors'
+
+/** The snapshot pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+
+export const snapshotParams = ({ project, snapshot }: { project: string; snapshot: string }) => ({
+  path: { snapshot },
+  query: { project },
+})
+
+export async function snapshotCreateFormLoader({ params }: LoaderFunctionArgs) {
+  await prefetch(listQuery('diskList', { query: getProjectSelector(params) }))
+  return null
+}
+
+export async function snapshotsPageLoader({ params }: LoaderFunctionArgs) {
+  const selector = getProjectSelector(params)
+  await prefetch(
+    listQuery('snapshotList', { query: selector }),
+    listQuery('diskList', { query: selector }),
+  )
+  return null
+}
+
+export async function imageFromSnapshotFormLoader({ params }: LoaderFunctionArgs) {
+  await ensure('snapshotView', snapshotParams(getSnapshotSelector(params)))
+  return null
+}

@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { ensure, prefetch, queryClient } from '~/api/query'
+import { getInternetGatewaySelector, getVpcSelector } from '~/hooks/selectors'
+import {
+  gatewayAddressesQuery,
+  gatewayPoolsQuery,
+  gatewaysQuery,
+  prefetchGatewayAttachments,
+  prefetchVpcRoutes,
+  siloPoolsQuery,
+} from './gateway-queries'
+
+/** The internet gateway pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+
+export async function internetGatewaysTabLoader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = getVpcSelector(params)
+  const sel = { project, vpc }
+  const gateways = await queryClient.fetchQuery(gatewaysQuery(sel)).catch(() => undefined)
+  await Promise.all([
+    ...(gateways?.items ?? []).map((g) => prefetchGatewayAttachments(sel, g.name)),
+    prefetchVpcRoutes(sel),
+    prefetch(siloPoolsQuery()),
+  ])
+  return null
+}
+
+export async function internetGatewayDetailLoader({ params }: LoaderFunctionArgs) {
+  const { project, vpc, gateway } = getInternetGatewaySelector(params)
+  const sel = { project, vpc }
+  await Promise.all([
+    // a gateway that does not exist is the not-found page
+    ensure('internetGatewayView', { path: { gateway }, query: sel }),
+    prefetch(
+      gatewayPoolsQuery(sel, gateway),
+      gatewayAddressesQuery(sel, gateway),
+      siloPoolsQuery(),
+    ),
+    prefetchVpcRoutes(sel),
+  ])
+  return null
+}

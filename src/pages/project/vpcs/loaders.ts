@@ -1,0 +1,97 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { apiQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
+import {
+  getFirewallRuleCloneSelector,
+  getFirewallRuleSelector,
+  getProjectSelector,
+  getVpcSelector,
+  getVpcSubnetSelector,
+} from '~/hooks/selectors'
+import { loadRuleForm, rulesQuery } from './firewall-rule-data'
+
+/** The VPC pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+
+type VpcSel = { project: string; vpc: string }
+type SubnetSel = { project: string; vpc: string; subnet: string }
+
+/** The VPC's routers, for a subnet's custom router: its fields, its row, its page. */
+export const routersQuery = (sel: VpcSel) => listQuery('vpcRouterList', { query: sel })
+
+export const nicsQuery = ({ project, vpc, subnet }: SubnetSel) =>
+  listQuery('vpcSubnetListNetworkInterfaces', { path: { subnet }, query: { project, vpc } })
+// a NIC names its instance by id: the instance's own view gives its name
+export const instanceQuery = (id: string) => apiQuery('instanceView', { path: { instance: id } })
+
+export async function vpcsPageLoader({ params }: LoaderFunctionArgs) {
+  await prefetch(listQuery('vpcList', { query: getProjectSelector(params) }))
+  return null
+}
+
+export async function vpcEditFormLoader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = getVpcSelector(params)
+  await ensure('vpcView', { path: { vpc }, query: { project } })
+  return null
+}
+
+export async function vpcPageLoader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = getVpcSelector(params)
+  // a VPC that does not exist is the not-found page
+  await ensure('vpcView', { path: { vpc }, query: { project } })
+  return null
+}
+
+export async function firewallRulesTabLoader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = getVpcSelector(params)
+  await prefetch(rulesQuery({ project, vpc }))
+  return null
+}
+
+export async function firewallRuleCreateFormLoader({ params }: LoaderFunctionArgs) {
+  const { rule, ...vpc } = getFirewallRuleCloneSelector(params)
+  await loadRuleForm(vpc, rule)
+  return null
+}
+
+export async function firewallRuleEditFormLoader({ params }: LoaderFunctionArgs) {
+  const { rule, ...vpc } = getFirewallRuleSelector(params)
+  await loadRuleForm(vpc, rule)
+  return null
+}
+
+export async function subnetsTabLoader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = getVpcSelector(params)
+  await prefetch(
+    listQuery('vpcSubnetList', { query: { project, vpc } }),
+    routersQuery({ project, vpc }),
+  )
+  return null
+}
+
+export async function subnetCreateFormLoader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = getVpcSelector(params)
+  await prefetch(routersQuery({ project, vpc }))
+  return null
+}
+
+export async function subnetEditFormLoader({ params }: LoaderFunctionArgs) {
+  const { project, vpc, subnet } = getVpcSubnetSelector(params)
+  await Promise.all([
+    ensure('vpcSubnetView', { path: { subnet }, query: { project, vpc } }),
+    prefetch(routersQuery({ project, vpc })),
+  ])
+  return null
+}
+
+export async function subnetPageLoader({ params }: LoaderFunctionArgs) {
+  const sel = getVpcSubnetSelector(params)
+  const { project, vpc, subnet } = sel
+  const [nics] = await Promise.all([
+    queryClient.fetchQuery(nicsQuery(sel)).catch(() => undefined),
+    // a subnet that does not exist is the not-found page
+    ensure('vpcSubnetView', { path: { subnet }, query: { project, vpc } }),
+    prefetch(routersQuery({ project, vpc })),
+  ])
+  const instanceIds = new Set((nics?.items ?? []).map((n) => n.instanceId))
+  await prefetch(...[...instanceIds].map(instanceQuery))
+  return null
+}

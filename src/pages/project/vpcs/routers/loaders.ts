@@ -1,0 +1,59 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { ensure, listQuery, prefetch } from '~/api/query'
+import { getRouterRouteSelector, getVpcRouterSelector, getVpcSelector } from '~/hooks/selectors'
+
+/** The router pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+
+type VpcSel = { project: string; vpc: string }
+
+/** The names a route's destination and target can point at; the form loaders prefetch them. */
+export const routeChoiceQueries = ({ project, vpc }: VpcSel) => ({
+  subnets: listQuery('vpcSubnetList', { query: { project, vpc } }),
+  instances: listQuery('instanceList', { query: { project } }),
+  gateways: listQuery('internetGatewayList', { query: { project, vpc } }),
+})
+
+export function prefetchRouteChoices(sel: VpcSel) {
+  const q = routeChoiceQueries(sel)
+  return prefetch(q.subnets, q.instances, q.gateways)
+}
+
+export async function routersTabLoader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = getVpcSelector(params)
+  await prefetch(listQuery('vpcRouterList', { query: { project, vpc } }))
+  return null
+}
+
+export async function routerEditFormLoader({ params }: LoaderFunctionArgs) {
+  const { project, vpc, router } = getVpcRouterSelector(params)
+  await ensure('vpcRouterView', { path: { router }, query: { project, vpc } })
+  return null
+}
+
+export async function routerPageLoader({ params }: LoaderFunctionArgs) {
+  const { project, vpc, router } = getVpcRouterSelector(params)
+  await Promise.all([
+    // a router that does not exist is the not-found page
+    ensure('vpcRouterView', { path: { router }, query: { project, vpc } }),
+    prefetch(
+      listQuery('vpcRouterRouteList', { query: { project, vpc, router } }),
+      listQuery('vpcSubnetList', { query: { project, vpc } }),
+    ),
+  ])
+  return null
+}
+
+export async function routeCreateFormLoader({ params }: LoaderFunctionArgs) {
+  await prefetchRouteChoices(getVpcRouterSelector(params))
+  return null
+}
+
+export async function routeEditFormLoader({ params }: LoaderFunctionArgs) {
+  const { project, vpc, router, route } = getRouterRouteSelector(params)
+  await Promise.all([
+    ensure('vpcRouterRouteView', { path: { route }, query: { project, vpc, router } }),
+    ensure('vpcRouterView', { path: { router }, query: { project, vpc } }),
+    prefetchRouteChoices({ project, vpc }),
+  ])
+  return null
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { ensure, listQuery, prefetch } from '~/api/query'
+import { getProjectSelector } from '~/hooks/selectors'
+
+/** The project list's loaders: in the route table, so their data loads with the page's code, not after it. */
+
+export async function projectEditFormLoader({ params }: LoaderFunctionArgs) {
+  await ensure('projectView', { path: getProjectSelector(params) })
+  return null
+}
+
+export async function projectsPageLoader() {
+  await prefetch(listQuery('projectList', {}))
+  return null
+}

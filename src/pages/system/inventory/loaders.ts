@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { ensure, listQuery, prefetch } from '~/api/query'
+import { getSledSelector } from '~/hooks/selectors'
+import { prefetchFleetRole } from '../use-fleet-role'
+
+/** The inventory pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+
+export async function inventoryPageLoader() {
+  await Promise.all([
+    prefetch(
+      listQuery('rackList', {}),
+      listQuery('switchList', {}),
+      // both tabs name sleds: the disks tab links each disk to its sled by serial
+      listQuery('sledList', {}),
+    ),
+    prefetchFleetRole(),
+  ])
+  return null
+}
+
+export async function sledsTabLoader() {
+  await prefetch(listQuery('sledList', {}))
+  return null
+}
+
+export async function disksTabLoader() {
+  await prefetch(listQuery('physicalDiskList', {}), listQuery('sledList', {}))
+  return null
+}
+
+export async function sledPageLoader({ params }: LoaderFunctionArgs) {
+  const path = getSledSelector(params)
+  // a sled that does not exist is the not-found page
+  await Promise.all([ensure('sledView', { path }), prefetchFleetRole()])
+  return null
+}
+
+export async function sledInstancesTabLoader({ params }: LoaderFunctionArgs) {
+  await prefetch(listQuery('sledInstanceList', { path: getSledSelector(params) }))
+  return null
+}
+
+export async function sledDisksTabLoader({ params }: LoaderFunctionArgs) {
+  await prefetch(listQuery('sledPhysicalDiskList', { path: getSledSelector(params) }))
+  return null
+}

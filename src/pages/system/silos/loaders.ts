@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { apiQuery, ensure, listQuery, prefetch } from '~/api/query'
+import { getSiloIdpSelector, getSiloSelector } from '~/hooks/selectors'
+
+/** The silo pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+
+export async function silosPageLoader() {
+  await prefetch(listQuery('siloList', {}))
+  return null
+}
+
+export async function siloPageLoader({ params }: LoaderFunctionArgs) {
+  const { silo } = getSiloSelector(params)
+  await Promise.all([
+    ensure('siloView', { path: { silo } }),
+    prefetch(
+      listQuery('siloIdentityProviderList', { query: { silo } }),
+      listQuery('siloIpPoolList', { path: { silo } }),
+      listQuery('systemIpPoolList', {}),
+      apiQuery('siloQuotasView', { path: { silo } }),
+      apiQuery('siloUtilizationView', { path: { silo } }),
+      // read by the local users tab (local-only silos); fetched alongside to avoid a waterfall
+      listQuery('siloUserList', { query: { silo } }),
+    ),
+  ])
+  return null
+}
+
+export async function idpDetailLoader({ params }: LoaderFunctionArgs) {
+  const { silo, provider } = getSiloIdpSelector(params)
+  await ensure('samlIdentityProviderView', { path: { provider }, query: { silo } })
+  return null
+}

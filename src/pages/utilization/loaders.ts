@@ -1,0 +1,18 @@
+import { apiQuery, listQuery, prefetch } from '~/api/query'
+
+/** The utilization pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+
+// the charts load on their own (with their own loading state): their window starts on the page
+export async function siloUtilizationPageLoader() {
+  await prefetch(apiQuery('utilizationView', {}))
+  return null
+}
+
+const silos = listQuery('siloUtilizationList', {})
+// a rack holds at most 32 sleds: one page has them all
+const sleds = listQuery('sledList', {})
+
+export async function systemUtilizationPageLoader() {
+  await prefetch(silos, sleds)
+  return null
+}
