@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signIn, signOut, watchPageErrors } from './helpers'
+import { sideModal, signIn, signOut, watchPageErrors } from './helpers'
 
 test('sign out, then a deep link asks to sign in and lands back on it', async ({ page }) => {
   const noErrors = watchPageErrors(page)
@@ -27,6 +27,34 @@ test('sign out, then a deep link asks to sign in and lands back on it', async ({
   await signIn(page)
   await expect(page).toHaveURL('/projects/web-prod/instances?page=1')
   await expect(page.getByRole('heading', { name: 'Instances' })).toBeVisible()
+  noErrors()
+})
+
+test('a session that ends mid-flow: the next call goes to sign-in, then back to the same page', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/projects/web-prod/disks')
+  await expect(page.getByRole('heading', { name: 'Disks', level: 1 })).toBeVisible()
+
+  // the session ends behind the console's back (it expired, or another tab signed out)
+  await page.evaluate(() => sessionStorage.setItem('mock-session', 'signed-out'))
+
+  // opening a form calls the API (its loader): the 401 goes to sign-in, no reload
+  await page.getByRole('link', { name: 'New Disk' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  const url = new URL(page.url())
+  expect(url.pathname).toBe('/login/acme/local')
+  expect(url.searchParams.get('redirect_uri')).toBe('/projects/web-prod/disks')
+
+  await signIn(page)
+  await expect(page).toHaveURL('/projects/web-prod/disks')
+  await expect(page.getByRole('heading', { name: 'Disks', level: 1 })).toBeVisible()
+  await expect(sideModal(page)).toBeHidden()
+  // signed in again: the form opens this time
+  await page.getByRole('link', { name: 'New Disk' }).click()
+  await expect(page).toHaveURL('/projects/web-prod/disks-new')
+  await expect(sideModal(page).getByRole('heading', { name: 'Create disk' })).toBeVisible()
   noErrors()
 })
 

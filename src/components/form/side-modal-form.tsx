@@ -41,9 +41,13 @@ export function SideModalForm<T extends FieldValues>({
   const done = useRef(false)
   const { isDirty, isSubmitting, errors, submitCount } = form.formState
 
+  // a 401 sends the person to sign in (spec section 8): that is not theirs to discard
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      isDirty && !done.current && currentLocation.pathname !== nextLocation.pathname,
+      isDirty &&
+      !done.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !nextLocation.pathname.startsWith('/login'),
   )
 
   // a new attempt clears the last server error
