@@ -44,6 +44,10 @@ import {
   snapshotsPageLoader,
 } from '~/pages/project/snapshots/loaders'
 import {
+  internetGatewayDetailLoader,
+  internetGatewaysTabLoader,
+} from '~/pages/project/vpcs/internet-gateways/loaders'
+import {
   firewallRuleCreateFormLoader,
   firewallRuleEditFormLoader,
   firewallRulesTabLoader,
@@ -426,12 +430,14 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
+                    loader: internetGatewaysTabLoader,
                     lazy: () =>
                       import('~/pages/project/vpcs/internet-gateways/internet-gateways-tab'),
                     children: [
                       { path: 'internet-gateways', Component: ListOnly },
                       {
                         path: 'internet-gateways/:gateway',
+                        loader: internetGatewayDetailLoader,
                         lazy: () =>
                           import('~/pages/project/vpcs/internet-gateways/internet-gateway-detail'),
                       },

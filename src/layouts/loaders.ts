@@ -16,12 +16,27 @@ export async function authedLayoutLoader() {
 
 export async function projectLayoutLoader({ params }: LoaderFunctionArgs) {
   const { project } = getProjectSelector(params)
+  seedProjectView(project)
   // a project that does not exist is a 404 page, not an empty shell
   await Promise.all([
     ensure('projectView', { path: { project } }),
     prefetch(listQuery('projectList', {})),
   ])
   return null
+}
+
+/**
+ * Coming from the project list, the project is already in hand: the list's
+ * item is the same `Project` the view call returns, so the view starts from it
+ * (as old as the list) instead of waiting on another call.
+ */
+function seedProjectView(project: string) {
+  const viewKey = apiQuery('projectView', { path: { project } }).queryKey
+  if (queryClient.getQueryData(viewKey)) return
+  const listKey = listQuery('projectList', {}).queryKey
+  const list = queryClient.getQueryState(listKey)
+  const item = list?.data?.items.find((p) => p.name === project || p.id === project)
+  if (item) queryClient.setQueryData(viewKey, item, { updatedAt: list?.dataUpdatedAt })
 }
 
 /** The system section is for fleet viewers; anyone else is told so (spec section 6). */

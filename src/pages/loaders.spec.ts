@@ -39,3 +39,18 @@ describe('loaders.ts files', () => {
     })
   }
 })
+
+describe('the route table', () => {
+  const routes = readFileSync(join(src, 'routes.tsx'), 'utf8')
+
+  it('uses every loader of every loaders.ts', () => {
+    const exported = loaderFiles(src).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/^export (?:async )?function (\w+Loader)\(/gm)].map(
+        (m) => m[1],
+      ),
+    )
+    expect(exported.length).toBeGreaterThan(60)
+    const unused = exported.filter((name) => !new RegExp(`loader: ${name}\\b`).test(routes))
+    expect(unused).toEqual([])
+  })
+})
