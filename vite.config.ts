@@ -29,7 +29,7 @@ function preloadMock(): Plugin {
         const files = new Set<string>()
         const visit = (file: string) => {
           const chunk = bundle[file]
-          if (!chunk || chunk.type !== 'chunk' || files.has(file)) return
+          if (chunk?.type !== 'chunk' || files.has(file)) return
           files.add(file)
           for (const imported of chunk.imports) visit(imported)
         }
