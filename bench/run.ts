@@ -164,52 +164,61 @@ type ManifestChunk = {
  * The chunks only the mock loads: everything the mock's entries (its handlers and
  * fixtures, MSW's browser client) import, minus what any other entry imports too.
  */
-function mockOnlyChunks(): Set<string> {
+/**
+ * Which loaded chunks are the app's own: those the app's entries that were
+ * loaded (the HTML entry and the route modules) import, statically and
+ * transitively. Everything else that loaded (MSW, the mock's handlers and
+ * fixtures, and shared helpers only the mock's import pulled in at start-up)
+ * is the mock's: on a rack none of it would load.
+ */
+function appChunks(loadedFiles: Set<string>): Set<string> {
   const manifest: Record<string, ManifestChunk> = JSON.parse(
     readFileSync('dist/.vite/manifest.json', 'utf8'),
   )
-  const closure = (keys: string[]) => {
-    const seen = new Set<string>()
-    const visit = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return
-      seen.add(key)
-      for (const k of manifest[key].imports ?? []) visit(k)
-    }
-    keys.forEach(visit)
-    return seen
-  }
-  const entries = Object.keys(manifest).filter(
-    (k) => manifest[k].isEntry || manifest[k].isDynamicEntry,
-  )
   const isMockEntry = (k: string) =>
     k.startsWith('src/mock-api/') || k.includes('node_modules/msw/')
-  const app = closure(entries.filter((k) => !isMockEntry(k)))
-  const mock = closure(entries.filter(isMockEntry))
-  return new Set([...mock].filter((k) => !app.has(k)).map((k) => `/${manifest[k].file}`))
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    for (const k of manifest[key].imports ?? []) visit(k)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const loadedEntry = (chunk.isEntry || chunk.isDynamicEntry) && loadedFiles.has(`/${chunk.file}`)
+    if (loadedEntry && !isMockEntry(key)) visit(key)
+  }
+  return new Set([...seen].map((k) => `/${manifest[k].file}`))
 }
 
 /** First-load JavaScript of /projects, gzip level 6: the app's own and the mock's. */
 async function firstLoadJs(browser: Browser) {
-  const mockOnly = mockOnlyChunks()
   const { context, page } = await newPage(browser, '/v1/projects')
-  const scripts = new Map<string, Buffer>()
-  page.on('response', async (r) => {
+  const scripts = new Map<string, Promise<Buffer>>()
+  page.on('response', (r) => {
     if (r.request().resourceType() === 'script' && r.url().startsWith(BASE)) {
-      scripts.set(r.url(), await r.body())
+      scripts.set(new URL(r.url()).pathname, r.body())
     }
   })
   await page.goto(`${BASE}/projects?mock-latency=0`)
   await waitShown(page)
   await page.waitForLoadState('networkidle')
+  // every body is read before the page goes away
+  const bodies = await Promise.all(
+    [...scripts].map(async ([path, body]) => [path, await body] as const),
+  )
   await context.close()
-  let app = 0
-  let mock = 0
-  for (const [url, body] of scripts) {
+  const app = appChunks(new Set(scripts.keys()))
+  let appBytes = 0
+  let mockBytes = 0
+  for (const [path, body] of bodies) {
     const size = gzipSync(body, { level: 6 }).length
-    if (mockOnly.has(new URL(url).pathname)) mock += size
-    else app += size
+    if (app.has(path)) appBytes += size
+    else mockBytes += size
   }
-  return { appKb: Math.round(app / 102.4) / 10, mockKb: Math.round(mock / 102.4) / 10 }
+  return {
+    appKb: Math.round(appBytes / 102.4) / 10,
+    mockKb: Math.round(mockBytes / 102.4) / 10,
+  }
 }
 
 /** Time to the first instance row of a project holding `count` instances made through the API. */
