@@ -30,7 +30,7 @@ export async function projectLayoutLoader({ params }: LoaderFunctionArgs) {
  * item is the same `Project` the view call returns, so the view starts from it
  * (as old as the list) instead of waiting on another call.
  */
-function seedProjectView(project: string) {
+export function seedProjectView(project: string) {
   const viewKey = apiQuery('projectView', { path: { project } }).queryKey
   if (queryClient.getQueryData(viewKey)) return
   const listKey = listQuery('projectList', {}).queryKey

@@ -17,6 +17,50 @@ describe('paginated', () => {
     expect(third.next_page).toBeNull()
   })
 
+  it('pages a big collection in the same order as sorting all of it', () => {
+    // 2,000 names in a scrambled order (7919 is prime, so every name appears once)
+    const items = Array.from({ length: 2000 }, (_, i) => ({
+      id: `id-${i}`,
+      name: `inst-${String((i * 7919) % 2000).padStart(4, '0')}`,
+    }))
+    for (const sortBy of ['name_ascending', 'name_descending'] as const) {
+      const expected = [...items]
+        .sort((a, b) => (a.name < b.name ? -1 : 1) * (sortBy === 'name_descending' ? -1 : 1))
+        .map((i) => i.id)
+      // 50 keeps a page as it goes; 900 sorts everything
+      for (const limit of [50, 900]) {
+        const seen: string[] = []
+        let pageToken: string | null = null
+        do {
+          const page: { items: { id: string }[]; next_page: string | null } = paginated(
+            { limit, sortBy, pageToken },
+            items,
+          )
+          seen.push(...page.items.map((i) => i.id))
+          pageToken = page.next_page
+        } while (pageToken)
+        expect(seen).toEqual(expected)
+      }
+    }
+  })
+
+  it('keeps items with equal keys in their given order', () => {
+    const items = Array.from({ length: 400 }, (_, i) => ({ id: `id-${i}`, name: `n-${i % 3}` }))
+    const page = paginated({ limit: 10 }, items)
+    expect(page.items.map((i) => i.id)).toEqual([
+      'id-0',
+      'id-3',
+      'id-6',
+      'id-9',
+      'id-12',
+      'id-15',
+      'id-18',
+      'id-21',
+      'id-24',
+      'id-27',
+    ])
+  })
+
   it('keeps tokens valid across inserts and deletes', () => {
     const items = named('a', 'b', 'c', 'd')
     const first = paginated({ limit: 2 }, items)

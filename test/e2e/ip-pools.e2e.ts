@@ -147,6 +147,11 @@ test('an IPv6 pool counts beyond what a double can hold', async ({ page }) => {
   await last.fill('10.0.0.2')
   await form.getByRole('button', { name: 'Add IP range' }).click()
   await expect(form.getByText('Must be an IPv6 address: this is an IPv6 pool')).toHaveCount(2)
+  // the largest IPv6 range takes in every other pool's: refused, with the API's reason
+  await first.fill('::')
+  await last.fill('ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff')
+  await form.getByRole('button', { name: 'Add IP range' }).click()
+  await expect(form.getByRole('alert')).toContainText(/overlaps an existing range/i)
   await first.fill('fd00:ffff::')
   await last.fill('fd00:ffff:ffff:ffff:ffff:ffff:ffff:ffff')
   await form.getByRole('button', { name: 'Add IP range' }).click()
