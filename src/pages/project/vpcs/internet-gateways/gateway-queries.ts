@@ -1,5 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { listQuery, prefetch, queryClient } from '~/api/query'
+import { routersQuery } from '../loaders'
 import type { RouterAndRoute } from './gateway-routes'
 
 type VpcSel = { project: string; vpc: string }
@@ -11,7 +12,6 @@ export const gatewayAddressesQuery = (sel: VpcSel, gateway: string) =>
   listQuery('internetGatewayIpAddressList', { query: { ...sel, gateway } })
 /** The silo's IP pools, to name the pools a gateway draws from. */
 export const siloPoolsQuery = () => listQuery('ipPoolList', {})
-const routersQuery = (sel: VpcSel) => listQuery('vpcRouterList', { query: sel })
 const routesQuery = (sel: VpcSel, router: string) =>
   listQuery('vpcRouterRouteList', { query: { ...sel, router } })
 
