@@ -124,7 +124,8 @@ function seedMathRandom(page: Page, first = 20261123) {
 test('fault walk: with 30% of calls failing every route still shows something', async ({
   page,
 }) => {
-  test.setTimeout(300_000)
+  // every route in turn: room for a CI machine slower than this one
+  test.setTimeout(420_000)
   const noUnexpectedErrors = watchUnexpectedConsoleErrors(page)
   await seedMathRandom(page)
   await page.goto('/projects?mock-faults=0.3')
@@ -609,7 +610,8 @@ for (const c of FORMS) {
 test('fault walk: with 30% of calls failing every create form still answers its submit', async ({
   page,
 }) => {
-  test.setTimeout(180_000)
+  // every create form in turn (about 2 min here): room for a slower CI machine
+  test.setTimeout(360_000)
   const noUnexpectedErrors = watchUnexpectedConsoleErrors(page)
   await seedMathRandom(page)
   // a form that a fault's page replaced fails a step in seconds, not at the test's timeout
