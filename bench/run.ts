@@ -296,8 +296,10 @@ async function main() {
     const build = spawn('npx', ['vite', 'build'], { stdio: 'inherit' })
     await new Promise((r) => build.on('exit', r))
   }
+  // its own process group, so stopping it stops the server npx starts too
   const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
     stdio: 'ignore',
+    detached: true,
   })
   try {
     await waitForServer()
@@ -386,7 +388,7 @@ async function main() {
     console.log(lines.join('\n'))
     if (!only && !skipBigLists && results.budgets.some((b) => !b.ok)) process.exitCode = 1
   } finally {
-    server.kill()
+    if (server.pid) process.kill(-server.pid)
   }
 }
 

@@ -1,4 +1,5 @@
 import type { DiskState, Instance, InstanceState, SnapshotState } from '~/api/__generated__/Api'
+import { orList } from '~/util/or-list'
 
 export type DiskStateName = DiskState['state']
 
@@ -59,16 +60,13 @@ export const snapshotCan = (action: SnapshotAction, { state }: { state: Snapshot
 
 const tables = { instance: instanceActions, disk: diskActions, snapshot: snapshotActions }
 
-// one formatter for every tooltip: making one per call costs a list's first render
-const orList = new Intl.ListFormat('en', { type: 'disjunction' })
-
 /** Tooltip for a disabled action: `Only available when the instance is stopped or failed`. */
 export function allowedStatesText(kind: 'instance', action: InstanceAction): string
 export function allowedStatesText(kind: 'disk', action: DiskAction): string
 export function allowedStatesText(kind: 'snapshot', action: SnapshotAction): string
 export function allowedStatesText(kind: keyof typeof tables, action: string): string {
   const states = (tables[kind] as Record<string, readonly string[]>)[action]
-  return `Only available when the ${kind} is ${orList.format(states.map((s) => s.replaceAll('_', ' ')))}`
+  return `Only available when the ${kind} is ${orList(states.map((s) => s.replaceAll('_', ' ')))}`
 }
 
 // spec 4: an instance is busy while creating, starting, stopping or rebooting

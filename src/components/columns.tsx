@@ -55,7 +55,7 @@ export function actionsColumn<T extends Named>(items: (row: T) => MenuItem[]) {
       <DropdownMenu
         label="Row actions"
         trigger={<span aria-hidden>⋯</span>}
-        items={items(row.original)}
+        items={() => items(row.original)}
       />
     ),
   })

@@ -54,7 +54,7 @@ export function DataTable<T>({ rows, columns, label, rowId, emptyState }: Props<
             <tr key={row.id}>
               {row.getVisibleCells().map((cell) => (
                 <td key={cell.id} className={cellClass(cell.column.id)}>
-                  <CellContent cell={cell} />
+                  {cellContent(cell)}
                 </td>
               ))}
             </tr>
@@ -66,11 +66,14 @@ export function DataTable<T>({ rows, columns, label, rowId, emptyState }: Props<
 }
 
 /**
- * A cell's renderer called inside one stable component. `flexRender` would mount a
- * renderer defined inline (columns built during render) as a new component type on
- * every render, remounting the cell and closing any menu open in it.
+ * A cell's renderer called as a function. `flexRender` would mount a renderer
+ * defined inline (columns built during render) as a new component type on every
+ * render, remounting the cell and closing any menu open in it; and a wrapper
+ * component per cell costs a fiber per cell, which a page of 50 rows feels.
+ * So renderers return elements and call no hooks: what needs state is a
+ * component the renderer returns.
  */
-function CellContent<T>({ cell }: { cell: Cell<T, unknown> }) {
+function cellContent<T>(cell: Cell<T, unknown>): ReactNode {
   const render = cell.column.columnDef.cell
-  return <>{typeof render === 'function' ? render(cell.getContext()) : (render ?? null)}</>
+  return typeof render === 'function' ? render(cell.getContext()) : (render ?? null)
 }

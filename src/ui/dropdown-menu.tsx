@@ -2,6 +2,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
   useCallback,
   useEffect,
   useId,
@@ -23,19 +24,69 @@ type Props = {
   label: string
   /** what the trigger shows; defaults to the label */
   trigger?: ReactNode
-  items: MenuItem[]
+  /** the items, or a function that makes them when the menu opens (a table row's menu) */
+  items: MenuItem[] | (() => MenuItem[])
   align?: 'start' | 'end'
   className?: string
 }
 
-/** A button that opens a menu (WAI-ARIA menu button: arrows, Home/End, Escape, Tab closes). */
+/**
+ * A button that opens a menu (WAI-ARIA menu button: arrows, Home/End, Escape, Tab closes).
+ * Closed, it is a button and one state: a table has one in every row, so the menu's
+ * placement, listeners and item focus live in `OpenMenu`, mounted only while open.
+ */
 export function DropdownMenu({ label, trigger, items, align = 'end', className }: Props) {
   const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+
+  return (
+    <div className={`menu-root ${className ?? ''}`}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu-button"
+        aria-label={trigger ? label : undefined}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' && !open) {
+            e.preventDefault()
+            setOpen(true)
+          }
+        }}
+      >
+        {trigger ?? label}
+      </button>
+      {open && (
+        <OpenMenu
+          id={menuId}
+          label={label}
+          items={items}
+          align={align}
+          buttonRef={buttonRef}
+          setOpen={setOpen}
+        />
+      )}
+    </div>
+  )
+}
+
+type OpenMenuProps = {
+  id: string
+  label: string
+  items: MenuItem[] | (() => MenuItem[])
+  align: 'start' | 'end'
+  buttonRef: RefObject<HTMLButtonElement | null>
+  setOpen: (open: boolean) => void
+}
+
+function OpenMenu({ id, label, items: itemsOrMake, align, buttonRef, setOpen }: OpenMenuProps) {
+  const items = typeof itemsOrMake === 'function' ? itemsOrMake() : itemsOrMake
   // fixed to the viewport, so a scrolling table cannot clip it
   const [position, setPosition] = useState<CSSProperties>({})
-  const menuId = useId()
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([])
   const menuRef = useRef<HTMLDivElement>(null)
 
@@ -51,16 +102,17 @@ export function DropdownMenu({ label, trigger, items, align = 'end', className }
     setPosition(
       align === 'end' ? { top, right: window.innerWidth - rect.right } : { top, left: rect.left },
     )
-  }, [align])
+  }, [align, buttonRef])
 
-  useLayoutEffect(() => {
-    if (open) place()
-  }, [open, place])
+  useLayoutEffect(() => place(), [place])
 
   useEffect(() => {
-    if (!open) return
+    // a press outside the menu and its button closes it (the button toggles it itself)
     const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false)
+      const target = e.target as Node
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) {
+        setOpen(false)
+      }
     }
     document.addEventListener('pointerdown', onPointer)
     window.addEventListener('scroll', place, true)
@@ -71,9 +123,7 @@ export function DropdownMenu({ label, trigger, items, align = 'end', className }
       window.removeEventListener('scroll', place, true)
       window.removeEventListener('resize', place)
     }
-  }, [open, place])
-
-  const openMenu = () => setOpen(true)
+  }, [place, setOpen, buttonRef])
 
   const close = () => {
     setOpen(false)
@@ -98,61 +148,37 @@ export function DropdownMenu({ label, trigger, items, align = 'end', className }
   }
 
   return (
-    <div className={`menu-root ${className ?? ''}`} ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="menu-button"
-        aria-label={trigger ? label : undefined}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? setOpen(false) : openMenu())}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' && !open) {
-            e.preventDefault()
-            openMenu()
-          }
-        }}
-      >
-        {trigger ?? label}
-      </button>
-      {open && (
-        <div
-          id={menuId}
-          ref={menuRef}
-          role="menu"
-          aria-label={label}
-          className="menu"
-          style={position}
-          onKeyDown={onMenuKey}
+    <div
+      id={id}
+      ref={menuRef}
+      role="menu"
+      aria-label={label}
+      className="menu"
+      style={position}
+      onKeyDown={onMenuKey}
+    >
+      {items.map((item, i) => (
+        <button
+          key={item.label}
+          ref={(el) => {
+            itemRefs.current[i] = el
+          }}
+          type="button"
+          role="menuitem"
+          className={`menu-item ${item.destructive ? 'menu-item-destructive' : ''}`}
+          aria-disabled={item.disabledReason ? true : undefined}
+          title={item.disabledReason}
+          tabIndex={-1}
+          onClick={() => {
+            if (item.disabledReason) return
+            setOpen(false)
+            item.onSelect()
+          }}
         >
-          {items.map((item, i) => (
-            <button
-              key={item.label}
-              ref={(el) => {
-                itemRefs.current[i] = el
-              }}
-              type="button"
-              role="menuitem"
-              className={`menu-item ${item.destructive ? 'menu-item-destructive' : ''}`}
-              aria-disabled={item.disabledReason ? true : undefined}
-              title={item.disabledReason}
-              tabIndex={-1}
-              onClick={() => {
-                if (item.disabledReason) return
-                setOpen(false)
-                item.onSelect()
-              }}
-            >
-              <span>{item.label}</span>
-              {item.disabledReason && (
-                <span className="menu-item-reason">{item.disabledReason}</span>
-              )}
-            </button>
-          ))}
-        </div>
-      )}
+          <span>{item.label}</span>
+          {item.disabledReason && <span className="menu-item-reason">{item.disabledReason}</span>}
+        </button>
+      ))}
     </div>
   )
 }

@@ -37,6 +37,44 @@ test('the list shows size and state, and offers only the actions the state allow
   noErrors()
 })
 
+test('the row menu works from the keyboard and closes on a press outside it', async ({ page }) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/projects/web-prod/instances')
+  const button = row(page, 'db-primary').getByRole('button', { name: 'Row actions' })
+  await button.focus()
+  await page.keyboard.press('ArrowDown')
+  const menu = page.getByRole('menu', { name: 'Row actions' })
+  await expect(menu).toBeVisible()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(menu.getByRole('menuitem').first()).toBeFocused()
+  await page.keyboard.press('End')
+  await expect(menuItem(page, 'Delete')).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(menu.getByRole('menuitem').first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(button).toBeFocused()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+
+  // the button toggles the menu; a press elsewhere closes it
+  await button.click()
+  await expect(menu).toBeVisible()
+  await button.click()
+  await expect(menu).toBeHidden()
+  await button.click()
+  await page.getByRole('heading', { name: 'Instances' }).click()
+  await expect(menu).toBeHidden()
+
+  // Enter on an item runs it
+  await button.focus()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('End')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Delete instance' })).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  noErrors()
+})
+
 test('stop, start and reboot an instance, then delete it once stopped', async ({ page }) => {
   const noErrors = watchPageErrors(page)
   await page.goto('/projects/ml-training/instances')

@@ -1,6 +1,7 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { type DiskAction, type DiskStateName, diskActions } from '~/api/states'
+import { orList } from '~/util/or-list'
 import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
@@ -11,18 +12,16 @@ import { insertSnapshot } from './snapshots'
 import { assertNameFree, NoContent, now, removeWhere } from './util'
 import { checkQuota } from './utilization'
 
-const orFormat = new Intl.ListFormat('en', { type: 'disjunction' })
-
 type Disk = Json<Api.Disk>
 
-const orList = (items: readonly string[]) => orFormat.format(items.map((s) => s.replace(/_/g, ' ')))
+const orStates = (items: readonly string[]) => orList(items.map((s) => s.replace(/_/g, ' ')))
 
 /** The disk state table of spec section 4, shared with the UI. */
 function assertDiskCan(disk: Disk, action: DiskAction) {
   const allowed = diskActions[action]
   if (!allowed.includes(disk.state.state)) {
     throw badRequest(
-      `cannot ${action} disk "${disk.name}" while it is ${disk.state.state} (only when ${orList(allowed)})`,
+      `cannot ${action} disk "${disk.name}" while it is ${disk.state.state} (only when ${orStates(allowed)})`,
     )
   }
 }

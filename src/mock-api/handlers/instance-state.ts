@@ -1,19 +1,16 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
 import { type InstanceAction, instanceActions } from '~/api/states'
+import { orList } from '~/util/or-list'
 import { db } from '../db'
 import { badRequest } from '../errors'
 import { later } from '../timers'
 import { now } from './util'
 
-const orFormat = new Intl.ListFormat('en', { type: 'disjunction' })
-
 type Instance = Json<Api.Instance>
 
 /** How long a transitional state lasts before it settles (ms). */
 export const TRANSITION_MS = 1500
-
-const orList = (items: readonly string[]) => orFormat.format(items)
 
 /**
  * The state table of spec section 4 (shared with the UI in `~/api/states`):
