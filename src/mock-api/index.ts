@@ -1,3 +1,5 @@
+// first: the schemas read zod's settings when they are built
+import './zod-config'
 import { getResponse, type HttpHandler, http } from 'msw'
 import { makeHandlers } from '~/api/__generated__/msw-handlers'
 import { withCreatedStatus } from './created-status'
