@@ -5,7 +5,7 @@ import {
   getCoreRowModel,
   useReactTable,
 } from '@tanstack/react-table'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 
 type Props<T> = {
   rows: T[]
@@ -29,6 +29,7 @@ export function DataTable<T>({ rows, columns, label, rowId, emptyState }: Props<
     getCoreRowModel: getCoreRowModel(),
     getRowId: rowId,
   })
+  const shown = useRowsShown(rows.length)
   if (rows.length === 0 && emptyState) return <>{emptyState}</>
   const cellClass = (id: string) => (id === 'actions' ? 'cell-actions' : undefined)
   return (
@@ -50,19 +51,47 @@ export function DataTable<T>({ rows, columns, label, rowId, emptyState }: Props<
           ))}
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={cellClass(cell.column.id)}>
-                  {cellContent(cell)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {table
+            .getRowModel()
+            .rows.slice(0, shown)
+            .map((row) => (
+              <tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={cellClass(cell.column.id)}>
+                    {cellContent(cell)}
+                  </td>
+                ))}
+              </tr>
+            ))}
         </tbody>
       </table>
     </div>
   )
+}
+
+/** About a screenful of rows: what a table renders in its first frame. */
+const FIRST_ROWS = 20
+
+/**
+ * How many rows to render: a table of more than `FIRST_ROWS` rows shows the
+ * first ones in its first frame and the rest right after that frame is
+ * painted, so a page of 50 rows appears as soon as a page of 10 does.
+ */
+function useRowsShown(count: number): number {
+  const [all, setAll] = useState(count <= FIRST_ROWS)
+  useEffect(() => {
+    if (all) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // a task after the next frame: by then that frame is painted
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setAll(true), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [all])
+  return all ? count : FIRST_ROWS
 }
 
 /**

@@ -113,3 +113,46 @@ test('a project page links its instances; the project picker switches projects',
   await page.getByRole('menuitem', { name: 'staging' }).click()
   await expect(page).toHaveURL('/projects/staging/instances')
 })
+
+test('a long list pages by 50: every row of a page shows, Next and Previous move', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  // start where the project list is not loaded yet (the mock's data lives in the page)
+  await page.goto('/settings/ssh-keys')
+  await expect(row(page, 'alice-laptop')).toBeVisible()
+  // 60 more projects, made through the API as another client would
+  await page.evaluate(async () => {
+    for (let i = 0; i < 60; i++) {
+      const name = `page-test-${String(i).padStart(2, '0')}`
+      const response = await fetch('/v1/projects', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name, description: '' }),
+      })
+      if (!response.ok) throw new Error(`${name}: ${response.status}`)
+    }
+  })
+  await page.getByRole('link', { name: 'Oxide console home' }).click()
+  const table = page.getByRole('table', { name: 'Projects' })
+  const pages = page.getByRole('navigation', { name: 'Projects pages' })
+  // names sort first by name: the fixtures' `empty-project`, `ml-training`, then page-test-00...
+  await expect(pages).toContainText('Rows 1–50')
+  await expect(table.getByRole('row')).toHaveCount(51) // the header row and 50
+  await expect(row(page, 'empty-project')).toBeVisible()
+  await expect(row(page, 'page-test-47')).toBeVisible()
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled()
+
+  await pages.getByRole('button', { name: 'Next' }).click()
+  await expect(pages).toContainText('Rows 51–64')
+  await expect(table.getByRole('row')).toHaveCount(15)
+  await expect(row(page, 'page-test-48')).toBeVisible()
+  await expect(row(page, 'web-prod')).toBeVisible()
+  await expect(row(page, 'empty-project')).toBeHidden()
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled()
+
+  await pages.getByRole('button', { name: 'Previous' }).click()
+  await expect(pages).toContainText('Rows 1–50')
+  await expect(row(page, 'page-test-47')).toBeVisible()
+  noErrors()
+})
