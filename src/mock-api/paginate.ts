@@ -61,15 +61,12 @@ export function paginated<T extends object>(
   const keyFn = byId ? (item: T) => (item as Keyed).id ?? keyOf(item) : keyOf
   const descending = sortBy === 'name_descending' || sortBy === 'time_and_id_descending'
 
-  // each item's key once; `first(a, b)`: a comes before b in this order
+  // `first(a, b)`: key a comes before key b in this order
   const first = (a: string, b: string) => (descending ? a > b : a < b)
   const after = params.pageToken ? decodeToken(params.pageToken) : undefined
-  const rest = items
-    .map((item) => ({ item, key: keyFn(item) }))
-    // the next page starts after the token's key, wherever that item now is
-    .filter((k) => after === undefined || first(after, k.key))
-  const taken = firstInOrder(rest, limit + 1, first)
-  const page = taken.slice(0, limit).map((k) => k.item)
+  // the next page starts after the token's key, wherever that item now is
+  const taken = firstInOrder(items, keyFn, limit + 1, first, after)
+  const page = taken.slice(0, limit)
   const hasMore = taken.length > limit
   return {
     items: page,
@@ -78,41 +75,49 @@ export function paginated<T extends object>(
 }
 
 /**
- * The first `count` entries in key order, stable for equal keys. A page of a
- * big collection keeps only `count` entries as it goes instead of sorting all
- * of them (10,000 instances cost about what 10 do).
+ * The first `count` items in key order after the key `after`, stable for
+ * equal keys. A page of a big collection keeps only `count` items (and their
+ * keys) as it goes, instead of sorting or wrapping all of them, so a page of
+ * 10,000 instances costs little more than a page of 10.
  */
-function firstInOrder<K extends { key: string }>(
-  entries: K[],
+function firstInOrder<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
   count: number,
   first: (a: string, b: string) => boolean,
-): K[] {
-  if (count * 4 >= entries.length) {
+  after: string | undefined,
+): T[] {
+  if (count * 4 >= items.length) {
+    const entries: { item: T; key: string; index: number }[] = []
+    items.forEach((item, index) => {
+      const key = keyOf(item)
+      if (after === undefined || first(after, key)) entries.push({ item, key, index })
+    })
     return entries
-      .map((entry, index) => ({ entry, index }))
-      .sort((a, b) =>
-        first(a.entry.key, b.entry.key)
-          ? -1
-          : first(b.entry.key, a.entry.key)
-            ? 1
-            : a.index - b.index,
-      )
+      .sort((a, b) => (first(a.key, b.key) ? -1 : first(b.key, a.key) ? 1 : a.index - b.index))
       .slice(0, count)
-      .map(({ entry }) => entry)
+      .map((e) => e.item)
   }
-  const kept: K[] = []
-  for (const entry of entries) {
-    if (kept.length === count && !first(entry.key, kept[count - 1].key)) continue
-    // after every kept entry that does not come after this one (stable for equal keys)
+  const kept: T[] = []
+  const keys: string[] = []
+  for (const item of items) {
+    const key = keyOf(item)
+    if (after !== undefined && !first(after, key)) continue
+    if (kept.length === count && !first(key, keys[count - 1])) continue
+    // after every kept item that does not come after this one (stable for equal keys)
     let lo = 0
     let hi = kept.length
     while (lo < hi) {
       const mid = (lo + hi) >> 1
-      if (first(entry.key, kept[mid].key)) hi = mid
+      if (first(key, keys[mid])) hi = mid
       else lo = mid + 1
     }
-    kept.splice(lo, 0, entry)
-    if (kept.length > count) kept.pop()
+    kept.splice(lo, 0, item)
+    keys.splice(lo, 0, key)
+    if (kept.length > count) {
+      kept.pop()
+      keys.pop()
+    }
   }
   return kept
 }

@@ -80,6 +80,39 @@ describe('network interfaces follow the instance state (spec 4: updateNic)', () 
     expect(await refused(response)).toBe("The IP address '10.10.8.5' is not available")
   })
 
+  it('gives addresses inside the block only, and refuses an interface once it is full', async () => {
+    // a /26 holds 64 addresses: Oxide keeps the first 5 and the last, leaving 58
+    await json('POST', `/v1/vpc-subnets?${P}&vpc=backend`, {
+      name: 'tiny',
+      description: '',
+      ipv4_block: '10.10.9.0/26',
+    })
+    const create = (i: number) =>
+      call('POST', `/v1/instances?${P}`, {
+        name: `vm-${i}`,
+        description: '',
+        hostname: `vm-${i}`,
+        memory: 1 * GiB,
+        ncpus: 1,
+        start: false,
+        network_interfaces: { type: 'create', params: [nic('eth0', 'tiny')] },
+      })
+    const addresses: string[] = []
+    for (let i = 0; i < 58; i++) {
+      const response = await create(i)
+      expect(response.status).toBe(201)
+      const nics = await json('GET', `/v1/network-interfaces?${P}&instance=vm-${i}`)
+      const stack = nics.items[0].ip_stack
+      addresses.push(stack.type === 'dual_stack' ? stack.value.v4.ip : stack.value.ip)
+    }
+    expect(addresses[0]).toBe('10.10.9.5')
+    expect(addresses[57]).toBe('10.10.9.62')
+    expect(new Set(addresses).size).toBe(58)
+    expect(await refused(await create(58))).toBe('No available IP addresses for interface')
+    // the refused instance is not left behind
+    expect((await call('GET', `/v1/instances/vm-58?${P}`)).status).toBe(404)
+  })
+
   it('keeps an instance in one VPC, with each interface in its own subnet', async () => {
     const path = `/v1/network-interfaces?${P}&instance=db-primary`
     expect(

@@ -7,7 +7,7 @@ import { currentSilo } from '../session'
 /** IPv4 and IPv6 addresses as bigints, to walk ranges and count them. */
 export function ipToBigInt(ip: string): bigint {
   if (ip.includes('.')) {
-    return ip.split('.').reduce((acc, part) => (acc << 8n) + BigInt(Number(part)), 0n)
+    return BigInt(ip.split('.').reduce((acc, part) => acc * 256 + Number(part), 0))
   }
   const [head, tail = ''] = ip.split('::')
   const h = head ? head.split(':') : []
@@ -17,7 +17,11 @@ export function ipToBigInt(ip: string): bigint {
 }
 
 export function bigIntToIp(n: bigint, v6: boolean): string {
-  if (!v6) return [24n, 16n, 8n, 0n].map((s) => String((n >> s) & 255n)).join('.')
+  if (!v6) {
+    // a number's bit operations: a new interface's address is found by walking the block
+    const x = Number(n & 0xffffffffn)
+    return `${x >>> 24}.${(x >>> 16) & 255}.${(x >>> 8) & 255}.${x & 255}`
+  }
   const groups = [112n, 96n, 80n, 64n, 48n, 32n, 16n, 0n].map((s) =>
     ((n >> s) & 0xffffn).toString(16),
   )

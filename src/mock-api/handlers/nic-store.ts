@@ -17,15 +17,22 @@ const usedPrivateIps = (subnetId: string) =>
       }),
   )
 
-/** Next free private address in a subnet block (Oxide keeps the first 5 for itself). */
+/**
+ * Next free private address in a subnet block. Oxide keeps the first 5
+ * addresses and the last one for itself, so a /22 holds 1,018 interfaces;
+ * past that Nexus refuses the interface.
+ */
 function nextPrivateIp(subnet: Json<Api.VpcSubnet>, v6: boolean): string {
   const block = v6 ? subnet.ipv6_block : subnet.ipv4_block
-  const [base] = block.split('/')
+  const [base, prefix] = block.split('/')
+  const start = ipToBigInt(base)
+  const last = start + (1n << BigInt((v6 ? 128 : 32) - Number(prefix))) - 2n
   const used = usedPrivateIps(subnet.id)
-  for (let n = ipToBigInt(base) + 5n; ; n++) {
+  for (let n = start + 5n; n <= last; n++) {
     const ip = bigIntToIp(n, v6)
     if (!used.has(ip)) return ip
   }
+  throw badRequest('No available IP addresses for interface')
 }
 
 /** An address asked for must be in the subnet's block and free, as Nexus checks. */
