@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { unstable_forceFrameRate } from 'scheduler'
 import { setUnauthorizedHandler } from '~/api/client'
-import { isMockMode } from '~/api/mode'
 import { queryClient } from '~/api/query'
 import { setApiReady } from '~/api/ready'
 import { createRouter } from '~/routes'
@@ -13,8 +12,11 @@ import './styles.css'
 
 // Mock mode: the mock's code (and MSW's) loads in parallel with the app's;
 // API calls wait until its service worker answers /v1 (see api/ready.ts).
+// The mode is compared here, not through a constant imported from another
+// module: only a literal build-time condition lets a remote build drop this
+// branch, and with it every chunk of the mock (test/unit/remote-build.spec.ts).
 setApiReady(
-  isMockMode
+  import.meta.env.VITE_API_MODE === 'mock'
     ? Promise.all([import('~/mock-api'), import('msw/browser')]).then(([mock]) =>
         mock.startMockWorker(),
       )

@@ -4,4 +4,6 @@
  */
 export const DEFAULT_SILO: string = import.meta.env.VITE_SILO || 'acme'
 
-export const isMockMode = import.meta.env.VITE_API_MODE === 'mock'
+// Test for mock mode with `import.meta.env.VITE_API_MODE === 'mock'` where it
+// is used, not through a constant from here: only the literal comparison lets
+// a remote build drop the mock-only code (src/main.tsx).

@@ -1,0 +1,50 @@
+import type { ProxyOptions } from 'vite'
+
+/**
+ * Paths a rack serves itself: the API (the serial-console websocket is under
+ * /v1), the sign-in and sign-out endpoints and the CLI's device sign-in.
+ * GET /login/{silo}/local and /device/verify are the console's own pages.
+ */
+const rackPaths = ['/v1', '/login', '/logout', '/device/auth', '/device/confirm', '/device/token']
+
+export interface RackProxyOptions {
+  /**
+   * Skip verifying the rack's certificate (OXIDE_INSECURE_TLS=1). Off by
+   * default: a rack's self-signed CA is trusted with NODE_EXTRA_CA_CERTS.
+   */
+  insecureTls?: boolean
+}
+
+/**
+ * The proxy table that puts a rack (or `npm run mock-api` standing in for
+ * one) behind the console's own origin, as the rack serves it: one list for
+ * the dev server and for `vite preview`.
+ */
+export function rackProxy(
+  target: string,
+  { insecureTls = false }: RackProxyOptions = {},
+): Record<string, ProxyOptions> {
+  return Object.fromEntries(
+    rackPaths.map((path) => [
+      path,
+      {
+        target,
+        changeOrigin: true,
+        secure: !insecureTls,
+        ws: path === '/v1',
+        // the rack sets its session cookie for its own domain; rewrite it so
+        // the browser sends it back to this origin
+        cookieDomainRewrite: { '*': '' },
+        // /login/{silo}/local is a console page; only the POST goes to the rack
+        bypass: (req) => (path === '/login' && req.method === 'GET' ? req.url : undefined),
+      } satisfies ProxyOptions,
+    ]),
+  )
+}
+
+/** The rack from the environment: OXIDE_HOST, and OXIDE_INSECURE_TLS=1 to skip verification. */
+export function rackFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  const host = env.OXIDE_HOST?.replace(/\/$/, '') || undefined
+  const insecureTls = ['1', 'true'].includes(env.OXIDE_INSECURE_TLS ?? '')
+  return { host, insecureTls }
+}

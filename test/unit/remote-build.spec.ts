@@ -1,0 +1,74 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * A remote build (`VITE_API_MODE=remote npm run build`) is what a rack serves:
+ * nothing of the mock may ship in it (MSW, the mock's handlers, its fixtures,
+ * the service worker script).
+ */
+const root = new URL('../..', import.meta.url).pathname
+const outDir = mkdtempSync(join(tmpdir(), 'console-remote-build-'))
+
+// what only the mock holds: MSW's name and worker, fixture names and password
+const mockOnly = /\bmsw|mockServiceWorker|web-prod|ml-training|oxide-mock|ABCD-EFGH/i
+// where the mock's code comes from, as a source map names it
+const mockSource = /(^|\/)src\/mock-api\/|node_modules\/(msw|@mswjs)\//
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(outDir, join(entry.parentPath, entry.name)))
+}
+
+describe('remote build', () => {
+  let files: string[] = []
+
+  beforeAll(async () => {
+    const before = process.env.VITE_API_MODE
+    process.env.VITE_API_MODE = 'remote'
+    try {
+      await build({
+        root,
+        configFile: join(root, 'vite.config.ts'),
+        logLevel: 'error',
+        build: { outDir, emptyOutDir: true },
+      })
+    } finally {
+      if (before === undefined) delete process.env.VITE_API_MODE
+      else process.env.VITE_API_MODE = before
+    }
+    files = filesUnder(outDir)
+  }, 60_000)
+
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+
+  it('holds the app: its page, scripts and favicon', () => {
+    expect(files).toContain('index.html')
+    expect(files).toContain('favicon.svg')
+    expect(files.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(10)
+  })
+
+  it('holds no mock service worker', () => {
+    expect(files.filter((f) => /mockServiceWorker/i.test(f))).toEqual([])
+  })
+
+  it('ships no code or text of the mock', () => {
+    const offending = files
+      .filter((f) => !f.endsWith('.map'))
+      .filter((f) => mockOnly.test(readFileSync(join(outDir, f), 'utf8')))
+    expect(offending).toEqual([])
+  })
+
+  // a source map carries the text of main.tsx, which names the mock in its
+  // mock-only branch; what matters is which modules went into the bundle
+  it('bundles no module of the mock or of MSW', () => {
+    const bundled = files
+      .filter((f) => f.endsWith('.map'))
+      .flatMap((f) => (JSON.parse(readFileSync(join(outDir, f), 'utf8')).sources as string[]) ?? [])
+    expect(bundled.length).toBeGreaterThan(100)
+    expect(bundled.filter((source) => mockSource.test(source))).toEqual([])
+  })
+})
