@@ -1,6 +1,6 @@
 import type { Query } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { apiQuery, listQuery, PAGE_SIZE, queryClient } from './query'
+import { apiQuery, listQuery, markDeleted, PAGE_SIZE, queryClient } from './query'
 
 const defaults = queryClient.getDefaultOptions().queries ?? {}
 const throwOnError = defaults.throwOnError as (error: unknown, query: Query) => boolean
@@ -42,5 +42,25 @@ describe('query keys', () => {
     expect(listQuery('instanceList', params, 'tok').queryKey[1]).toEqual({
       query: { project: 'web-prod', limit: PAGE_SIZE, pageToken: 'tok' },
     })
+  })
+})
+
+describe('markDeleted', () => {
+  it('marks only the deleted resource’s queries stale, by name or id, and drops them once unread', async () => {
+    const gone = ['instanceView', { path: { instance: 'db-1' }, query: { project: 'p' } }]
+    const goneById = ['instanceDiskList', { path: { instance: 'id-1' } }]
+    const other = ['instanceView', { path: { instance: 'web-1' }, query: { project: 'p' } }]
+    const list = ['instanceList', { query: { project: 'p' } }]
+    for (const key of [gone, goneById, other, list]) queryClient.setQueryData(key, { name: 'x' })
+
+    const deleted = markDeleted('instance', ['id-1', 'db-1'])
+    await deleted.stale()
+    const isStale = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated
+    expect([gone, goneById, other, list].map(isStale)).toEqual([true, true, false, false])
+
+    deleted.remove()
+    const cached = (key: unknown[]) => queryClient.getQueryData(key) !== undefined
+    expect([gone, goneById, other, list].map(cached)).toEqual([false, false, true, true])
+    queryClient.clear()
   })
 })

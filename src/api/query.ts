@@ -92,6 +92,23 @@ export const prefetch = (...queries: ReturnType<typeof apiQuery>[]) =>
 export const ensure = <K extends OperationId>(operationId: K, params: OpParams<K>) =>
   queryClient.ensureQueryData(apiQuery(operationId, params))
 
+/**
+ * After a delete: the queries whose path names the deleted resource (by name
+ * or id). They are marked stale without a refetch, so a page still showing the
+ * resource does not ask for it again and get a 404; `removeDeleted` drops them
+ * once no page reads them.
+ */
+export function markDeleted(pathParam: string, nameOrId: string[]) {
+  const predicate = (query: { queryKey: readonly unknown[] }) => {
+    const path = (query.queryKey[1] as { path?: Record<string, unknown> } | undefined)?.path
+    return !!path && nameOrId.includes(String(path[pathParam]))
+  }
+  return {
+    stale: () => queryClient.invalidateQueries({ predicate, refetchType: 'none' }),
+    remove: () => queryClient.removeQueries({ predicate, type: 'inactive' }),
+  }
+}
+
 /** Mark every query of these operations stale, e.g. after a create. */
 export const invalidate = (...operationIds: OperationId[]) =>
   Promise.all(operationIds.map((op) => queryClient.invalidateQueries({ queryKey: [op] })))

@@ -1,10 +1,13 @@
 import { useNavigate } from 'react-router'
 import { callApi } from '~/api/client'
-import { queryClient } from '~/api/query'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 
-/** POST /v1/logout, then clear every cached query (spec section 7) and go to login. */
+/**
+ * POST /v1/logout, then go to sign-in. The sign-in page forgets every cached
+ * query (spec section 7) once it is on screen: clearing here, while the page
+ * that reads them is still mounted, made that page throw for a frame.
+ */
 export function useSignOut() {
   const navigate = useNavigate()
   return async () => {
@@ -14,7 +17,6 @@ export function useSignOut() {
       addToast({ variant: 'error', title: 'Could not sign out', content: (e as Error).message })
       return
     }
-    queryClient.clear()
     navigate(paths.login())
   }
 }

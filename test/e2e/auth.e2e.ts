@@ -120,3 +120,32 @@ test('unknown paths show the not-found page, with a way back', async ({ page }) 
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
 })
+
+/** Records whether the error page ever showed, however briefly (a flash between two renders). */
+async function watchErrorPage(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { errorPageSeen?: boolean }
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Something went wrong')) w.errorPageSeen = true
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+  })
+  return () =>
+    page.evaluate(() => !!(window as unknown as { errorPageSeen?: boolean }).errorPageSeen)
+}
+
+for (const [where, url, heading] of [
+  ['an instance page', '/projects/web-prod/instances/web-1', 'web-1'],
+  ['a VPC page', '/projects/web-prod/vpcs/default', 'default'],
+] as const) {
+  test(`sign out from ${where} goes straight to sign-in, with no error page on the way`, async ({
+    page,
+  }) => {
+    const noErrors = watchPageErrors(page)
+    const errorPageSeen = await watchErrorPage(page)
+    await page.goto(url)
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+    await signOut(page)
+    expect(await errorPageSeen()).toBe(false)
+    noErrors()
+  })
+}

@@ -291,6 +291,15 @@ test('stop and delete an instance from its own page', async ({ page }) => {
   await expect(page.getByRole('definition').filter({ hasText: /^stopped$/ })).toBeVisible()
   await actions.click()
   await menuItem(page, 'Delete').click()
+  // once deleted, the console never asks for the instance again (it would only get 404s)
+  const asksAfterDelete: string[] = []
+  let deleted = false
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (!url.pathname.startsWith('/v1/instances/')) return
+    if (response.request().method() === 'DELETE') deleted = true
+    else if (deleted) asksAfterDelete.push(`${response.status()} ${url.pathname}`)
+  })
   await page
     .getByRole('dialog', { name: 'Delete instance' })
     .getByRole('button', { name: 'Delete' })
@@ -298,6 +307,7 @@ test('stop and delete an instance from its own page', async ({ page }) => {
   await expectToast(page, 'Instance deleted')
   await expect(page).toHaveURL('/projects/staging/instances')
   await expect(page.getByRole('heading', { name: 'No instances' })).toBeVisible()
+  expect(asksAfterDelete).toEqual([])
   noErrors()
 })
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { callApi } from '~/api/client'
@@ -19,6 +19,9 @@ export function Component() {
   const navigate = useNavigate()
   const [error, setError] = useState<string | null>(null)
   const form = useForm<Values>({ defaultValues: { username: '', password: '' } })
+
+  // nothing cached may outlive the session it was read in; the pages that read it are gone now
+  useEffect(() => queryClient.clear(), [])
 
   const submit = form.handleSubmit(async (body) => {
     setError(null)

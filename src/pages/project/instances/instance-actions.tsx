@@ -1,6 +1,6 @@
 import type { Instance } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { invalidate, markDeleted } from '~/api/query'
 import { allowedStatesText, type InstanceAction, instanceCan } from '~/api/states'
 import { confirmAction } from '~/ui/confirm'
 import type { MenuItem } from '~/ui/dropdown-menu'
@@ -68,9 +68,13 @@ function confirmDelete(instance: Instance, onDeleted?: () => unknown) {
     errorTitle: 'Could not delete instance',
     action: async () => {
       await callApi('instanceDelete', { path: { instance: instance.id } })
-      // leave the instance's own page before its query is refetched into a 404
+      // the instance's own queries are not refetched (they would only 404), not even
+      // while its page is still on screen; the lists are
+      const deleted = markDeleted('instance', [instance.id, instance.name])
+      await deleted.stale()
+      await invalidate('instanceList', 'diskList')
       await onDeleted?.()
-      await invalidateInstances()
+      deleted.remove()
       addToast({ title: 'Instance deleted', content: instance.name })
     },
   })
