@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { mockWorker } from './config/mock-worker'
-import { preloadMock } from './config/preload-mock'
-import { RACK_HEADERS } from './config/rack-headers'
-import { rackFromEnv, rackProxy } from './config/rack-proxy'
+import { mockWorker } from './config/mock-worker.ts'
+import { preloadMock } from './config/preload-mock.ts'
+import { RACK_HEADERS } from './config/rack-headers.ts'
+import { rackFromEnv, rackProxy } from './config/rack-proxy.ts'
 
 // API mode is chosen at start-up (ARCHITECTURE.md, "API modes"):
 // OXIDE_HOST set -> remote mode, the dev server proxies the API to a real rack;

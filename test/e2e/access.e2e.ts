@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectToast, openRowAction, row, sideModal, watchPageErrors } from './helpers'
+import { expect, test } from './test'
 
 const accessTable = (page: Page, name: string) => page.getByRole('table', { name })
 const rowNames = (page: Page, table: string) =>

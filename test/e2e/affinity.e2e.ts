@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectToast, openRowAction, row, watchPageErrors } from './helpers'
+import { expect, test } from './test'
 
 test('anti-affinity groups: list, create, members, edit, delete', async ({ page }) => {
   const noErrors = watchPageErrors(page)

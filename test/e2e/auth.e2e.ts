@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { sideModal, signIn, signOut, watchPageErrors } from './helpers'
+import { expect, test } from './test'
 
 test('sign out, then a deep link asks to sign in and lands back on it', async ({ page }) => {
   const noErrors = watchPageErrors(page)

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test'
 
 const box = (page: Page, n: number) => page.getByRole('textbox', { name: `Character ${n} of 8` })
 const submit = (page: Page) => page.getByRole('button', { name: 'Log in on device' })

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectToast, menuItem, openRowAction, row, sideModal, watchPageErrors } from './helpers'
+import { expect, test } from './test'
 
 test('the disk list links attached instances and allows delete and snapshot by state', async ({
   page,

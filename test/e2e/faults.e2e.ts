@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectToast, sideModal } from './helpers'
+import { expect, test } from './test'
 
 /** One URL per route of the route table, with fixture names for its parameters. */
 const W = '/projects/web-prod'

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectToast, openRowAction, row, sideModal, watchPageErrors } from './helpers'
+import { expect, test } from './test'
 
 const openRowMenu = (page: Page, rowName: string) =>
   row(page, rowName).getByRole('button', { name: 'Row actions' }).click()

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
 
 /** Every flow's shared steps: find things by role and accessible name, as a person would. */
 
@@ -7,6 +7,29 @@ export function watchPageErrors(page: Page) {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   return () => expect(errors).toEqual([])
+}
+
+/**
+ * Collect the page's Content Security Policy violations: Chromium's console
+ * error for each ("Refused to ... because it violates the following Content
+ * Security Policy directive"), and each `securitypolicyviolation` event, which
+ * also reports what the console does not (a blocked style attribute, say).
+ * The e2e servers send the rack's CSP (config/rack-headers.ts).
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = []
+  context.on('console', (message) => {
+    const text = message.text()
+    if (message.type() === 'error' && /Content Security Policy|CSP violation/.test(text)) {
+      violations.push(`${message.page()?.url() ?? ''}: ${text}`)
+    }
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`)
+    })
+  })
+  return violations
 }
 
 export async function expectToast(page: Page, text: string | RegExp) {

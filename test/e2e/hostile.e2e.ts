@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectToast, openRowAction, row, sideModal, watchPageErrors } from './helpers'
+import { expect, test } from './test'
 
 // Markup, a script, a right-to-left override, emoji and a very long run without spaces:
 // all of it must show as typed, as text, and never run or stretch the page.

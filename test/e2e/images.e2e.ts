@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expectToast, menuItem, openRowAction, row, sideModal, watchPageErrors } from './helpers'
+import { expect, test } from './test'
 
 /** A small raw "disk image": some text, so the chunks are not all zeros. */
 const imageFile = (name: string, bytes: number) => ({

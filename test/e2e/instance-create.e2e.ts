@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectToast, row, watchPageErrors } from './helpers'
+import { expect, test } from './test'
 
 const createForm = (page: Page) => page.getByRole('dialog', { name: 'Create instance' })
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectToast, menuItem, openRowAction, row, watchPageErrors } from './helpers'
+import { expect, test } from './test'
 
 async function openNetworkingTab(page: Page, instance: string) {
   await page.goto(`/projects/web-prod/instances/${instance}`)

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectToast, menuItem, openRowAction, row, sideModal, watchPageErrors } from './helpers'
+import { expect, test } from './test'
 
 test('the list shows size and state, and offers only the actions the state allows', async ({
   page,

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectToast, openRowAction, row, sideModal, watchPageErrors } from './helpers'
+import { expect, test } from './test'
 
 const utilization = (page: Page) =>
   page.locator('dl.properties dd').filter({ hasText: ' / ' }).first()

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { row, watchPageErrors } from './helpers'
+import { expect, test } from './test'
 
 const chart = (page: Page, name: RegExp) => page.getByRole('img', { name })
 

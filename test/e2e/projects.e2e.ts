@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectToast, openRowAction, row, sideModal, watchPageErrors } from './helpers'
+import { expect, test } from './test'
 
 test('create a project: bad names are refused in place, a duplicate by the API', async ({
   page,

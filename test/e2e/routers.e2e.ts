@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectToast, menuItem, openRowAction, row, sideModal, watchPageErrors } from './helpers'
+import { expect, test } from './test'
 
 /** The default VPC of web-prod, opened by clicking through as a person would. */
 async function openVpc(page: Page, tab: 'Routers' | 'Internet Gateways' | 'Subnets') {

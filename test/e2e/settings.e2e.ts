@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectToast, openRowAction, row, sideModal } from './helpers'
+import { expect, test } from './test'
 
 const ED25519 =
   'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIIhUiV5m2j7eUvHqX1eHj3fQp3V9Ug3lkF0pI7w1ZQ2n me@laptop'

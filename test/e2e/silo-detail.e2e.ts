@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import {
   expectToast,
   openRowAction,
@@ -8,6 +7,7 @@ import {
   signOut,
   watchPageErrors,
 } from './helpers'
+import { expect, test } from './test'
 
 const certPem = [
   '-----BEGIN CERTIFICATE-----',

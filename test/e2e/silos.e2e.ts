@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectToast, openRowAction, row, sideModal, watchPageErrors } from './helpers'
+import { expect, test } from './test'
 
 test('create a silo: bad input refused, then its page with quotas and IP pools', async ({
   page,

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expectToast, openRowAction, row, sideModal, watchPageErrors } from './helpers'
+import { expect, test } from './test'
 
 const rulesTable = (page: Page) => page.getByRole('table', { name: 'Firewall rules' })
 
