@@ -8,13 +8,33 @@ const systemChromium = '/usr/bin/chromium'
 const executablePath =
   process.env.CHROMIUM_PATH || (existsSync(systemChromium) ? systemChromium : undefined)
 
-// E2E_PORT lets two checkouts (or two people) run suites side by side, each on its own build
+// E2E_PORT lets two checkouts (or two people) run suites side by side, each on
+// its own build; the rack project takes the next port, and its mock API server
+// one 8200 above that (4010 -> 4011 and 12211)
 const PORT = Number(process.env.E2E_PORT ?? 4010)
+const RACK_PORT = Number(process.env.E2E_RACK_PORT ?? PORT + 1)
+const MOCK_API_PORT = Number(process.env.E2E_MOCK_API_PORT ?? RACK_PORT + 8200)
 const outDir = process.env.E2E_PORT ? `.e2e-dist/${PORT}` : 'dist'
+const rackOutDir = `.e2e-dist/rack-${RACK_PORT}`
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+}
 
 export default defineConfig({
-  testDir: 'test/e2e',
-  testMatch: '**/*.e2e.ts',
   // a side-by-side run keeps its traces apart: each run empties its own output folder
   outputDir: process.env.E2E_PORT ? `.e2e-results/${PORT}` : 'test-results',
   fullyParallel: true,
@@ -27,36 +47,52 @@ export default defineConfig({
   // a first page load starts the mock's service worker: slow on a busy 2-core machine
   expect: { timeout: 15_000 },
   use: {
-    baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     viewport: { width: 1280, height: 800 },
   },
   projects: [
     {
+      // the production build on the in-browser mock API
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      testDir: 'test/e2e',
+      testMatch: '**/*.e2e.ts',
+      use: { ...chromium, baseURL: `http://localhost:${PORT}` },
+    },
+    {
+      // the production remote build, as a rack serves it, over HTTP to the
+      // mock API server: real session cookies, real websockets
+      name: 'rack',
+      testDir: 'test/rack',
+      testMatch: '**/*.rack.ts',
+      // one mock server holds every flow's data: one flow at a time
+      workers: 1,
+      use: { ...chromium, baseURL: `http://localhost:${RACK_PORT}` },
     },
   ],
-  // e2e runs against the production build on the in-browser mock API
-  webServer: {
-    command: `npx vite build --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: `npx vite build --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${PORT} --strictPort`,
+      url: `http://localhost:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: 'npm run mock-api',
+      env: { PORT: String(MOCK_API_PORT) },
+      // answers signed out
+      url: `http://127.0.0.1:${MOCK_API_PORT}/v1/ping`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // the remote build has no mock in it; `vite preview` sends the rack's
+      // headers and proxies /v1 (websockets too), /login, /logout and
+      // /device/* to the mock server, as the rack would answer them itself
+      command: `npx vite build --outDir ${rackOutDir} && npx vite preview --outDir ${rackOutDir} --port ${RACK_PORT} --strictPort`,
+      env: { VITE_API_MODE: 'remote', OXIDE_HOST: `http://127.0.0.1:${MOCK_API_PORT}` },
+      url: `http://localhost:${RACK_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 })
