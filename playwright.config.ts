@@ -66,6 +66,8 @@ export default defineConfig({
       testMatch: '**/*.rack.ts',
       // one mock server holds every flow's data: one flow at a time
       workers: 1,
+      // an instance flow waits out the mock's start and stop, over HTTP
+      timeout: 120_000,
       use: { ...chromium, baseURL: `http://localhost:${RACK_PORT}` },
     },
   ],

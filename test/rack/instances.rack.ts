@@ -70,6 +70,8 @@ test('a new project, an instance with a disk and an interface: it runs, its seri
   await page.keyboard.type('operator')
   await expect(terminal).toContainText(`${instance} login: operator`)
   await page.getByRole('link', { name: `Back to instance ${instance}` }).click()
+  await expect(page).toHaveURL(`/projects/${project}/instances/${instance}/storage`)
+  await expect(page.getByRole('table', { name: 'Boot disk' })).toBeVisible()
 
   // stop it, then delete it
   const actions = page.getByRole('button', { name: 'Instance actions' })
