@@ -33,9 +33,16 @@ async function freePort(): Promise<number> {
 }
 
 function startServer(port: number): Promise<ChildProcess> {
-  // one process (tsx as a loader), so killing it stops the server
+  // one process (tsx as a loader), so killing it stops the server; the server starts
+  // signed out, and the load measures the API, not sign-in: MOCK_USER acts as alice
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/mock-api/server/serve.ts'], {
-    env: { ...process.env, PORT: String(port), MOCK_LATENCY: '0', MOCK_FAULTS: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MOCK_LATENCY: '0',
+      MOCK_FAULTS: '',
+      MOCK_USER: 'alice',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   return new Promise((resolve, reject) => {

@@ -13,7 +13,7 @@ import { roleAssignments } from './fixtures/policies'
 import { projectSilos, projects } from './fixtures/projects'
 import { samlIdentityProviders, siloQuotas, silos } from './fixtures/silos'
 import { sshKeys } from './fixtures/ssh-keys'
-import { groupMembers, groups, localCredentials, users } from './fixtures/users'
+import { accessTokens, groupMembers, groups, localCredentials, users } from './fixtures/users'
 import * as vpcs from './fixtures/vpcs'
 import { clearTimers } from './timers'
 
@@ -69,6 +69,8 @@ function initialDb() {
         user_id: null,
       },
     ] as DeviceAuthRow[],
+    // bearer tokens from the device flow (`/v1/me/access-tokens`)
+    accessTokens: accessTokens as AccessTokenRow[],
   })
 }
 
@@ -78,6 +80,15 @@ export type DeviceAuthRow = {
   user_code: string
   /** the user who confirmed the code, once confirmed */
   user_id: string | null
+  /** lifetime of the token it grants (`ttl_seconds`); none: it does not expire */
+  ttl_seconds?: number | null
+}
+
+/** A `DeviceAccessToken` with its secret and owner (the API never shows those). */
+export type AccessTokenRow = Json<Api.DeviceAccessToken> & {
+  /** what the client sends as `Authorization: Bearer <token>` */
+  token: string
+  user_id: string
 }
 
 export type Db = ReturnType<typeof initialDb>

@@ -1,28 +1,12 @@
 import { type WebSocketData, ws } from 'msw'
-import { instanceActions } from '~/api/states'
-import { db, lookup } from './db'
-import { serialConsoleText } from './handlers/instance-extras'
-import { isSignedIn } from './session'
+import { serveSerialConsole } from './serial-console-session'
 
-/**
- * The serial-console stream (spec 1: a simulated console that echoes input):
- * on connect the last `most_recent` bytes of the boot log, then every
- * keystroke echoed back as a terminal would show it. Frames are bytes, as on
- * a rack. The connection closes when the instance leaves the states with a
- * console (spec 4: serialConsole).
- */
+export { echo } from './serial-console-session'
+
+/** The in-page transport of the serial console (serial-console-session.ts): MSW's `ws.link`. */
 const stream = ws.link(/\/v1\/instances\/[^/]+\/serial-console\/stream/)
 
-// custom close codes (4000-4999 are the application's): the reason says what went wrong
-const CLOSE_REFUSED = 4000
-
-const encoder = new TextEncoder()
 const decoder = new TextDecoder()
-
-/** What the terminal shows for typed input: Enter starts a new line, Backspace rubs out. */
-export function echo(input: string): string {
-  return input.replaceAll('\r', '\r\n').replaceAll('\x7f', '\b \b')
-}
 
 async function text(data: WebSocketData): Promise<string> {
   if (typeof data === 'string') return data
@@ -30,58 +14,14 @@ async function text(data: WebSocketData): Promise<string> {
   return decoder.decode(data)
 }
 
-async function errorMessage(e: unknown): Promise<string> {
-  if (e instanceof Response) {
-    const body = (await e.json().catch(() => ({}))) as { message?: string }
-    return body.message ?? `error ${e.status}`
-  }
-  return String(e)
-}
-
-const hasConsole = (instanceId: string) => {
-  const instance = db.instances.find((i) => i.id === instanceId)
-  return !!instance && instanceActions.serialConsole.includes(instance.run_state)
-}
-
 /** The handler the browser worker runs next to the HTTP ones. */
-export const serialConsoleStream = stream.addEventListener('connection', async ({ client }) => {
-  if (!isSignedIn()) {
-    client.close(CLOSE_REFUSED, 'credentials missing or invalid')
-    return
-  }
-  const url = client.url
-  const name = decodeURIComponent(url.pathname.split('/')[3] ?? '')
-  let instance: ReturnType<typeof lookup.instance>
-  try {
-    instance = lookup.instance({
-      instance: name,
-      project: url.searchParams.get('project') ?? undefined,
-    })
-  } catch (e) {
-    client.close(CLOSE_REFUSED, await errorMessage(e))
-    return
-  }
-  if (!hasConsole(instance.id)) {
-    client.close(
-      CLOSE_REFUSED,
-      `instance "${instance.name}" is ${instance.run_state}: no serial console`,
-    )
-    return
-  }
-
-  const log = encoder.encode(serialConsoleText(instance))
-  const mostRecent = Number(url.searchParams.get('most_recent') ?? log.length)
-  client.send(log.slice(Math.max(0, log.length - mostRecent)))
-
-  client.addEventListener('message', async (event) => {
-    client.send(encoder.encode(echo(await text(event.data))))
-  })
-
-  // a stopped (or deleted) instance has no console any more
-  const watch = setInterval(() => {
-    if (hasConsole(instance.id)) return
-    clearInterval(watch)
-    client.close(CLOSE_REFUSED, `instance "${instance.name}" no longer has a serial console`)
-  }, 500)
-  client.addEventListener('close', () => clearInterval(watch))
-})
+export const serialConsoleStream = stream.addEventListener('connection', ({ client }) =>
+  serveSerialConsole({
+    url: client.url,
+    send: (bytes) => client.send(bytes),
+    close: (code, reason) => client.close(code, reason),
+    onMessage: (listener) =>
+      client.addEventListener('message', async (event) => listener(await text(event.data))),
+    onClose: (listener) => client.addEventListener('close', listener),
+  }),
+)

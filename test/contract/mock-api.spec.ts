@@ -3,6 +3,7 @@ import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
 import * as schema from '~/api/__generated__/validate'
 import { resetDb } from '~/mock-api'
 import { CREATED_OPERATIONS } from '~/mock-api/created-status'
+import { ALICE_CLI_TOKEN_ID } from '~/mock-api/fixtures/users'
 import { implementedOperations } from '~/mock-api/handlers'
 import { resetKnobs, setKnob } from '~/mock-api/knobs'
 import { allCases } from './cases'
@@ -48,6 +49,21 @@ async function expectError(response: Response, status: number, errorCode?: strin
   if (errorCode) expect(body.error_code).toBe(errorCode)
   return body as { request_id: string; error_code?: string; message: string }
 }
+
+describe('access tokens', () => {
+  it("lists and deletes the current user's tokens only", async () => {
+    const mine = await json('GET', '/v1/me/access-tokens')
+    expect(mine.items.map((t: { id: string }) => t.id)).toEqual([ALICE_CLI_TOKEN_ID])
+    setKnob('mock-user', 'bob')
+    expect((await json('GET', '/v1/me/access-tokens')).items).toEqual([])
+    await expectError(await call('DELETE', `/v1/me/access-tokens/${ALICE_CLI_TOKEN_ID}`), 404)
+    setKnob('mock-user', 'alice')
+    const path = `/v1/me/access-tokens/${ALICE_CLI_TOKEN_ID}`
+    expect((await call('DELETE', path)).status).toBe(204)
+    expect((await json('GET', '/v1/me/access-tokens')).items).toEqual([])
+    await expectError(await call('DELETE', path), 404)
+  })
+})
 
 describe('errors', () => {
   it('404 ObjectNotFound names the missing resource', async () => {
@@ -201,6 +217,14 @@ describe('session and roles', () => {
     const token = await tokenRequest()
     expect(token.status).toBe(200)
     expect((await token.json()).access_token).toMatch(/^oxide-token-/)
+    // a device code grants one token only
+    const again = await tokenRequest()
+    expect(again.status).toBe(400)
+    expect((await again.json()).error).toBe('invalid_grant')
+    // the token is listed as the tab user's (next to the fixture one), without its secret
+    const list = await json('GET', '/v1/me/access-tokens')
+    expect(list.items).toHaveLength(2)
+    expect(JSON.stringify(list)).not.toContain('oxide-token-')
     for (const code of ['WRON-GCOD', 'BADCODE0']) {
       const body = await expectError(
         await call('POST', '/device/confirm', { user_code: code }),

@@ -1,6 +1,7 @@
 import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { notImplemented as notImplementedError } from '../errors'
 import { affinityHandlers } from './affinity'
+import { deviceAuthHandlers } from './device-auth'
 import { diskHandlers } from './disks'
 import { floatingIpHandlers } from './floating-ips'
 import { hardwareHandlers } from './hardware'
@@ -25,6 +26,7 @@ import { vpcHandlers } from './vpcs'
 
 const implemented = {
   ...sessionHandlers,
+  ...deviceAuthHandlers,
   ...sshKeyHandlers,
   ...projectHandlers,
   ...policyHandlers,

@@ -39,8 +39,6 @@ export const notImplemented = [
   'instanceMulticastGroupList',
   'instanceMulticastGroupJoin',
   'instanceMulticastGroupLeave',
-  'currentUserAccessTokenList',
-  'currentUserAccessTokenDelete',
   'multicastGroupList',
   'multicastGroupView',
   'multicastGroupMemberList',

@@ -1,5 +1,5 @@
 import * as schema from '~/api/__generated__/validate'
-import { ALICE_ID, CAROL_ID, OPS_TEAM_ID } from '~/mock-api/fixtures/users'
+import { ALICE_CLI_TOKEN_ID, ALICE_ID, CAROL_ID, OPS_TEAM_ID } from '~/mock-api/fixtures/users'
 import type { Case } from './types'
 
 const ED25519 =
@@ -27,6 +27,18 @@ export const sessionCases: Case[] = [
     method: 'POST',
     path: '/device/confirm',
     body: { user_code: 'ABCD-EFGH' },
+    schema: null,
+  },
+  {
+    op: 'currentUserAccessTokenList',
+    method: 'GET',
+    path: '/v1/me/access-tokens',
+    schema: schema.DeviceAccessTokenResultsPage,
+  },
+  {
+    op: 'currentUserAccessTokenDelete',
+    method: 'DELETE',
+    path: `/v1/me/access-tokens/${ALICE_CLI_TOKEN_ID}`,
     schema: null,
   },
   {
