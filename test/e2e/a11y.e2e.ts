@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { routeUrls } from './route-urls'
+import { expect, test } from './test'
 
 /** WCAG 2.1 A and AA: what axe-core checks of them. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
