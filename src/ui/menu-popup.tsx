@@ -40,7 +40,8 @@ export default function MenuPopup({ label, items, align, openedBy, anchor, onClo
         close(details.reason !== 'outside-press' && details.reason !== 'focus-out')
       }}
     >
-      <Menu.Portal>
+      {/* inside a modal <dialog> (the top layer) the popup must be too, or it is hidden and inert */}
+      <Menu.Portal container={anchor.current?.closest('dialog') ?? undefined}>
         <Menu.Positioner
           anchor={anchor}
           side="bottom"
