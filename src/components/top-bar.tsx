@@ -62,7 +62,8 @@ export function TopBar({ me }: { me: CurrentUser }) {
         </NavLink>
       )}
       <DropdownMenu
-        label="User menu"
+        // the name starts with what the button shows, so voice control finds it (WCAG 2.5.3)
+        label={`${me.displayName}, user menu`}
         trigger={<span>{me.displayName}</span>}
         items={[
           { label: 'Settings', onSelect: () => navigate(paths.settings()) },

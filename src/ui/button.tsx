@@ -1,16 +1,19 @@
-import type { ButtonHTMLAttributes } from 'react'
+import { type ButtonHTMLAttributes, lazy, Suspense, useId } from 'react'
 import { SPINNER_MIN_MS } from './constants'
 import { Spinner } from './spinner'
-import { Tooltip } from './tooltip'
 import { useMinDuration } from './use-min-duration'
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary' | 'danger' | 'ghost'
   size?: 'sm' | 'md'
   loading?: boolean
-  /** shown as a tooltip while the button is disabled: why it cannot be used */
+  /** why the button cannot be used now: given with `disabled`, the button stays focusable and says so */
   disabledReason?: string
 }
+
+// Base UI's tooltip is ~28 KB gzip and buttons are on every first load: it comes
+// only with a button that has a reason to show
+const Tooltip = lazy(() => import('./tooltip').then((m) => ({ default: m.Tooltip })))
 
 export function Button({
   variant = 'primary',
@@ -21,17 +24,28 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...rest
 }: Props) {
   const spinning = useMinDuration(loading, SPINNER_MIN_MS)
+  const reasonId = useId()
+  // A native `disabled` button cannot take focus, so its reason could never be
+  // reached: with a reason it is only marked disabled and ignores presses.
+  const explained = !!disabled && !!disabledReason
   const button = (
     <button
+      {...rest}
       type={type}
       className={`btn btn-${variant} btn-${size} ${className ?? ''}`}
-      disabled={disabled || spinning}
-      aria-disabled={disabled || spinning}
+      disabled={explained ? undefined : disabled || spinning}
+      aria-disabled={disabled || spinning || undefined}
+      aria-describedby={explained ? reasonId : rest['aria-describedby']}
       aria-busy={spinning}
-      {...rest}
+      onClick={(e) => {
+        // also keeps a submit button from submitting its form
+        if (explained) e.preventDefault()
+        else onClick?.(e)
+      }}
     >
       <span className={spinning ? 'btn-content btn-content-hidden' : 'btn-content'}>
         {children}
@@ -43,5 +57,15 @@ export function Button({
       )}
     </button>
   )
-  return disabled && disabledReason ? <Tooltip content={disabledReason}>{button}</Tooltip> : button
+  if (!explained) return button
+  return (
+    <>
+      <Suspense fallback={button}>
+        <Tooltip content={disabledReason}>{button}</Tooltip>
+      </Suspense>
+      <span id={reasonId} className="visually-hidden">
+        {disabledReason}
+      </span>
+    </>
+  )
 }

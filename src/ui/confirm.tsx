@@ -1,9 +1,6 @@
-import { type ReactNode, useState, useSyncExternalStore } from 'react'
-import { Button } from './button'
-import { Modal } from './modal'
-import { addToast } from './toast'
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
 
-type ConfirmRequest = {
+export type ConfirmRequest = {
   title: string
   body: ReactNode
   confirmLabel: string
@@ -27,46 +24,19 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l)
 }
 
+// the dialog's code loads with the first confirm, not with every page
+const ConfirmDialog = lazy(() => import('./confirm-dialog'))
+
 export function ConfirmHost() {
   const req = useSyncExternalStore(
     subscribe,
     () => current,
     () => current,
   )
-  const [busy, setBusy] = useState(false)
   if (!req) return null
-  const dismiss = () => {
-    if (!busy) set(null)
-  }
-  const confirm = async () => {
-    setBusy(true)
-    try {
-      await req.action()
-    } catch (e) {
-      addToast({ variant: 'error', title: req.errorTitle, content: (e as Error).message })
-    } finally {
-      setBusy(false)
-      set(null)
-    }
-  }
   return (
-    <Modal
-      title={req.title}
-      isOpen
-      onDismiss={dismiss}
-      width="narrow"
-      footer={
-        <>
-          <Button variant="secondary" onClick={dismiss} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirm} loading={busy}>
-            {req.confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      {req.body}
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDialog req={req} onClose={() => set(null)} />
+    </Suspense>
   )
 }

@@ -1,24 +1,35 @@
 import { useEffect, useState } from 'react'
 import { COPY_CONFIRM_MS } from './constants'
 
-/** Copies `text`; the label says "Copied" for 2000 ms (spec section 4). */
+/**
+ * Copies `text`; the label says "Copied" for 2000 ms (spec section 4). The
+ * clipboard can refuse (no permission, an insecure origin): then it says so
+ * for as long, in the same polite live text, and the text stays selectable beside it.
+ */
 export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
-  const [copied, setCopied] = useState(false)
+  const [result, setResult] = useState<'copied' | 'failed' | null>(null)
   useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPY_CONFIRM_MS)
+    if (!result) return
+    const timer = setTimeout(() => setResult(null), COPY_CONFIRM_MS)
     return () => clearTimeout(timer)
-  }, [copied])
+  }, [result])
   return (
     <button
       type="button"
       className="btn btn-secondary btn-sm"
-      onClick={async () => {
-        await navigator.clipboard.writeText(text)
-        setCopied(true)
+      onClick={() => {
+        // `navigator.clipboard` is missing outside secure contexts
+        Promise.resolve()
+          .then(() => navigator.clipboard.writeText(text))
+          .then(
+            () => setResult('copied'),
+            () => setResult('failed'),
+          )
       }}
     >
-      <span aria-live="polite">{copied ? 'Copied' : label}</span>
+      <span aria-live="polite">
+        {result === 'copied' ? 'Copied' : result === 'failed' ? 'Could not copy' : label}
+      </span>
     </button>
   )
 }

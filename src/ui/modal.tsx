@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { modalWidths } from './constants'
+import { useReturnFocus } from './focus-return'
 
 type Props = {
   title: string
@@ -14,6 +15,7 @@ type Props = {
 export function Modal({ title, isOpen, onDismiss, width = 'medium', children, footer }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  useReturnFocus(isOpen)
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return

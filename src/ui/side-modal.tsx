@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { SIDE_MODAL_WIDTH } from './constants'
+import { useReturnFocus } from './focus-return'
 
 type Props = {
   title: string
@@ -15,6 +16,7 @@ type Props = {
 export function SideModal({ title, onDismiss, children, footer, as = 'div', onSubmit }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  useReturnFocus(true)
   useEffect(() => {
     const dialog = ref.current
     if (dialog && !dialog.open) dialog.showModal()

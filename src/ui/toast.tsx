@@ -1,23 +1,15 @@
-import { useSyncExternalStore } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 
 export type ToastVariant = 'success' | 'error' | 'info'
-export type Toast = { id: number; title: string; content?: string; variant: ToastVariant }
+export type Toast = { id: string; title: string; content?: string; variant: ToastVariant }
 
-const TOAST_MS = 5000
-
-let toasts: Toast[] = []
+// What was asked for, in order; the toast list (Base UI) takes each once and
+// owns it from then on: timers, pausing, dismissal.
+let requested: Toast[] = []
 let nextId = 1
 const listeners = new Set<() => void>()
-const emit = () => {
-  for (const l of listeners) l()
-}
 
-export function removeToast(id: number) {
-  toasts = toasts.filter((t) => t.id !== id)
-  emit()
-}
-
-/** Show a toast; it goes away after a few seconds or when closed. */
+/** Show a toast. Errors stay until dismissed; the rest go after 5 s, paused while hovered or focused. */
 export function addToast({
   title,
   content,
@@ -27,46 +19,39 @@ export function addToast({
   content?: string
   variant?: ToastVariant
 }) {
-  const id = nextId++
-  toasts = [...toasts, { id, title, content, variant }]
-  emit()
-  setTimeout(() => removeToast(id), TOAST_MS)
+  const id = `toast-${nextId++}`
+  requested = [...requested, { id, title, content, variant }]
+  for (const l of listeners) l()
   return id
 }
 
-const subscribe = (l: () => void) => {
+/** For the toast list: the toasts asked for so far. */
+export const subscribeToasts = (l: () => void) => {
   listeners.add(l)
   return () => listeners.delete(l)
 }
+export const requestedToasts = () => requested
 
+// Base UI's toast code (~12 KB gzip) loads with the first toast, not with the app
+const ToastList = lazy(() => import('./toast-list'))
+
+/**
+ * One live region, in the page from the start: a screen reader announces what
+ * is added to a region it already knows, not a region inserted with its text.
+ */
 export function Toaster() {
-  const list = useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => toasts,
+  const any = useSyncExternalStore(
+    subscribeToasts,
+    () => requested.length > 0,
+    () => false,
   )
   return (
-    <section className="toaster" aria-label="Notifications">
-      {list.map((t) => (
-        <div
-          key={t.id}
-          className={`toast toast-${t.variant}`}
-          role={t.variant === 'error' ? 'alert' : 'status'}
-        >
-          <div className="toast-text">
-            <div className="toast-title">{t.title}</div>
-            {t.content && <div className="toast-content">{t.content}</div>}
-          </div>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Dismiss notification"
-            onClick={() => removeToast(t.id)}
-          >
-            ×
-          </button>
-        </div>
-      ))}
-    </section>
+    <div aria-live="polite" aria-relevant="additions text">
+      {any && (
+        <Suspense fallback={null}>
+          <ToastList />
+        </Suspense>
+      )}
+    </div>
   )
 }

@@ -1,41 +1,34 @@
-import { type ReactElement, type ReactNode, useId, useRef, useState } from 'react'
+import { Tooltip as Base } from '@base-ui/react/tooltip'
+import { type ReactElement, type ReactNode, useState } from 'react'
 import { TOOLTIP_DELAY_MS, TOOLTIP_OFFSET_PX } from './constants'
 
-/** Shows `content` above its child after a short hover or on keyboard focus. */
+/**
+ * Shows `content` beside its child after a short hover (spec section 9: 250 ms,
+ * 12 px) or on keyboard focus, on Base UI's Tooltip: it flips to stay in the
+ * viewport, stays while the pointer is over it, and Escape hides it (WCAG 1.4.13).
+ * The child must take focus and hold its own name; the tooltip repeats what a
+ * screen reader already hears (see Button's `disabledReason`), it adds nothing.
+ */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
-  const id = useId()
-  const [open, setOpen] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const show = () => {
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => setOpen(true), TOOLTIP_DELAY_MS)
-  }
-  const hide = () => {
-    clearTimeout(timer.current)
-    setOpen(false)
-  }
+  // inside a modal <dialog> (the top layer) the tooltip must be too, or it is hidden
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null)
   return (
-    // a wrapper span gets the events: disabled buttons fire no mouse events themselves
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only reveal a description
-    <span
-      className="tooltip-anchor"
-      onMouseEnter={show}
-      onMouseLeave={hide}
-      onFocus={show}
-      onBlur={hide}
-      aria-describedby={open ? id : undefined}
+    <Base.Root
+      onOpenChange={(open, { event }) => {
+        if (open && event?.target instanceof Element) setDialog(event.target.closest('dialog'))
+      }}
     >
-      {children}
-      {open && (
-        <span
-          role="tooltip"
-          id={id}
-          className="tooltip"
-          style={{ bottom: `calc(100% + ${TOOLTIP_OFFSET_PX}px)` }}
+      <Base.Trigger render={children} delay={TOOLTIP_DELAY_MS} />
+      <Base.Portal container={dialog ?? undefined}>
+        <Base.Positioner
+          side="top"
+          sideOffset={TOOLTIP_OFFSET_PX}
+          collisionPadding={8}
+          className="tooltip-positioner"
         >
-          {content}
-        </span>
-      )}
-    </span>
+          <Base.Popup className="tooltip">{content}</Base.Popup>
+        </Base.Positioner>
+      </Base.Portal>
+    </Base.Root>
   )
 }

@@ -41,7 +41,7 @@ export async function expectToast(page: Page, text: string | RegExp) {
 export const row = (page: Page, name: string | RegExp) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
 
-/** A menu item; a disabled item's name includes its reason, so a plain name matches exactly. */
+/** A menu item by its label; a disabled item's reason is its accessible description. */
 export const menuItem = (page: Page, name: string | RegExp) =>
   page.getByRole('menuitem', { name, exact: typeof name === 'string' })
 

@@ -1,0 +1,43 @@
+/**
+ * First-load JS of /projects from a build's manifest, without a browser: the
+ * same chunks `npm run bench` sees load (the HTML entry and the route modules
+ * /projects lazy-loads, with their static imports), gzip level 6.
+ * Usage: npx tsx bench/first-load.ts [distDir]
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+type Chunk = { file: string; isEntry?: boolean; imports?: string[] }
+
+const dist = process.argv[2] ?? 'dist'
+const manifest: Record<string, Chunk> = JSON.parse(
+  readFileSync(join(dist, '.vite/manifest.json'), 'utf8'),
+)
+// the route modules the router loads for /projects (src/routes.tsx)
+const routeModules = [
+  'src/layouts/authed-layout.tsx',
+  'src/layouts/silo-layout.tsx',
+  'src/pages/projects/projects-page.tsx',
+]
+const entries = [...Object.keys(manifest).filter((k) => manifest[k].isEntry), ...routeModules]
+const seen = new Set<string>()
+const visit = (key: string) => {
+  if (seen.has(key) || !manifest[key]) return
+  seen.add(key)
+  for (const k of manifest[key].imports ?? []) visit(k)
+}
+for (const e of entries) visit(e)
+
+let total = 0
+const rows = [...seen].map((k) => {
+  const size = gzipSync(readFileSync(join(dist, manifest[k].file)), { level: 6 }).length
+  total += size
+  return [manifest[k].file, (size / 1024).toFixed(1)] as const
+})
+for (const [file, kb] of rows.sort((a, b) => Number(b[1]) - Number(a[1]))) {
+  console.log(`${kb.padStart(7)} KB  ${file}`)
+}
+console.log(
+  `${(total / 1024).toFixed(1).padStart(7)} KB  total first-load JS of /projects (gzip 6)`,
+)

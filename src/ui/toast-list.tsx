@@ -1,0 +1,59 @@
+import { Toast } from '@base-ui/react/toast'
+import { useEffect, useSyncExternalStore } from 'react'
+import { requestedToasts, subscribeToasts, type ToastVariant } from './toast'
+
+const TOAST_MS = 5000
+/** Base UI's timeout 0: the toast stays until dismissed (an error must be read, not raced). */
+const timeout = (variant: ToastVariant) => (variant === 'error' ? 0 : TOAST_MS)
+
+/**
+ * The toasts, on Base UI's Toast: its viewport is the polite live region named
+ * "Notifications"; hovering it or focusing into it pauses every timer.
+ */
+export default function ToastList() {
+  return (
+    <Toast.Provider limit={5}>
+      <Toast.Viewport className="toaster">
+        <Handoff />
+        <Toasts />
+      </Toast.Viewport>
+    </Toast.Provider>
+  )
+}
+
+/** Passes each toast asked for through `addToast` to Base UI's manager, once. */
+function Handoff() {
+  const { add } = Toast.useToastManager()
+  const list = useSyncExternalStore(subscribeToasts, requestedToasts, requestedToasts)
+  useEffect(() => {
+    for (const t of list) {
+      if (handedOff.has(t.id)) continue
+      handedOff.add(t.id)
+      add({
+        id: t.id,
+        title: t.title,
+        description: t.content,
+        type: t.variant,
+        timeout: timeout(t.variant),
+      })
+    }
+  }, [list, add])
+  return null
+}
+const handedOff = new Set<string>()
+
+function Toasts() {
+  const { toasts } = Toast.useToastManager()
+  return toasts.map((t) => (
+    <Toast.Root key={t.id} toast={t} className={`toast toast-${t.type}`}>
+      <div className="toast-text">
+        <Toast.Title className="toast-title" />
+        <Toast.Description className="toast-content" />
+      </div>
+      {/* Base UI hides it from screen readers while the stack is collapsed; ours never collapses */}
+      <Toast.Close className="btn btn-ghost btn-sm" aria-hidden={false}>
+        Dismiss
+      </Toast.Close>
+    </Toast.Root>
+  ))
+}

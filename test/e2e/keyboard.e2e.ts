@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { expectToast, row, watchPageErrors } from './helpers'
+
+/** Keyboard only: focus lands by script or by keys, never by a pointer. */
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+// Base UI's focus guards are aria-hidden sentinels with tabindex 0 at a popup's
+// edges: one never holds focus, it hands it on (Tab out of a menu closes it), so
+// axe's aria-hidden-focus finding on them does not apply; everything else is checked.
+const axe = (page: Page) =>
+  new AxeBuilder({ page }).withTags(WCAG).exclude('[data-base-ui-focus-guard]').analyze()
+
+/** What has focus, as a person would name it: its role and accessible name. */
+const focused = (page: Page) => page.locator('*:focus')
+
+test('delete an SSH key from its row menu by keyboard: focus moves to the next row', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/settings/ssh-keys')
+  const trigger = row(page, 'alice-laptop').getByRole('button', { name: 'Row actions' })
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu', { name: 'Row actions' })
+  await expect(menu).toBeVisible()
+  // the menu starts on its first item; typing "d" jumps to Delete
+  await expect(page.getByRole('menuitem', { name: 'View' })).toBeFocused()
+  await page.keyboard.press('d')
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused()
+  expect((await axe(page)).violations).toEqual([])
+
+  await page.keyboard.press('Enter')
+  const confirm = page.getByRole('dialog', { name: 'Delete SSH key' })
+  await expect(confirm).toBeVisible()
+  expect((await axe(page)).violations).toEqual([])
+  await confirm.getByRole('button', { name: 'Delete' }).focus()
+  await page.keyboard.press('Enter')
+
+  await expectToast(page, 'SSH key deleted')
+  expect((await axe(page)).violations).toEqual([])
+  await expect(row(page, 'alice-laptop')).toHaveCount(0)
+  // the deleted row's trigger is gone: the next row's takes focus, not <body>
+  await expect(
+    row(page, 'alice-workstation').getByRole('button', { name: 'Row actions' }),
+  ).toBeFocused()
+  await expect(page.locator('body')).not.toBeFocused()
+  noErrors()
+})
+
+test('Escape closes a row menu and gives focus back to its trigger; Cancel too', async ({
+  page,
+}) => {
+  await page.goto('/settings/ssh-keys')
+  const trigger = row(page, 'alice-laptop').getByRole('button', { name: 'Row actions' })
+  await trigger.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('menu', { name: 'Row actions' })).toBeVisible()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  await expect(trigger).toBeFocused()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+
+  // a cancelled confirm also comes back to the trigger, the row still there
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('d')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Delete SSH key' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(trigger).toBeFocused()
+})
+
+test('a disabled button says why when focused, and its tooltip goes with Escape', async ({
+  page,
+}) => {
+  await page.goto('/projects/web-prod/vpcs/default/routers/system')
+  const newRoute = page.getByRole('button', { name: 'New route' })
+  await expect(newRoute).toHaveAttribute('aria-disabled', 'true')
+  await expect(newRoute).toHaveAccessibleDescription(/managed by the rack/)
+  await newRoute.focus()
+  await expect(newRoute).toBeFocused()
+  // pressing it does nothing: no form opens
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  const tooltip = page.locator('.tooltip', { hasText: /managed by the rack/ })
+  await newRoute.blur()
+  await newRoute.focus()
+  await expect(tooltip).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(tooltip).toHaveCount(0)
+  await expect(newRoute).toBeFocused()
+})
+
+test('a disabled menu item is reachable by arrow keys and says why', async ({ page }) => {
+  await page.goto('/projects/web-prod/vpcs/default/routers')
+  await row(page, 'system').getByRole('button', { name: 'Row actions' }).focus()
+  await page.keyboard.press('Enter')
+  const edit = page.getByRole('menuitem', { name: 'Edit' })
+  await expect(edit).toBeFocused()
+  await expect(edit).toHaveAttribute('aria-disabled', 'true')
+  await expect(edit).toHaveAccessibleDescription('The system router is managed by the rack')
+  await page.keyboard.press('Enter')
+  // still open: a disabled item does nothing
+  await expect(page.getByRole('menu')).toBeVisible()
+  await expect(focused(page)).toHaveAttribute('role', 'menuitem')
+})
