@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectToast, row, watchPageErrors } from './helpers'
+import { expect, test } from './test'
 
 /** Keyboard only: focus lands by script or by keys, never by a pointer. */
 
