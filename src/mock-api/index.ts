@@ -2,7 +2,7 @@
 import './zod-config'
 import { getResponse, type HttpHandler, http } from 'msw'
 import { makeHandlers } from '~/api/__generated__/msw-handlers'
-import { withCreatedStatus } from './created-status'
+import { withSuccessStatus } from './created-status'
 import {
   errorForStatus,
   errorResponse,
@@ -22,7 +22,7 @@ export { resetDb } from './db'
 export { MOCK_PASSWORD } from './fixtures/users'
 
 const operations = indexHandlers(
-  withoutCallSites(() => makeHandlers(withCreatedStatus(mswHandlers))),
+  withoutCallSites(() => makeHandlers(withSuccessStatus(mswHandlers))),
 )
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

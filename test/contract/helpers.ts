@@ -15,17 +15,18 @@ export async function call(method: string, path: string, body?: unknown): Promis
 
 /**
  * The JSON body of a call, failing with the body text when the status is not `status`
- * (by default a success with a body: 200, or 201 for a create; the exact status of every
+ * (by default a success with a body: 200, 201 for a create or 202 for a change the API
+ * accepts; the exact status of every
  * operation is checked in mock-api.spec.ts).
  */
 export async function json(method: string, path: string, body?: unknown, status?: number) {
   const response = await call(method, path, body)
   const text = await response.text()
   const ok =
-    status === undefined ? [200, 201].includes(response.status) : response.status === status
+    status === undefined ? [200, 201, 202].includes(response.status) : response.status === status
   if (!ok) {
     throw new Error(
-      `${method} ${path}: expected ${status ?? '200 or 201'}, got ${response.status}: ${text}`,
+      `${method} ${path}: expected ${status ?? '200, 201 or 202'}, got ${response.status}: ${text}`,
     )
   }
   return text ? JSON.parse(text) : undefined
