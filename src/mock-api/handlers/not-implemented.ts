@@ -122,8 +122,6 @@ export const notImplemented = [
   'supportBundleDownloadFile',
   'supportBundleHeadFile',
   'supportBundleIndex',
-  'systemTimeseriesQuery',
-  'systemTimeseriesSchemaList',
   'systemUpdateRecoveryFinish',
   'systemUpdateRepositoryList',
   'systemUpdateRepositoryUpload',
