@@ -1,10 +1,17 @@
 import { getResponse } from 'msw'
 import { handlers } from '~/mock-api'
 
-/** One request through the mock's MSW handlers, as the browser or the mock server sends it. */
+/**
+ * One request through the mock's MSW handlers, as the browser or the mock server sends it.
+ * A `Uint8Array` body is sent as raw bytes, anything else as JSON.
+ */
 export async function call(method: string, path: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method }
-  if (body !== undefined) {
+  if (body instanceof Uint8Array) {
+    // a file upload (an update repository): the bytes themselves
+    init.body = new Blob([body as Uint8Array<ArrayBuffer>])
+    init.headers = { 'content-type': 'application/octet-stream' }
+  } else if (body !== undefined) {
     init.body = typeof body === 'string' ? body : JSON.stringify(body)
     init.headers = { 'content-type': 'application/json' }
   }

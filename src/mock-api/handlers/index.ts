@@ -2,6 +2,7 @@ import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { notImplemented as notImplementedError } from '../errors'
 import { affinityHandlers } from './affinity'
 import { diskHandlers } from './disks'
+import { externalSubnetHandlers } from './external-subnets'
 import { floatingIpHandlers } from './floating-ips'
 import { hardwareHandlers } from './hardware'
 import { imageHandlers } from './images'
@@ -18,6 +19,8 @@ import { sessionHandlers } from './session'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { subnetPoolHandlers } from './subnet-pools'
+import { updateRepoHandlers } from './update-repos'
 import { utilizationHandlers } from './utilization'
 import { vpcRouterHandlers } from './vpc-routers'
 import { vpcSubnetHandlers } from './vpc-subnets'
@@ -38,11 +41,14 @@ const implemented = {
   ...vpcRouterHandlers,
   ...internetGatewayHandlers,
   ...floatingIpHandlers,
+  ...externalSubnetHandlers,
   ...networkInterfaceHandlers,
   ...affinityHandlers,
   ...siloHandlers,
   ...ipPoolHandlers,
+  ...subnetPoolHandlers,
   ...hardwareHandlers,
+  ...updateRepoHandlers,
   ...utilizationHandlers,
   ...metricsHandlers,
 }
