@@ -13,6 +13,8 @@ import { roleAssignments } from './fixtures/policies'
 import { projectSilos, projects } from './fixtures/projects'
 import { samlIdentityProviders, siloQuotas, silos } from './fixtures/silos'
 import { sshKeys } from './fixtures/ssh-keys'
+import { subnetTables } from './fixtures/subnet-pools'
+import { updateTables } from './fixtures/updates'
 import { accessTokens, groupMembers, groups, localCredentials, users } from './fixtures/users'
 import * as vpcs from './fixtures/vpcs'
 import { clearTimers } from './timers'
@@ -55,6 +57,8 @@ function initialDb() {
     ipPools: ipPools.ipPools,
     ipPoolRanges: ipPools.ipPoolRanges,
     ipPoolSilos: ipPools.ipPoolSilos,
+    ...subnetTables,
+    ...updateTables,
     racks: hardware.racks,
     sleds: hardware.sleds,
     switches: hardware.switches,
@@ -105,7 +109,7 @@ export function resetDb() {
 type Named = { id: string; name: string }
 
 /** Find by name or id in a flat collection. `type` is Nexus's kebab-case resource type. */
-function byNameOrId<T extends Named>(type: string, items: T[], nameOrId: string): T {
+export function byNameOrId<T extends Named>(type: string, items: T[], nameOrId: string): T {
   const item = items.find((i) => i.id === nameOrId || i.name === nameOrId)
   if (!item) throw lookupNotFound(type, nameOrId)
   return item
@@ -149,7 +153,7 @@ function scoped<T extends Named, P extends Named>(opts: {
 type ProjectSel = { project?: string }
 type VpcSel = ProjectSel & { vpc?: string }
 
-const inProject = <T extends Named & { project_id: string }>(
+export const inProject = <T extends Named & { project_id: string }>(
   type: string,
   param: string,
   items: T[],

@@ -2,7 +2,7 @@
 import './zod-config'
 import { getResponse, type HttpHandler, http } from 'msw'
 import { makeHandlers } from '~/api/__generated__/msw-handlers'
-import { withCreatedStatus } from './created-status'
+import { withSuccessStatus } from './created-status'
 import {
   errorForStatus,
   errorResponse,
@@ -22,7 +22,7 @@ export { resetDb } from './db'
 export { MOCK_PASSWORD } from './fixtures/users'
 
 const operations = indexHandlers(
-  withoutCallSites(() => makeHandlers(withCreatedStatus(mswHandlers))),
+  withoutCallSites(() => makeHandlers(withSuccessStatus(mswHandlers))),
 )
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -55,12 +55,16 @@ async function maybeFault(request: Request): Promise<Response | undefined> {
   return status === 500 ? internalError('injected fault (mock-faults)') : errorForStatus(status)
 }
 
-/** The device-token steps take form bodies (OAuth); every other body is JSON. */
-const isForm = (request: Request) => ['/device/auth', '/device/token'].includes(pathOf(request))
+/**
+ * The device-token steps take form bodies (OAuth) and an update repository is
+ * uploaded as the zip itself; every other body is JSON.
+ */
+const isNotJson = (request: Request) =>
+  ['/device/auth', '/device/token', '/v1/system/update/repositories'].includes(pathOf(request))
 
 /** A body that is not JSON gets the 400 Dropshot gives, not a crash in the handler. */
 async function badJson(request: Request): Promise<Response | undefined> {
-  if (!['POST', 'PUT', 'PATCH'].includes(request.method) || isForm(request)) return undefined
+  if (!['POST', 'PUT', 'PATCH'].includes(request.method) || isNotJson(request)) return undefined
   const text = await request.clone().text()
   if (!text.trim()) return undefined // the generated wrapper reports a missing body
   try {

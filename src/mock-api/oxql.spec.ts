@@ -15,7 +15,19 @@ describe('parseOxql', () => {
       filters: { instance_id: 'abc', state: 'run' },
       intervalSeconds: 60,
       groupBy: ['instance_id'],
+      reducer: 'sum',
     })
+  })
+
+  it('compares fields with numbers and booleans, and groups by mean unless told to sum', () => {
+    const q = parseOxql('get a:b | filter vcpu_id == 0 && up == true | group_by [vcpu_id, state]')
+    expect(q.filters).toEqual({ vcpu_id: '0', up: 'true' })
+    expect(q.groupBy).toEqual(['vcpu_id', 'state'])
+    expect(q.reducer).toBe('mean')
+    expect(parseOxql('get a:b | group_by [state], mean').reducer).toBe('mean')
+    expect(() => parseOxql('get a:b | filter state == run')).toThrow(
+      'expected a quoted string, a number or a boolean, found run',
+    )
   })
 
   it('takes a bare get, minutes and escaped strings', () => {

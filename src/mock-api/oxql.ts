@@ -6,16 +6,20 @@
  *     | align mean_within(60s)
  *     | group_by [instance_id], sum
  *
- * Anything else is refused with a message, as Nexus refuses a query it cannot parse.
+ * Field filters compare with == against a string, an integer or a boolean; a group
+ * combines its series with `sum` or `mean` (the default). Anything else is refused
+ * with a message, as Nexus refuses a query it cannot parse.
  */
 export type ParsedQuery = {
   timeseries: string
   start?: Date
   end?: Date
-  /** field == "value" conditions */
+  /** field == value conditions (a string's text, or a number or boolean written out) */
   filters: Record<string, string>
   intervalSeconds?: number
   groupBy?: string[]
+  /** how a group's series are combined at each timestamp (OxQL's default: mean) */
+  reducer?: 'sum' | 'mean'
 }
 
 export class OxqlError extends Error {}
@@ -32,9 +36,11 @@ function parseTime(literal: string): Date {
   return date
 }
 
-function parseString(literal: string): string {
+/** A quoted string, an integer (`vcpu_id == 0`) or a boolean, as text to compare with. */
+function parseLiteral(literal: string): string {
+  if (/^-?\d+$/.test(literal) || literal === 'true' || literal === 'false') return literal
   const m = /^"((?:[^"\\]|\\.)*)"$/.exec(literal)
-  if (!m) throw new OxqlError(`expected a quoted string, found ${literal}`)
+  if (!m) throw new OxqlError(`expected a quoted string, a number or a boolean, found ${literal}`)
   return m[1].replace(/\\(.)/g, '$1')
 }
 
@@ -49,7 +55,7 @@ function parseFilter(text: string, q: ParsedQuery) {
       else if (op === '<' || op === '<=') q.end = t
       else throw new OxqlError('timestamp filters compare with >, >=, < or <=')
     } else if (op === '==') {
-      q.filters[field] = parseString(value.trim())
+      q.filters[field] = parseLiteral(value.trim())
     } else {
       throw new OxqlError(`field "${field}" can only be compared with ==`)
     }
@@ -73,6 +79,7 @@ function parseGroupBy(text: string, q: ParsedQuery) {
     .filter(Boolean)
   for (const f of fields) if (!FIELD.test(f)) throw new OxqlError(`invalid field name "${f}"`)
   q.groupBy = fields
+  q.reducer = m[2] === 'sum' ? 'sum' : 'mean'
 }
 
 export function parseOxql(query: string): ParsedQuery {

@@ -1,4 +1,13 @@
-import { type ButtonHTMLAttributes, lazy, Suspense, useId } from 'react'
+import {
+  type ButtonHTMLAttributes,
+  lazy,
+  type ReactElement,
+  type RefObject,
+  Suspense,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react'
 import { SPINNER_MIN_MS } from './constants'
 import { Spinner } from './spinner'
 import { useMinDuration } from './use-min-duration'
@@ -32,9 +41,19 @@ export function Button({
   // A native `disabled` button cannot take focus, so its reason could never be
   // reached: with a reason it is only marked disabled and ignores presses.
   const explained = !!disabled && !!disabledReason
+  const node = useRef<HTMLButtonElement | null>(null)
+  const refocus = useRef(false)
   const button = (
     <button
       {...rest}
+      ref={(el) => {
+        node.current = el
+        // the button that replaces the one shown while the tooltip loaded takes its focus
+        if (el && refocus.current) {
+          refocus.current = false
+          el.focus()
+        }
+      }}
       type={type}
       className={`btn btn-${variant} btn-${size} ${className ?? ''}`}
       disabled={explained ? undefined : disabled || spinning}
@@ -60,7 +79,7 @@ export function Button({
   if (!explained) return button
   return (
     <>
-      <Suspense fallback={button}>
+      <Suspense fallback={<WhileLoading node={node} refocus={refocus} button={button} />}>
         <Tooltip content={disabledReason}>{button}</Tooltip>
       </Suspense>
       <span id={reasonId} className="visually-hidden">
@@ -68,4 +87,27 @@ export function Button({
       </span>
     </>
   )
+}
+
+/**
+ * The button as shown until the tooltip's code has loaded. The loaded one is a new
+ * element: if this one had focus when it goes, the new one takes it, so a keyboard
+ * user who reached the button early does not lose their place.
+ */
+function WhileLoading({
+  node,
+  refocus,
+  button,
+}: {
+  node: RefObject<HTMLButtonElement | null>
+  refocus: RefObject<boolean>
+  button: ReactElement
+}) {
+  useLayoutEffect(
+    () => () => {
+      if (node.current && node.current === document.activeElement) refocus.current = true
+    },
+    [node, refocus],
+  )
+  return button
 }

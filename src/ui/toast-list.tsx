@@ -45,7 +45,15 @@ const handedOff = new Set<string>()
 function Toasts() {
   const { toasts } = Toast.useToastManager()
   return toasts.map((t) => (
-    <Toast.Root key={t.id} toast={t} className={`toast toast-${t.type}`}>
+    // Base UI makes each toast a non-modal dialog; a toast is a notice in the live region,
+    // not a dialog, and "the dialog" on a page must stay the one modal the person opened
+    <Toast.Root
+      key={t.id}
+      toast={t}
+      className={`toast toast-${t.type}`}
+      role="group"
+      aria-modal={undefined}
+    >
       <div className="toast-text">
         <Toast.Title className="toast-title" />
         <Toast.Description className="toast-content" />

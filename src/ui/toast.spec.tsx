@@ -47,7 +47,7 @@ describe('Toaster', () => {
     render(<Toaster />)
     await show({ title: 'Could not delete disk', content: 'Disk is attached', variant: 'error' })
     await later(30_000)
-    const toast = screen.getByRole('dialog', { name: 'Could not delete disk' })
+    const toast = screen.getByRole('group', { name: 'Could not delete disk' })
     await user.click(screen.getAllByRole('button', { name: 'Dismiss' }).at(-1) as HTMLElement)
     await later(500)
     expect(toast.isConnected).toBe(false)

@@ -68,3 +68,45 @@ describe('disks named by id in request bodies', () => {
     expect(snapshot.disk_id).toBe(scratch.id)
   })
 })
+
+describe('a disk made through the API', () => {
+  const create = (name: string, diskSource: unknown) =>
+    call('POST', `/v1/disks?${P}`, {
+      name,
+      description: '',
+      size: 20 * 1024 ** 3,
+      disk_backend: { type: 'distributed', disk_source: diskSource },
+    })
+
+  it('is detached when the create returns, so a script can snapshot it at once', async () => {
+    const golden = await json('GET', `/v1/snapshots/web-1-boot-golden?${P}`)
+    const image = (await json('GET', `/v1/images?${P}`)).items[0]
+    for (const [name, source] of [
+      ['blank-now', { type: 'blank', block_size: 4096 }],
+      ['from-snap-now', { type: 'snapshot', snapshot_id: golden.id }],
+      ['from-image-now', { type: 'image', image_id: image.id }],
+    ] as const) {
+      const response = await create(name, source)
+      expect(response.status).toBe(201)
+      expect((await response.json()).state).toEqual({ state: 'detached' })
+      const snapshot = await call('POST', `/v1/snapshots?${P}`, {
+        name: `${name}-snap`,
+        description: '',
+        disk: name,
+      })
+      expect(snapshot.status, await snapshot.clone().text()).toBe(201)
+      // and attachable at once
+      const attach = await call('POST', `/v1/instances/db-primary/disks/attach?${P}`, {
+        disk: name,
+      })
+      expect(attach.status, await attach.clone().text()).toBe(202)
+      await call('POST', `/v1/instances/db-primary/disks/detach?${P}`, { disk: name })
+    }
+  })
+
+  it('for bulk import is import ready when the create returns', async () => {
+    const response = await create('upload-now', { type: 'importing_blocks', block_size: 512 })
+    expect(response.status).toBe(201)
+    expect((await response.json()).state).toEqual({ state: 'import_ready' })
+  })
+})

@@ -44,6 +44,12 @@ const tables: [string, () => unknown[], Schema][] = [
   ['sleds', () => db.sleds, schema.Sled],
   ['switches', () => db.switches, schema.Switch],
   ['physicalDisks', () => db.physicalDisks, schema.PhysicalDisk],
+  ['subnetPools', () => db.subnetPools, schema.SubnetPool],
+  ['subnetPoolMembers', () => db.subnetPoolMembers, schema.SubnetPoolMember],
+  ['subnetPoolSilos', () => db.subnetPoolSilos, schema.SubnetPoolSiloLink],
+  ['externalSubnets', () => db.externalSubnets, schema.ExternalSubnet],
+  ['tufRepos', () => db.tufRepos, schema.TufRepo],
+  ['trustRoots', () => db.trustRoots, schema.UpdatesTrustRoot],
 ]
 
 describe('fixtures', () => {

@@ -75,7 +75,7 @@ test('create disks: blank, from a snapshot and from an image, with validation', 
   await create.click()
   await expectToast(page, 'Disk created')
   await expect(page).toHaveURL('/projects/web-prod/disks')
-  // creating, then detached, without a reload
+  // detached as soon as it is made (the API answers once the disk is ready)
   await expect(row(page, 'blank-16')).toContainText('16 GiB')
   await expect(row(page, 'blank-16')).toContainText('detached')
 

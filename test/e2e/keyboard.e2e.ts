@@ -108,3 +108,54 @@ test('a disabled menu item is reachable by arrow keys and says why', async ({ pa
   await expect(page.getByRole('menu')).toBeVisible()
   await expect(focused(page)).toHaveAttribute('role', 'menuitem')
 })
+
+/** Press Tab until `target` has focus, as a keyboard user would (at most `max` presses). */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${target}`)
+}
+
+test('create a project with the keyboard alone, a refused submit first', async ({ page }) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/projects')
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
+  const newProject = page.getByRole('link', { name: 'New Project' }).first()
+  await tabTo(page, newProject)
+  await page.keyboard.press('Enter')
+
+  const form = page.getByRole('dialog', { name: 'Create project' })
+  await expect(form).toBeVisible()
+  // submitting with an empty name: the error is announced and the form is still accessible
+  await tabTo(page, form.getByRole('button', { name: 'Create project' }))
+  await page.keyboard.press('Enter')
+  await expect(form.getByText('Name is required')).toBeVisible()
+  expect((await axe(page)).violations).toEqual([])
+
+  await tabTo(page, form.getByRole('textbox', { name: 'Name' }))
+  await page.keyboard.type('keyboard-made')
+  await page.keyboard.press('Tab')
+  await expect(form.getByRole('textbox', { name: 'Description' })).toBeFocused()
+  await page.keyboard.type('made without a mouse')
+  await tabTo(page, form.getByRole('button', { name: 'Create project' }))
+  await page.keyboard.press('Enter')
+
+  await expectToast(page, 'Project created')
+  await expect(page).toHaveURL(/\/projects\/keyboard-made/)
+  noErrors()
+})
+
+test('Escape closes a side-modal form and focus goes back to the link that opened it', async ({
+  page,
+}) => {
+  await page.goto('/projects')
+  const newProject = page.getByRole('link', { name: 'New Project' }).first()
+  await tabTo(page, newProject)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Create project' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(newProject).toBeFocused()
+})

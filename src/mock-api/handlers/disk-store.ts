@@ -14,7 +14,12 @@ type DiskParams = {
   disk_backend: Json<Api.DiskBackend>
 }
 
-/** A new disk row (not inserted), checked as Nexus checks sizes and sources. */
+/**
+ * A new disk row (not inserted), checked as Nexus checks sizes and sources. It is
+ * born settled: Nexus answers the create only once the volume exists, so a disk
+ * can be snapshotted or attached as soon as the call returns (`detached`, or
+ * `import_ready` for a disk that is to receive bulk writes).
+ */
 export function newDisk(projectId: string, params: DiskParams): Json<Api.Disk> {
   const { size, disk_backend: backend } = params
   if (size % GiB !== 0) throw badRequest('disk size must be a multiple of 1 GiB')
@@ -24,7 +29,7 @@ export function newDisk(projectId: string, params: DiskParams): Json<Api.Disk> {
   let imageId: string | null = null
   let snapshotId: string | null = null
   let readOnly = false
-  let state: Json<Api.DiskState> = { state: 'creating' }
+  let state: Json<Api.DiskState> = { state: 'detached' }
   if (backend.type === 'distributed') {
     const source = backend.disk_source
     if (source.type === 'blank' || source.type === 'importing_blocks') {

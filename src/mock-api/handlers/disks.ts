@@ -6,7 +6,6 @@ import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
 import { paginated } from '../paginate'
-import { later } from '../timers'
 import { newDisk } from './disk-store'
 import { insertSnapshot } from './snapshots'
 import { assertNameFree, NoContent, now, removeWhere } from './util'
@@ -59,7 +58,7 @@ function writableDisk(path: { disk: string }, query: { project?: string }) {
   return disk
 }
 
-/** Disks, their create -> detached settling and the bulk-import steps. */
+/** Disks and the bulk-import steps. */
 export const diskHandlers = {
   diskList({ query }) {
     const project = lookup.project(query)
@@ -77,11 +76,6 @@ export const diskHandlers = {
     const disk = newDisk(project.id, body)
     checkQuota(project.id, { storage: disk.size })
     db.disks.push(disk)
-    if (disk.state.state === 'creating') {
-      later(1000, () => {
-        if (disk.state.state === 'creating') setState(disk, { state: 'detached' })
-      })
-    }
     return disk
   },
 

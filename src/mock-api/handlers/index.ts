@@ -3,6 +3,7 @@ import { notImplemented as notImplementedError } from '../errors'
 import { affinityHandlers } from './affinity'
 import { deviceAuthHandlers } from './device-auth'
 import { diskHandlers } from './disks'
+import { externalSubnetHandlers } from './external-subnets'
 import { floatingIpHandlers } from './floating-ips'
 import { hardwareHandlers } from './hardware'
 import { imageHandlers } from './images'
@@ -19,6 +20,8 @@ import { sessionHandlers } from './session'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { subnetPoolHandlers } from './subnet-pools'
+import { updateRepoHandlers } from './update-repos'
 import { utilizationHandlers } from './utilization'
 import { vpcRouterHandlers } from './vpc-routers'
 import { vpcSubnetHandlers } from './vpc-subnets'
@@ -40,11 +43,14 @@ const implemented = {
   ...vpcRouterHandlers,
   ...internetGatewayHandlers,
   ...floatingIpHandlers,
+  ...externalSubnetHandlers,
   ...networkInterfaceHandlers,
   ...affinityHandlers,
   ...siloHandlers,
   ...ipPoolHandlers,
+  ...subnetPoolHandlers,
   ...hardwareHandlers,
+  ...updateRepoHandlers,
   ...utilizationHandlers,
   ...metricsHandlers,
 }

@@ -12,11 +12,12 @@ import { checkQuota } from './utilization'
 
 type Instance = Json<Api.Instance>
 
-/** Everything that hangs off an instance goes with it; its disks are detached. */
+/** Everything that hangs off an instance goes with it; its disks and addresses are detached. */
 function deleteInstance(instance: Instance) {
   const id = instance.id
   for (const d of db.disks) if (diskInstanceId(d) === id) d.state = { state: 'detached' }
   for (const f of db.floatingIps) if (f.instance_id === id) f.instance_id = null
+  for (const s of db.externalSubnets) if (s.instance_id === id) s.instance_id = null
   removeWhere(db.networkInterfaces, (n) => n.instance_id === id)
   removeWhere(db.ephemeralIps, (e) => e.instance_id === id)
   removeWhere(db.instanceSshKeys, (k) => k.instance_id === id)

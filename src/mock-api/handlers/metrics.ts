@@ -3,92 +3,14 @@ import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { requireFleetRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
-import { load, meanRate, seedOf, windows } from '../metrics-data'
+import { meanRate, windows } from '../metrics-data'
 import { OxqlError, parseOxql } from '../oxql'
 import { paginated } from '../paginate'
 import { currentSilo } from '../session'
+import { TIMESERIES } from '../timeseries-catalog'
 import { holdsResources } from './utilization'
 
 type FieldValue = Json<Api.FieldValue>
-type Instance = Json<Api.Instance>
-
-/** One timeseries before sampling: its fields and its rate per second at a time. */
-type Source = { fields: Record<string, FieldValue>; from: Date; rate: (seconds: number) => number }
-
-const uuid = (value: string): FieldValue => ({ type: 'uuid', value })
-const str = (value: string): FieldValue => ({ type: 'string', value })
-
-/** Instances of a project that have a VMM, i.e. that produce metrics. */
-const liveInstances = (projectId: string) =>
-  db.instances.filter((i) => i.project_id === projectId && holdsResources(i.run_state))
-
-/** Share of vCPU time per state: running follows the instance's load. */
-const CPU_STATES: [string, (u: number) => number][] = [
-  ['run', (u) => u],
-  ['idle', (u) => 0.97 - u],
-  ['waiting', () => 0.02],
-  ['emulation', () => 0.01],
-]
-
-const cpuSources = (projectId: string): Source[] =>
-  liveInstances(projectId).flatMap((i: Instance) =>
-    CPU_STATES.map(([state, share]) => ({
-      fields: { instance_id: uuid(i.id), project_id: uuid(projectId), state: str(state) },
-      from: new Date(i.time_created),
-      // nanoseconds of vCPU time per second, over all vCPUs
-      rate: (s: number) => share(load(seedOf(i.id), s)) * 1e9 * i.ncpus,
-    })),
-  )
-
-/** Attached disks of live instances: operations or bytes per second. */
-const diskSources =
-  (perOp: number) =>
-  (projectId: string): Source[] =>
-    liveInstances(projectId).flatMap((i) =>
-      db.disks
-        .filter((d) => d.state.state === 'attached' && d.state.instance === i.id)
-        .map((d) => ({
-          fields: {
-            attached_instance_id: uuid(i.id),
-            disk_id: uuid(d.id),
-            project_id: uuid(projectId),
-          },
-          from: new Date(d.time_created),
-          rate: (s: number) => (20 + 400 * load(seedOf(d.id), s)) * perOp,
-        })),
-    )
-
-/** Network interfaces of live instances: packets or bytes per second. */
-const nicSources =
-  (perPacket: number) =>
-  (projectId: string): Source[] =>
-    liveInstances(projectId).flatMap((i) =>
-      db.networkInterfaces
-        .filter((n) => n.instance_id === i.id)
-        .map((n) => ({
-          fields: {
-            instance_id: uuid(i.id),
-            interface_id: uuid(n.id),
-            project_id: uuid(projectId),
-          },
-          from: new Date(n.time_created),
-          rate: (s: number) => (50 + 2000 * load(seedOf(n.id + perPacket), s)) * perPacket,
-        })),
-    )
-
-/** The timeseries the mock knows: those the console's instance metrics read. */
-const TIMESERIES: Record<string, (projectId: string) => Source[]> = {
-  'virtual_machine:vcpu_usage': cpuSources,
-  'virtual_disk:reads': diskSources(1),
-  'virtual_disk:writes': diskSources(0.6),
-  'virtual_disk:flushes': diskSources(0.05),
-  'virtual_disk:bytes_read': diskSources(16 * 1024),
-  'virtual_disk:bytes_written': diskSources(0.6 * 16 * 1024),
-  'instance_network_interface:packets_received': nicSources(1),
-  'instance_network_interface:packets_sent': nicSources(0.8),
-  'instance_network_interface:bytes_received': nicSources(900),
-  'instance_network_interface:bytes_sent': nicSources(0.8 * 700),
-}
 
 /** More points than this in one timeseries is refused, as Nexus limits query size. */
 const MAX_POINTS = 10_000
@@ -97,10 +19,11 @@ const HOUR = 3_600_000
 const fieldKey = (fields: Record<string, FieldValue>, names: string[]) =>
   JSON.stringify(names.map((n) => fields[n]?.value ?? null))
 
-function runQuery(projectId: string, text: string): Json<Api.OxqlQueryResult> {
+/** A query over the timeseries of the given projects' instances. */
+function runQuery(projectIds: string[], text: string): Json<Api.OxqlQueryResult> {
   const q = parseOxql(text)
-  const makeSources = TIMESERIES[q.timeseries]
-  if (!makeSources) throw new OxqlError(`timeseries not found: ${q.timeseries}`)
+  const timeseries = TIMESERIES[q.timeseries]
+  if (!timeseries) throw new OxqlError(`timeseries not found: ${q.timeseries}`)
   const now = new Date()
   const end = q.end ?? now
   const start = q.start ?? new Date(end.getTime() - HOUR)
@@ -108,16 +31,15 @@ function runQuery(projectId: string, text: string): Json<Api.OxqlQueryResult> {
   if ((end.getTime() - start.getTime()) / (interval * 1000) > MAX_POINTS) {
     throw new OxqlError(`query would return more than ${MAX_POINTS} points per timeseries`)
   }
-  const all = makeSources(projectId)
-  const known = new Set(Object.keys(all[0]?.fields ?? {}))
+  const known = new Set(timeseries.schema.field_schema.map((f) => f.name))
   for (const field of [...Object.keys(q.filters), ...(q.groupBy ?? [])]) {
-    if (all.length && !known.has(field)) {
+    if (!known.has(field)) {
       throw new OxqlError(`field "${field}" is not in timeseries ${q.timeseries}`)
     }
   }
-  const matching = all.filter((s) =>
-    Object.entries(q.filters).every(([f, v]) => String(s.fields[f]?.value) === v),
-  )
+  const matching = timeseries
+    .sources(projectIds, q.filters)
+    .filter((s) => Object.entries(q.filters).every(([f, v]) => String(s.fields[f]?.value) === v))
 
   // mean within each window of a cumulative counter: what the window added
   const sampled = matching.map((s) => ({
@@ -136,15 +58,26 @@ function runQuery(projectId: string, text: string): Json<Api.OxqlQueryResult> {
   let series = sampled
   if (q.groupBy) {
     const names = q.groupBy
-    const groups = new Map<string, (typeof sampled)[number]>()
+    type Group = (typeof sampled)[number] & { counts: Map<number, number> }
+    const groups = new Map<string, Group>()
     for (const s of sampled) {
       const key = fieldKey(s.fields, names)
       const fields = Object.fromEntries(names.map((n) => [n, s.fields[n]]))
-      const group = groups.get(key) ?? { fields, points: new Map<number, number>() }
-      for (const [t, v] of s.points) group.points.set(t, (group.points.get(t) ?? 0) + v)
+      const group = groups.get(key) ?? { fields, points: new Map(), counts: new Map() }
+      for (const [t, v] of s.points) {
+        group.points.set(t, (group.points.get(t) ?? 0) + v)
+        group.counts.set(t, (group.counts.get(t) ?? 0) + 1)
+      }
       groups.set(key, group)
     }
-    series = [...groups.values()]
+    series = [...groups.values()].map((g) =>
+      q.reducer === 'sum'
+        ? g
+        : {
+            fields: g.fields,
+            points: new Map([...g.points].map(([t, v]) => [t, v / (g.counts.get(t) ?? 1)])),
+          },
+    )
   }
 
   return {
@@ -163,8 +96,9 @@ function runQuery(projectId: string, text: string): Json<Api.OxqlQueryResult> {
                 values: [
                   {
                     metric_type: 'delta' as const,
+                    // a mean of counts is a fraction: OxQL gives it as a double
                     values: {
-                      type: 'integer' as const,
+                      type: q.reducer === 'mean' ? ('double' as const) : ('integer' as const),
                       values: times.map((t) => s.points.get(t)!),
                     },
                   },
@@ -239,15 +173,41 @@ function measurements(
   )
 }
 
+/** A query's result, or the 400 Nexus gives for a query it cannot run. */
+function oxqlAnswer(run: () => Json<Api.OxqlQueryResult>) {
+  try {
+    return run()
+  } catch (e) {
+    if (e instanceof OxqlError) throw badRequest(`Query parsing failed: ${e.message}`)
+    throw e
+  }
+}
+
 export const metricsHandlers = {
   timeseriesQuery({ query, body }) {
     const project = lookup.project({ project: query.project })
-    try {
-      return runQuery(project.id, body.query)
-    } catch (e) {
-      if (e instanceof OxqlError) throw badRequest(`Query parsing failed: ${e.message}`)
-      throw e
-    }
+    return oxqlAnswer(() => runQuery([project.id], body.query))
+  },
+
+  /** Every project's timeseries, for fleet viewers. */
+  systemTimeseriesQuery({ body }) {
+    requireFleetRole('viewer')
+    return oxqlAnswer(() =>
+      runQuery(
+        db.projects.map((p) => p.id),
+        body.query,
+      ),
+    )
+  },
+
+  /** What the rack can be asked about: each timeseries with its fields, for fleet viewers. */
+  systemTimeseriesSchemaList({ query }) {
+    requireFleetRole('viewer')
+    return paginated(
+      query,
+      Object.values(TIMESERIES).map((t) => t.schema),
+      (s) => s.timeseries_name,
+    )
   },
 
   /** The current silo's provisioned resources over time, or one project's. */

@@ -20,6 +20,7 @@ function projectChild(projectId: string): string | undefined {
     ['snapshot', db.snapshots],
     ['image', db.images],
     ['floating-ip', db.floatingIps],
+    ['external-subnet', db.externalSubnets],
     ['anti-affinity-group', db.antiAffinityGroups],
     ['affinity-group', db.affinityGroups],
     ['vpc', db.vpcs],

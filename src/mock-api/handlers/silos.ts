@@ -99,6 +99,7 @@ function deleteSilo(silo: Silo) {
   removeWhere(db.users, (u) => u.silo_id === silo.id)
   removeWhere(db.groups, (g) => g.silo_id === silo.id)
   removeWhere(db.ipPoolSilos, (l) => l.silo_id === silo.id)
+  removeWhere(db.subnetPoolSilos, (l) => l.silo_id === silo.id)
   removeWhere(db.siloQuotas, (q) => q.silo_id === silo.id)
   removeWhere(db.samlIdentityProviders, (p) => p.silo_id === silo.id)
   removeWhere(db.silos, (s) => s.id === silo.id)

@@ -4,8 +4,10 @@ import { ipCases } from './ips'
 import { metricsCases } from './metrics'
 import { networkCases } from './network'
 import { policyCases, projectCases, sessionCases } from './session'
+import { subnetCases } from './subnets'
 import { systemCases } from './system'
 import type { Case } from './types'
+import { updateCases } from './updates'
 
 export const allCases: Case[] = [
   ...sessionCases,
@@ -14,7 +16,9 @@ export const allCases: Case[] = [
   ...computeCases,
   ...networkCases,
   ...ipCases,
+  ...subnetCases,
   ...systemCases,
   ...hardwareCases,
+  ...updateCases,
   ...metricsCases,
 ]

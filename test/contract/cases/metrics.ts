@@ -20,6 +20,24 @@ export const metricsCases: Case[] = [
     schema: schema.OxqlQueryResult,
   },
   {
+    op: 'systemTimeseriesQuery',
+    method: 'POST',
+    path: '/v1/system/timeseries/query',
+    body: {
+      query:
+        'get instance_network_interface:packets_dropped | filter timestamp >= ' +
+        '@2026-01-01T09:00:00.000 && timestamp < @2026-01-01T10:00:00.000 | ' +
+        'align mean_within(300s) | group_by [project_id], sum',
+    },
+    schema: schema.OxqlQueryResult,
+  },
+  {
+    op: 'systemTimeseriesSchemaList',
+    method: 'GET',
+    path: '/v1/system/timeseries/schemas?limit=100',
+    schema: schema.TimeseriesSchemaResultsPage,
+  },
+  {
     op: 'siloMetric',
     method: 'GET',
     path: `/v1/metrics/cpus_provisioned?${window}&limit=100`,
