@@ -1,5 +1,5 @@
 import { Combobox as Base } from '@base-ui/react/combobox'
-import { type Ref, useMemo, useState } from 'react'
+import { type Ref, useMemo, useRef, useState } from 'react'
 import './combobox.css'
 
 export type ComboboxOption = { value: string; label: string }
@@ -12,6 +12,20 @@ export function matchOptions<T extends ComboboxOption>(options: readonly T[], qu
   const q = query.trim().toLowerCase()
   if (!q) return options as T[]
   return options.filter((o) => o.label.toLowerCase().includes(q))
+}
+
+const sameOptions = (a: readonly ComboboxOption[], b: readonly ComboboxOption[]) =>
+  a.length === b.length && a.every((o, i) => o.value === b[i].value && o.label === b[i].label)
+
+/**
+ * The options as last given while their content is unchanged: callers map API items to
+ * options on every render, and rebuilding the picker's index of a thousand items per
+ * keystroke is what would make it slow.
+ */
+function useStableOptions(options: readonly ComboboxOption[]) {
+  const ref = useRef(options)
+  if (ref.current !== options && !sameOptions(ref.current, options)) ref.current = options
+  return ref.current
 }
 
 const count = (n: number) => n.toLocaleString('en-US')
@@ -41,6 +55,9 @@ export type ComboboxProps = {
   maxShown?: number
   /** focus the input when it mounts (a picker opened on demand) */
   autoFocus?: boolean
+  /** open the popup when it mounts */
+  defaultOpen?: boolean
+  onOpenChange?: (open: boolean) => void
 }
 
 /**
@@ -50,7 +67,7 @@ export type ComboboxProps = {
  * stay quick while every one is reachable by typing.
  */
 export function Combobox({
-  options,
+  options: givenOptions,
   value,
   onChange,
   onBlur,
@@ -61,10 +78,13 @@ export function Combobox({
   className,
   maxShown = MAX_SHOWN,
   autoFocus,
+  defaultOpen,
+  onOpenChange,
   ...aria
 }: ComboboxProps) {
   // what the user typed since the popup opened; the input's text after a pick is the
   // picked label, which must not filter the list when it opens again
+  const options = useStableOptions(givenOptions)
   const [query, setQuery] = useState('')
   const [container, setContainer] = useState<HTMLSpanElement | null>(null)
   const items = useMemo(
@@ -89,7 +109,9 @@ export function Combobox({
       }}
       onOpenChange={(open) => {
         if (!open) setQuery('')
+        onOpenChange?.(open)
       }}
+      defaultOpen={defaultOpen}
       autoHighlight
       disabled={disabled}
     >

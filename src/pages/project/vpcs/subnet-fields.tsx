@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Control } from 'react-hook-form'
-import { SelectField } from '~/components/form/select-field'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { routersQuery } from './loaders'
 import { type SubnetFormValues, validateIpv4Block, validateIpv6Block } from './subnet-form-values'
@@ -49,7 +49,7 @@ export function SubnetFields({
             : 'Chosen when the subnet was created; it cannot change.'
         }
       />
-      <SelectField
+      <ComboboxField
         control={control}
         name="customRouter"
         label="Custom router"
