@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Every flow's shared steps: find things by role and accessible name, as a person would. */
 
@@ -40,3 +40,14 @@ export async function signIn(page: Page, username = 'alice', password = 'oxide-m
 }
 
 export const sideModal = (page: Page) => page.getByRole('dialog')
+
+/**
+ * Picks an option of a searchable picker (a combobox on an API list): types the option's
+ * text to narrow the list, as a person would with a long one, then clicks the option.
+ */
+export async function pickOption(scope: Page | Locator, picker: string | RegExp, option: string) {
+  const box = scope.getByRole('combobox', { name: picker })
+  await box.fill(option)
+  await scope.getByRole('option', { name: option, exact: true }).click()
+  await expect(box).toHaveValue(option)
+}
