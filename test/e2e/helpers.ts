@@ -42,12 +42,18 @@ export async function signIn(page: Page, username = 'alice', password = 'oxide-m
 export const sideModal = (page: Page) => page.getByRole('dialog')
 
 /**
- * Picks an option of a searchable picker (a combobox on an API list): types the option's
- * text to narrow the list, as a person would with a long one, then clicks the option.
+ * Picks an option of a searchable picker (a combobox on an API list): types `search` to
+ * narrow the list, as a person would with a long one, then clicks the option (by default
+ * the one whose text is exactly what was typed).
  */
-export async function pickOption(scope: Page | Locator, picker: string | RegExp, option: string) {
+export async function pickOption(
+  scope: Page | Locator,
+  picker: string | RegExp,
+  search: string,
+  option: string | RegExp = search,
+) {
   const box = scope.getByRole('combobox', { name: picker })
-  await box.fill(option)
-  await scope.getByRole('option', { name: option, exact: true }).click()
+  await box.fill(search)
+  await scope.getByRole('option', { name: option, exact: typeof option === 'string' }).click()
   await expect(box).toHaveValue(option)
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Control } from 'react-hook-form'
-import { ComboboxField } from '~/components/form/combobox-field'
+import { SelectField } from '~/components/form/select-field'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { routersQuery } from './loaders'
 import { type SubnetFormValues, validateIpv4Block, validateIpv6Block } from './subnet-form-values'
@@ -49,10 +49,11 @@ export function SubnetFields({
             : 'Chosen when the subnet was created; it cannot change.'
         }
       />
-      <ComboboxField
+      <SelectField
         control={control}
         name="customRouter"
         label="Custom router"
+        // a native select: a VPC has few routers, and "None" must stay a choice
         placeholder="None (system router only)"
         items={custom.map((r) => ({ value: r.name, label: r.name }))}
         description="A custom router of this VPC whose routes apply to traffic from the subnet."
