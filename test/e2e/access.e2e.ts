@@ -72,6 +72,7 @@ test('silo access: add a group, change its role, remove a user', async ({ page }
   await picker.click()
   await expect(form.getByRole('option', { name: 'Carol Chen (user)' })).toBeAttached()
   await expect(form.getByRole('option', { name: 'developers (group)' })).not.toBeAttached()
+  await picker.press('Escape')
   await form.getByRole('button', { name: 'Cancel' }).click()
   await expect(form).toBeHidden()
 

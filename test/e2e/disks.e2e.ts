@@ -134,10 +134,10 @@ test('snapshots: create from a disk with validation, delete by state', async ({ 
   await expect(form.getByText('Name is required')).toBeVisible()
   await expect(form.getByText('Disk is required')).toBeVisible()
   // disks that cannot be snapshotted are not offered
+  await form.getByRole('textbox', { name: 'Name' }).fill('db-data-nightly')
   await form.getByRole('combobox', { name: /^Disk/ }).click()
   await expect(form.getByRole('option', { name: 'db-data', exact: true })).toBeVisible()
   await expect(form.getByRole('option', { name: 'import-target' })).toHaveCount(0)
-  await form.getByRole('textbox', { name: 'Name' }).fill('db-data-nightly')
   await pickOption(form, /^Disk/, 'db-data')
   await create.click()
   await expect(form.getByText('Snapshot name already exists')).toBeVisible()
