@@ -19,7 +19,8 @@ function Form({ onSubmit }: { onSubmit: (v: { userId: string }) => void }) {
   )
 }
 
-describe('ComboboxField', () => {
+// typing re-renders hundreds of options, which jsdom does slowly on a busy machine
+describe('ComboboxField', { timeout: 30_000 }, () => {
   it('puts the picked value into the form', async () => {
     const user = userEvent.setup()
     const onSubmit = vi.fn()
