@@ -1,4 +1,5 @@
 import {
+  type FetchQueryOptions,
   hashKey,
   QueryClient,
   queryOptions,
@@ -6,6 +7,7 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query'
+import { ALL_PAGES_LIMIT, fetchAllPages } from './all-pages'
 import { callApi, type OperationId, type OpParams, type OpResult } from './client'
 import type { ApiError } from './errors'
 
@@ -55,8 +57,14 @@ export function usePrefetchedApiQuery<K extends OperationId>(
   params: OpParams<K>,
   options: ExtraQueryOptions<K> = {},
 ) {
-  const query = apiQuery(operationId, params)
-  const result = useQuery({ ...query, ...options })
+  return usePrefetched(apiQuery(operationId, params), options)
+}
+
+function usePrefetched<T>(
+  query: { queryKey: readonly unknown[]; queryFn?: unknown },
+  options: Omit<UseQueryOptions<T, ApiError>, 'queryKey' | 'queryFn'> = {},
+) {
+  const result = useQuery({ ...(query as UseQueryOptions<T, ApiError>), ...options })
   if (result.data === undefined) {
     if (result.error) throw result.error
     // the loader asked and the API refused: the page's error boundary gets the API's error
@@ -71,7 +79,8 @@ export function usePrefetchedApiQuery<K extends OperationId>(
 const failedPrefetches = new Map<string, ApiError>()
 
 /** Loaders call this: every query of the page in parallel, errors left to the page. */
-export const prefetch = (...queries: ReturnType<typeof apiQuery>[]) =>
+// biome-ignore lint/suspicious/noExplicitAny: one loader prefetches queries of many result types
+export const prefetch = (...queries: FetchQueryOptions<any, ApiError, any, readonly unknown[]>[]) =>
   Promise.all(
     queries.map((q) => {
       const hash = hashKey(q.queryKey)
@@ -155,4 +164,46 @@ export function listQuery<K extends ListOperationId>(
   const p = params as WithQuery
   const query = { ...p.query, limit: PAGE_SIZE, ...(pageToken ? { pageToken } : {}) }
   return apiQuery(operationId, { ...p, query } as OpParams<K>)
+}
+
+/** Every item of a list, in server order, from one or a few calls. */
+export type AllPages<K extends ListOperationId> = { items: ListItem<K>[] }
+
+/**
+ * Every page of a list, for pickers and name lookups: past the first page a picker
+ * would silently cut choices short. Key: `[op, params, 'all-pages']`, so invalidating
+ * an operation refreshes it with its pages.
+ */
+export function allPagesQuery<K extends ListOperationId>(operationId: K, params: OpParams<K>) {
+  const p = params as WithQuery
+  return queryOptions<AllPages<K>, ApiError>({
+    queryKey: [operationId, params, 'all-pages'],
+    queryFn: async () => {
+      const items = await fetchAllPages((pageToken) => {
+        const query = { ...p.query, limit: ALL_PAGES_LIMIT, ...(pageToken ? { pageToken } : {}) }
+        return callApi(operationId, { ...p, query } as OpParams<K>) as Promise<{
+          items: ListItem<K>[]
+          nextPage?: string | null
+        }>
+      })
+      return { items }
+    },
+  })
+}
+
+/** Every item of a list the loader prefetched with `allPagesQuery(op, params)`. */
+export function usePrefetchedAllPages<K extends ListOperationId>(
+  operationId: K,
+  params: OpParams<K>,
+) {
+  return usePrefetched<AllPages<K>>(allPagesQuery(operationId, params)).data
+}
+
+/** Every item of a list, for optional data the page reads without its loader (a lookup). */
+export function useAllPages<K extends ListOperationId>(
+  operationId: K,
+  params: OpParams<K>,
+  options: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...allPagesQuery(operationId, params), ...options })
 }

@@ -1,32 +1,45 @@
-import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useNavigate, useParams } from 'react-router'
 import type { CurrentUser } from '~/api/__generated__/Api'
-import { listQuery } from '~/api/query'
 import { useSignOut } from '~/hooks/use-sign-out'
 import { useIsFleetViewer } from '~/layouts/fleet-viewer'
 import { DropdownMenu } from '~/ui/dropdown-menu'
 import { paths } from '~/util/paths'
 
+// the search and its combobox load on first use, not with the app's first page
+const ProjectSwitcher = lazy(() => import('./project-switcher'))
+
 /** Switch between the projects the user can see, from any project page. */
 function ProjectPicker({ current }: { current: string }) {
-  const navigate = useNavigate()
-  const projects = useQuery(listQuery('projectList', {}))
-  const items = (projects.data?.items ?? []).map((p) => ({
-    label: p.name,
-    onSelect: () => navigate(paths.project({ project: p.name })),
-  }))
+  const [searching, setSearching] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const closed = useRef(false)
+  // closing the search gives focus back to the button that opened it
+  useEffect(() => {
+    if (!searching && closed.current) buttonRef.current?.focus()
+  }, [searching])
+  const close = () => {
+    closed.current = true
+    setSearching(false)
+  }
+  const button = (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="menu-button"
+      aria-label="Switch project"
+      aria-haspopup="listbox"
+      onClick={() => setSearching(true)}
+    >
+      <span className="picker-label">Project</span>
+      <span className="mono">{current}</span>
+    </button>
+  )
+  if (!searching) return button
   return (
-    <DropdownMenu
-      label="Switch project"
-      align="start"
-      trigger={
-        <>
-          <span className="picker-label">Project</span>
-          <span className="mono">{current}</span>
-        </>
-      }
-      items={[...items, { label: 'All projects', onSelect: () => navigate(paths.projects()) }]}
-    />
+    <Suspense fallback={button}>
+      <ProjectSwitcher onClose={close} />
+    </Suspense>
   )
 }
 

@@ -17,11 +17,9 @@ export async function authedLayoutLoader() {
 export async function projectLayoutLoader({ params }: LoaderFunctionArgs) {
   const { project } = getProjectSelector(params)
   seedProjectView(project)
-  // a project that does not exist is a 404 page, not an empty shell
-  await Promise.all([
-    ensure('projectView', { path: { project } }),
-    prefetch(listQuery('projectList', {})),
-  ])
+  // a project that does not exist is a 404 page, not an empty shell; the top bar's
+  // project switcher reads every project itself, when it is opened
+  await ensure('projectView', { path: { project } })
   return null
 }
 

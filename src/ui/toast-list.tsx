@@ -52,6 +52,7 @@ function Toasts() {
       toast={t}
       className={`toast toast-${t.type}`}
       role="group"
+      // biome-ignore lint/a11y/useValidAriaValues: unsets Base UI's aria-modal, which a group may not carry
       aria-modal={undefined}
     >
       <div className="toast-text">

@@ -26,7 +26,9 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
           collisionPadding={8}
           className="tooltip-positioner"
         >
-          <Base.Popup className="tooltip">{content}</Base.Popup>
+          <Base.Popup className="tooltip" role="tooltip">
+            {content}
+          </Base.Popup>
         </Base.Positioner>
       </Base.Portal>
     </Base.Root>

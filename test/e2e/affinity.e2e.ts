@@ -1,4 +1,4 @@
-import { expectToast, openRowAction, row, watchPageErrors } from './helpers'
+import { expectToast, openRowAction, pickOption, row, watchPageErrors } from './helpers'
 import { expect, test } from './test'
 
 test('anti-affinity groups: list, create, members, edit, delete', async ({ page }) => {
@@ -35,7 +35,7 @@ test('anti-affinity groups: list, create, members, edit, delete', async ({ page 
   // a stopped instance joins
   await page.getByRole('button', { name: 'Add instance' }).first().click()
   const add = page.getByRole('dialog', { name: 'Add instance to group' })
-  await add.getByRole('combobox', { name: 'Instance' }).selectOption('db-primary')
+  await pickOption(add, /^Instance/, 'db-primary', /^db-primary /)
   await add.getByRole('button', { name: 'Add instance' }).click()
   await expectToast(page, 'Member added')
   const members = page.getByRole('table', { name: 'Members' })
@@ -43,8 +43,10 @@ test('anti-affinity groups: list, create, members, edit, delete', async ({ page 
 
   // a running one is refused by the API, and the modal says why
   await page.getByRole('button', { name: 'Add instance' }).click()
+  await add.getByRole('combobox', { name: /^Instance/ }).click()
+  await expect(add.getByRole('option', { name: /^web-1 / })).toBeVisible()
   await expect(add.getByRole('option', { name: /db-primary/ })).toHaveCount(0)
-  await add.getByRole('combobox', { name: 'Instance' }).selectOption('web-1')
+  await pickOption(add, /^Instance/, 'web-1', /^web-1 /)
   await add.getByRole('button', { name: 'Add instance' }).click()
   await expect(add.getByRole('alert')).toContainText(
     'Instance cannot be added to anti-affinity group in state: running',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expectToast, sideModal } from './helpers'
+import { expectToast, pickOption, sideModal } from './helpers'
 import { expect, test } from './test'
 
 /** One URL per route of the route table, with fixture names for its parameters. */
@@ -217,9 +217,7 @@ const FORMS: FormCase[] = [
     fill: async (form) => {
       await textbox(form, /^Name/).fill('kept-instance')
       await textbox(form, 'Description').fill('still here')
-      await form
-        .getByRole('combobox', { name: /^Image(?! source)/ })
-        .selectOption({ label: 'ubuntu-24-04 (ubuntu 24.04 LTS, 4 GiB)' })
+      await pickOption(form, /^Image(?! source)/, 'ubuntu-24-04 (ubuntu 24.04 LTS, 4 GiB)')
       await textbox(form, 'Hostname').fill('kept-host')
     },
     kept: [
@@ -250,7 +248,7 @@ const FORMS: FormCase[] = [
     fill: async (form) => {
       await textbox(form, /^Name/).fill('kept-snapshot')
       await textbox(form, 'Description').fill('still here')
-      await form.getByRole('combobox', { name: /^Disk/ }).selectOption('db-data')
+      await pickOption(form, /^Disk/, 'db-data')
     },
     kept: [
       [/^Name/, 'kept-snapshot'],

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
 
 /** Every flow's shared steps: find things by role and accessible name, as a person would. */
 
@@ -32,10 +32,19 @@ export async function watchCspViolations(context: BrowserContext): Promise<strin
   return violations
 }
 
+/**
+ * A toast with this text shows; then it is dismissed, as a person would once read
+ * (error toasts stay until dismissed, and one under the pointer never times out).
+ * The press is a plain click event: focus stays where the flow left it.
+ */
 export async function expectToast(page: Page, text: string | RegExp) {
-  await expect(
-    page.getByRole('region', { name: 'Notifications' }).getByText(text).first(),
-  ).toBeVisible()
+  const toast = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('group')
+    .filter({ hasText: text })
+    .first()
+  await expect(toast).toBeVisible()
+  await toast.getByRole('button', { name: 'Dismiss' }).dispatchEvent('click')
 }
 
 export const row = (page: Page, name: string | RegExp) =>
@@ -57,9 +66,26 @@ export async function signOut(page: Page) {
 }
 
 export async function signIn(page: Page, username = 'alice', password = 'oxide-mock') {
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password').fill(password)
+  await page.getByLabel('Username', { exact: true }).fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
 export const sideModal = (page: Page) => page.getByRole('dialog')
+
+/**
+ * Picks an option of a searchable picker (a combobox on an API list): types `search` to
+ * narrow the list, as a person would with a long one, then clicks the option (by default
+ * the one whose text is exactly what was typed).
+ */
+export async function pickOption(
+  scope: Page | Locator,
+  picker: string | RegExp,
+  search: string,
+  option: string | RegExp = search,
+) {
+  const box = scope.getByRole('combobox', { name: picker })
+  await box.fill(search)
+  await scope.getByRole('option', { name: option, exact: typeof option === 'string' }).click()
+  await expect(box).toHaveValue(option)
+}

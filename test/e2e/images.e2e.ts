@@ -1,5 +1,14 @@
 import type { Locator, Page } from '@playwright/test'
-import { expectToast, menuItem, openRowAction, row, sideModal, watchPageErrors } from './helpers'
+import {
+  expectToast,
+  menuItem,
+  openRowAction,
+  pickOption,
+  row,
+  sideModal,
+  watchPageErrors,
+} from './helpers'
+
 import { expect, test } from './test'
 
 /** A small raw "disk image": some text, so the chunks are not all zeros. */
@@ -187,10 +196,8 @@ test('promote a project image, find it in /images, demote it back, delete', asyn
   await pick.getByRole('button', { name: 'Promote' }).click()
   await expect(pick.getByText('Project is required')).toBeVisible()
   await expect(pick.getByText('Image is required')).toBeVisible()
-  await pick.getByRole('combobox', { name: /^Project/ }).selectOption('ml-training')
-  await pick
-    .getByRole('combobox', { name: /^Image/ })
-    .selectOption({ label: 'alpine-tools (alpine 3.20)' })
+  await pickOption(pick, /^Project/, 'ml-training')
+  await pickOption(pick, /^Image/, 'alpine-tools (alpine 3.20)')
   await pick.getByRole('button', { name: 'Promote' }).click()
   await expectToast(page, 'Image promoted')
   await expect(row(page, 'alpine-tools')).toContainText('Debug toolbox')
@@ -199,7 +206,7 @@ test('promote a project image, find it in /images, demote it back, delete', asyn
   const demote = page.getByRole('dialog', { name: 'Demote image' })
   await demote.getByRole('button', { name: 'Demote' }).click()
   await expect(demote.getByText('Project is required')).toBeVisible()
-  await demote.getByRole('combobox', { name: /^Project/ }).selectOption('web-prod')
+  await pickOption(demote, /^Project/, 'web-prod')
   await demote.getByRole('button', { name: 'Demote' }).click()
   await expectToast(page, 'Image demoted')
   await expect(row(page, 'web-base-2025')).toHaveCount(0)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expectToast, row, watchPageErrors } from './helpers'
+import { expectToast, pickOption, row, watchPageErrors } from './helpers'
 import { expect, test } from './test'
 
 const createForm = (page: Page) => page.getByRole('dialog', { name: 'Create instance' })
@@ -9,9 +9,7 @@ async function openCreateForm(page: Page, name: string) {
   await page.getByRole('link', { name: 'New Instance' }).click()
   const form = createForm(page)
   await form.getByRole('textbox', { name: /^Name/ }).fill(name)
-  await form
-    .getByRole('combobox', { name: /^Image(?! source)/ })
-    .selectOption({ label: 'ubuntu-24-04 (ubuntu 24.04 LTS, 4 GiB)' })
+  await pickOption(form, /^Image(?! source)/, 'ubuntu-24-04 (ubuntu 24.04 LTS, 4 GiB)')
   return form
 }
 
@@ -30,7 +28,7 @@ test('create an instance with extra disks, a custom interface, external IPs, use
   await expect(newDisk).toBeHidden()
   await form.getByRole('button', { name: 'Attach existing disk' }).click()
   const attach = page.getByRole('dialog', { name: 'Attach disk' })
-  await attach.getByRole('combobox', { name: 'Disk' }).selectOption({ label: 'scratch (100 GiB)' })
+  await pickOption(attach, /^Disk/, 'scratch (100 GiB)')
   await attach.getByRole('button', { name: 'Attach disk' }).click()
   const disks = form.getByRole('list', { name: 'Additional disks' })
   await expect(disks).toContainText('app-3-data (20 GiB, blank)')
@@ -41,10 +39,10 @@ test('create an instance with extra disks, a custom interface, external IPs, use
   await form.getByRole('button', { name: 'Add network interface' }).click()
   const nic = page.getByRole('dialog', { name: 'Add network interface' })
   await nic.getByRole('textbox', { name: 'Name' }).fill('net0')
-  await nic.getByRole('combobox', { name: 'VPC' }).selectOption('backend')
+  await pickOption(nic, /^VPC/, 'backend')
   // the first subnet of the VPC is picked; another can be
-  await expect(nic.getByRole('combobox', { name: 'Subnet' })).toHaveValue('default')
-  await nic.getByRole('combobox', { name: 'Subnet' }).selectOption('db')
+  await expect(nic.getByRole('combobox', { name: /^Subnet/ })).toHaveValue(/^default \(/)
+  await pickOption(nic, /^Subnet/, 'db', /^db \(/)
   await nic.getByRole('textbox', { name: 'IP address' }).fill('10.10.8.300')
   await nic.getByRole('button', { name: 'Add interface' }).click()
   await expect(nic.getByText('Not a valid IP address')).toBeVisible()
@@ -56,7 +54,7 @@ test('create an instance with extra disks, a custom interface, external IPs, use
 
   // an ephemeral IP from the silo's default pool, preselected; a detached floating IP
   await expect(form.getByRole('checkbox', { name: 'Allocate an ephemeral IP' })).toBeChecked()
-  await expect(form.getByRole('combobox', { name: 'IP pool' })).toHaveValue('default')
+  await expect(form.getByRole('combobox', { name: /^IP pool/ })).toHaveValue(/^default \(/)
   await form.getByRole('checkbox', { name: /spare-ip/ }).check()
 
   await form.getByRole('textbox', { name: 'Hostname' }).fill('app-3.internal')

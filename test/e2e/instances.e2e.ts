@@ -1,4 +1,13 @@
-import { expectToast, menuItem, openRowAction, row, sideModal, watchPageErrors } from './helpers'
+import {
+  expectToast,
+  menuItem,
+  openRowAction,
+  pickOption,
+  row,
+  sideModal,
+  watchPageErrors,
+} from './helpers'
+
 import { expect, test } from './test'
 
 test('the list shows size and state, and offers only the actions the state allows', async ({
@@ -151,9 +160,7 @@ test('create an instance: field errors in place, server errors in the form, then
   const memory = form.getByRole('spinbutton', { name: 'Memory' })
   await cpus.fill('0')
   await memory.fill('2000')
-  await form.getByRole('combobox', { name: /^Image(?! source)/ }).selectOption({
-    label: 'ubuntu-24-04 (ubuntu 24.04 LTS, 4 GiB)',
-  })
+  await pickOption(form, /^Image(?! source)/, 'ubuntu-24-04 (ubuntu 24.04 LTS, 4 GiB)')
   // picking an image makes the disk at least as big as it
   const size = form.getByRole('spinbutton', { name: 'Disk size' })
   await expect(size).toHaveValue('10')
@@ -222,7 +229,7 @@ test('a stopped instance: attach, detach, create disks and change the boot disk'
   const attach = page.getByRole('dialog', { name: 'Attach disk' })
   await attach.getByRole('button', { name: 'Attach disk' }).click()
   await expect(attach.getByText('Disk is required')).toBeVisible()
-  await attach.getByRole('combobox', { name: 'Disk' }).selectOption({ label: 'scratch (100 GiB)' })
+  await pickOption(attach, /^Disk/, 'scratch (100 GiB)')
   await attach.getByRole('button', { name: 'Attach disk' }).click()
   await expectToast(page, 'Disk attached')
   await expect(others).toContainText('scratch')

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test'
-import { expectToast, menuItem, openRowAction, row, sideModal, watchPageErrors } from './helpers'
+import {
+  expectToast,
+  menuItem,
+  openRowAction,
+  pickOption,
+  row,
+  sideModal,
+  watchPageErrors,
+} from './helpers'
+
 import { expect, test } from './test'
 
 /** The default VPC of web-prod, opened by clicking through as a person would. */
@@ -95,9 +104,9 @@ test('a custom router: create it, add, refuse, edit and delete routes, then dele
   form = sideModal(page)
   await form.getByRole('textbox', { name: /^Name/ }).fill('frontend-via-nat')
   await form.getByRole('combobox', { name: 'Destination type' }).selectOption('Subnet')
-  await form.getByRole('combobox', { name: /^Destination subnet/ }).selectOption('frontend')
+  await pickOption(form, /^Destination subnet/, 'frontend')
   await form.getByRole('combobox', { name: 'Target type' }).selectOption('Instance')
-  await form.getByRole('combobox', { name: /^Target instance/ }).selectOption('nat-gateway')
+  await pickOption(form, /^Target instance/, 'nat-gateway')
   await form.getByRole('button', { name: 'Create route' }).click()
   await expectToast(page, 'Route created')
   const viaNat = row(page, 'frontend-via-nat')
@@ -225,7 +234,7 @@ test('an internet gateway shows its pools, addresses and the routes that target 
   await form.getByRole('textbox', { name: /^Name/ }).fill('v6-out')
   await form.getByRole('textbox', { name: /^Destination network/ }).fill('::/0')
   await form.getByRole('combobox', { name: 'Target type' }).selectOption('Internet gateway')
-  await form.getByRole('combobox', { name: /^Target internet gateway/ }).selectOption('default')
+  await pickOption(form, /^Target internet gateway/, 'default')
   await form.getByRole('button', { name: 'Create route' }).click()
   await expectToast(page, 'Route created')
   await row(page, 'v6-out').getByRole('link', { name: 'default' }).click()

@@ -1,7 +1,7 @@
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { PAGE_SIZE, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import {
   deleteRole,
   type Policy,
@@ -11,6 +11,7 @@ import {
   updateRole,
 } from '~/api/roles'
 import { DataTable } from '~/components/data-table'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
@@ -74,8 +75,8 @@ type Editing = { kind: 'add' } | { kind: 'edit'; row: AccessRow } | null
  * role, with add, change and remove for those allowed to write the policy.
  */
 export function AccessPanel({ title, resource, levels, save, canEdit: canEditOverride }: Props) {
-  const { data: users } = usePrefetchedApiQuery('userList', { query: { limit: PAGE_SIZE } })
-  const { data: groups } = usePrefetchedApiQuery('groupList', { query: { limit: PAGE_SIZE } })
+  const users = usePrefetchedAllPages('userList', {})
+  const groups = usePrefetchedAllPages('groupList', {})
   const { data: me } = usePrefetchedApiQuery('currentUserView', {})
   const { data: myGroups } = usePrefetchedApiQuery('currentUserGroups', {})
   const [editing, setEditing] = useState<Editing>(null)
@@ -262,7 +263,7 @@ function AddRoleForm({
       }}
       onSuccess={onDismiss}
     >
-      <SelectField
+      <ComboboxField
         control={form.control}
         name="identityId"
         label="User or group"

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { apiQuery, ensure, listQuery, prefetch } from '~/api/query'
+import { allPagesQuery, apiQuery, ensure, prefetch } from '~/api/query'
 import { getProjectSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '~/pages/system/use-fleet-role'
 
@@ -7,8 +7,9 @@ import { prefetchFleetRole } from '~/pages/system/use-fleet-role'
 
 /** What every access page's loader prefetches besides its policies. */
 export const accessIdentityQueries = () => [
-  listQuery('userList', {}),
-  listQuery('groupList', {}),
+  // every user and group: the table names them and the add form offers them
+  allPagesQuery('userList', {}),
+  allPagesQuery('groupList', {}),
   apiQuery('currentUserView', {}),
   apiQuery('currentUserGroups', {}),
 ]

@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { Image, Project } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/query'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
-import { SelectField } from '~/components/form/select-field'
 import { Alert } from '~/ui/alert'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
@@ -46,7 +46,7 @@ export function DemoteImageModal({
           <Link to={paths.projectsNew()}>Create a project</Link> first.
         </Alert>
       ) : (
-        <SelectField
+        <ComboboxField
           control={form.control}
           name="project"
           label="Project"

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { ensure, listQuery, prefetch } from '~/api/query'
+import { allPagesQuery, ensure, listQuery, prefetch } from '~/api/query'
 import {
   getProjectImageSelector,
   getProjectSelector,
@@ -14,7 +14,8 @@ export const imageParams = ({ project, image }: { project: string; image: string
 })
 
 export async function siloImagesPageLoader() {
-  await prefetch(listQuery('imageList', {}), listQuery('projectList', {}))
+  // every project, to name the project of each image
+  await prefetch(listQuery('imageList', {}), allPagesQuery('projectList', {}))
   return null
 }
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import type { Project } from '~/api/__generated__/Api'
-import { listQuery, useApiMutation } from '~/api/query'
+import { allPagesQuery, useApiMutation } from '~/api/query'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
-import { SelectField } from '~/components/form/select-field'
 import { addToast } from '~/ui/toast'
 
 /** From the silo images: pick a project, then one of its images, and make it a silo image. */
@@ -19,7 +19,10 @@ export function PromoteImageModal({
   })
   const project = useWatch({ control: form.control, name: 'project' })
   // the picked project's images: optional data, fetched once a project is picked
-  const images = useQuery({ ...listQuery('imageList', { query: { project } }), enabled: !!project })
+  const images = useQuery({
+    ...allPagesQuery('imageList', { query: { project } }),
+    enabled: !!project,
+  })
   const promote = useApiMutation('imagePromote', {
     invalidates: ['imageList', 'imageView'],
     onSuccess: (image) => {
@@ -39,7 +42,7 @@ export function PromoteImageModal({
       error={promote.error && { title: 'Could not promote image', message: promote.error.message }}
     >
       <p>Promote a project image to a silo image: every project in the silo can then use it.</p>
-      <SelectField
+      <ComboboxField
         control={form.control}
         name="project"
         label="Project"
@@ -47,7 +50,7 @@ export function PromoteImageModal({
         placeholder="Choose a project"
         items={projects.map((p) => ({ value: p.name, label: p.name }))}
       />
-      <SelectField
+      <ComboboxField
         control={form.control}
         name="image"
         label="Image"

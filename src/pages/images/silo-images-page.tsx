@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Outlet } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
+import { usePrefetchedAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
@@ -8,7 +9,6 @@ import { QueryTable } from '~/components/query-table'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
-import { usePrefetchedList } from '../project/use-prefetched-list'
 import { DemoteImageModal } from './demote-image-modal'
 import { confirmDeleteImage } from './image-actions'
 import { imageColumns } from './image-columns'
@@ -22,7 +22,7 @@ const columns = imageColumns((image) => paths.siloImageEdit({ image: image.name 
 
 /** `/images`: silo images, which every project of the silo can make disks from. */
 export function Component() {
-  const projects = usePrefetchedList('projectList', {})
+  const projects = usePrefetchedAllPages('projectList', {})
   const [demoting, setDemoting] = useState<Image | null>(null)
   const [promoting, setPromoting] = useState(false)
   const promote = <Button onClick={() => setPromoting(true)}>Promote image</Button>

@@ -1,4 +1,4 @@
-import { apiQuery, listQuery, prefetch } from '~/api/query'
+import { allPagesQuery, apiQuery, prefetch } from '~/api/query'
 
 /** The utilization pages' loaders: in the route table, so their data loads with the page's code, not after it. */
 
@@ -8,9 +8,9 @@ export async function siloUtilizationPageLoader() {
   return null
 }
 
-const silos = listQuery('siloUtilizationList', {})
-// a rack holds at most 32 sleds: one page has them all
-const sleds = listQuery('sledList', {})
+// the page's tables show every silo and sled
+const silos = allPagesQuery('siloUtilizationList', {})
+const sleds = allPagesQuery('sledList', {})
 
 export async function systemUtilizationPageLoader() {
   await prefetch(silos, sleds)

@@ -2,11 +2,11 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useId } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { SiloUtilization } from '~/api/__generated__/Api'
+import { usePrefetchedAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { TimeRangePicker, TimeWindowProvider } from '~/components/time-range-picker'
-import { usePrefetchedList } from '~/pages/project/use-prefetched-list'
 import { EmptyState } from '~/ui/empty-state'
 import { sledCapacity } from '~/util/capacity'
 import { paths } from '~/util/paths'
@@ -47,8 +47,8 @@ const columns = [
 
 /** The fleet's capacity, what each silo has provisioned of its allocation, and both over time. */
 export function Component() {
-  const siloRows = usePrefetchedList('siloUtilizationList', {}).items
-  const sledRows = usePrefetchedList('sledList', {}).items
+  const siloRows = usePrefetchedAllPages('siloUtilizationList', {}).items
+  const sledRows = usePrefetchedAllPages('sledList', {}).items
   const capacity = sledCapacity(sledRows)
   const provisioned = sumCounts(siloRows.map((s) => s.provisioned))
   const fleet = {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { listQuery, useApiMutation } from '~/api/query'
+import { allPagesQuery, useApiMutation } from '~/api/query'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
-import { SelectField } from '~/components/form/select-field'
 import { addToast } from '~/ui/toast'
 import { membersQuery } from './loaders'
 
@@ -20,7 +20,8 @@ export function AddMemberModal({
   onDismiss: () => void
 }) {
   const { project, antiAffinityGroup } = selector
-  const instances = useQuery(listQuery('instanceList', { query: { project } })).data?.items ?? []
+  const instances =
+    useQuery(allPagesQuery('instanceList', { query: { project } })).data?.items ?? []
   const members = useQuery(membersQuery(selector)).data?.items ?? []
   const candidates = instances.filter((i) => !members.some((m) => m.value.id === i.id))
   const form = useForm<{ instance: string }>({ defaultValues: { instance: '' } })
@@ -50,7 +51,7 @@ export function AddMemberModal({
       {candidates.length === 0 ? (
         <p className="field-help">Every instance of this project is already a member.</p>
       ) : (
-        <SelectField
+        <ComboboxField
           control={form.control}
           name="instance"
           label="Instance"

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { ensure, listQuery, prefetch, queryClient } from '~/api/query'
+import { allPagesQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
 import { getAntiAffinityGroupSelector, getProjectSelector } from '~/hooks/selectors'
 
 /** The anti-affinity group pages' loaders: in the route table, so their data loads with the page's code, not after it. */
@@ -38,7 +38,8 @@ export async function antiAffinityGroupPageLoader({ params }: LoaderFunctionArgs
     ensure('antiAffinityGroupView', groupParams(selector)),
     prefetch(
       membersQuery(selector),
-      listQuery('instanceList', { query: { project: selector.project } }),
+      // every instance: the add form offers them and members are named from them
+      allPagesQuery('instanceList', { query: { project: selector.project } }),
     ),
   ])
   return null

@@ -1,12 +1,11 @@
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { callApi } from '~/api/client'
-import { invalidate, useApiMutation } from '~/api/query'
+import { invalidate, useApiMutation, usePrefetchedAllPages } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useProjectSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { usePrefetchedList } from '../use-prefetched-list'
 import { DiskFormFields } from './disk-form-fields'
 import {
   type DiskFormValues,
@@ -34,9 +33,9 @@ export function Component() {
   const selector = useProjectSelector()
   // the disk list's "Upload disk image" opens this form on the upload source
   const [search] = useSearchParams()
-  const siloImages = usePrefetchedList('imageList', {})
-  const projectImages = usePrefetchedList('imageList', { query: selector })
-  const snapshots = usePrefetchedList('snapshotList', { query: selector })
+  const siloImages = usePrefetchedAllPages('imageList', {})
+  const projectImages = usePrefetchedAllPages('imageList', { query: selector })
+  const snapshots = usePrefetchedAllPages('snapshotList', { query: selector })
   const form = useForm<DiskFormValues>({
     defaultValues: {
       ...emptyDisk,

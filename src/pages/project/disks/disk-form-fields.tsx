@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import type { Image, Snapshot } from '~/api/__generated__/Api'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { NumberField } from '~/components/form/number-field'
 import { SelectField } from '~/components/form/select-field'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
@@ -85,7 +86,7 @@ export function DiskFormFields({
         </>
       )}
       {source === 'snapshot' && (
-        <SelectField
+        <ComboboxField
           control={control}
           name="snapshotId"
           label="Snapshot"
@@ -98,7 +99,7 @@ export function DiskFormFields({
         />
       )}
       {source === 'image' && (
-        <SelectField
+        <ComboboxField
           control={control}
           name="imageId"
           label="Image"

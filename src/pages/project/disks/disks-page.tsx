@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { Disk } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, listQuery } from '~/api/query'
+import { allPagesQuery, invalidate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, nameColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
@@ -78,7 +78,7 @@ export function Component() {
   const selector = useProjectSelector()
   const { project } = selector
   // names for the attached-instance links; ids work in URLs too when one is not on this page
-  const instances = useQuery(listQuery('instanceList', { query: selector }))
+  const instances = useQuery(allPagesQuery('instanceList', { query: selector }))
   const names = useMemo(
     () => new Map((instances.data?.items ?? []).map((i) => [i.id, i.name])),
     [instances.data],

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { listQuery, prefetch } from '~/api/query'
+import { allPagesQuery, listQuery, prefetch } from '~/api/query'
 import { getProjectSelector } from '~/hooks/selectors'
 
 /** The disk pages' loaders: in the route table, so their data loads with the page's code, not after it. */
@@ -7,9 +7,9 @@ import { getProjectSelector } from '~/hooks/selectors'
 export async function diskCreateFormLoader({ params }: LoaderFunctionArgs) {
   const selector = getProjectSelector(params)
   await prefetch(
-    listQuery('imageList', {}),
-    listQuery('imageList', { query: selector }),
-    listQuery('snapshotList', { query: selector }),
+    allPagesQuery('imageList', {}),
+    allPagesQuery('imageList', { query: selector }),
+    allPagesQuery('snapshotList', { query: selector }),
   )
   return null
 }
@@ -18,7 +18,8 @@ export async function disksPageLoader({ params }: LoaderFunctionArgs) {
   const selector = getProjectSelector(params)
   await prefetch(
     listQuery('diskList', { query: selector }),
-    listQuery('instanceList', { query: selector }),
+    // the names of the instances disks are attached to
+    allPagesQuery('instanceList', { query: selector }),
   )
   return null
 }

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form'
 import type { FloatingIp, Instance } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/query'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
-import { SelectField } from '~/components/form/select-field'
 import { addToast } from '~/ui/toast'
 
 /** Pick one of the project's instances and attach the floating IP to it. */
@@ -47,7 +47,7 @@ export function AttachFloatingIpModal({
         Attach <strong>{floatingIp.name}</strong> (<span className="mono">{floatingIp.ip}</span>) to
         an instance of this project. Traffic to the address then reaches that instance.
       </p>
-      <SelectField
+      <ComboboxField
         control={form.control}
         name="instance"
         label="Instance"

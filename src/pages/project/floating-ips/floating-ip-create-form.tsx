@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useApiMutation } from '~/api/query'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { RadioField } from '~/components/form/radio-field'
-import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
@@ -51,7 +51,7 @@ export function Component() {
         ]}
       />
       {allocation === 'pool' ? (
-        <SelectField
+        <ComboboxField
           control={form.control}
           name="pool"
           label="IP pool"

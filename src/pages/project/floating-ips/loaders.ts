@@ -1,11 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { ensure, listQuery, prefetch } from '~/api/query'
+import { allPagesQuery, ensure, listQuery, prefetch } from '~/api/query'
 import { getFloatingIpSelector, getProjectSelector } from '~/hooks/selectors'
 
 /** The floating IP pages' loaders: in the route table, so their data loads with the page's code, not after it. */
 
-export const poolsQuery = () => listQuery('ipPoolList', {})
-export const instancesQuery = (project: string) => listQuery('instanceList', { query: { project } })
+/** Pools to pick from and to name: every page. */
+export const poolsQuery = () => allPagesQuery('ipPoolList', {})
+/** Instances to attach to and to name: every page. */
+export const instancesQuery = (project: string) =>
+  allPagesQuery('instanceList', { query: { project } })
 
 export async function floatingIpEditFormLoader({ params }: LoaderFunctionArgs) {
   const { project, floatingIp } = getFloatingIpSelector(params)

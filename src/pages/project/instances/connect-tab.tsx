@@ -1,13 +1,12 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import { useInstanceSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
 import { EmptyState } from '~/ui/empty-state'
 import { Modal } from '~/ui/modal'
 import { paths } from '~/util/paths'
-import { usePrefetchedList } from '../use-prefetched-list'
 import { serialConsoleCommand } from './cli-command'
 import { instanceDisabledReason } from './instance-actions'
 import { reachableIps } from './instance-ips'
@@ -21,7 +20,7 @@ export function Component() {
   const serialTitleId = useId()
   // spec 4: the serial console is there while running, rebooting, migrating or repairing
   const noConsole = instanceDisabledReason('serialConsole', instance)
-  const keys = usePrefetchedList('instanceSshPublicKeyList', instanceParams(selector))
+  const keys = usePrefetchedAllPages('instanceSshPublicKeyList', instanceParams(selector))
   const [cliOpen, setCliOpen] = useState(false)
   const addresses = reachableIps(ips.items)
   const command = serialConsoleCommand(selector)

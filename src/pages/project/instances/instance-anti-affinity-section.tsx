@@ -1,13 +1,13 @@
 import { Link } from 'react-router'
+import { usePrefetchedAllPages } from '~/api/query'
 import { paths } from '~/util/paths'
 import { policyLabel } from '../affinity/anti-affinity-group-form-values'
-import { usePrefetchedList } from '../use-prefetched-list'
 
 type Selector = { project: string; instance: string }
 
 /** The anti-affinity groups the instance belongs to, each a link to its group. */
 export function InstanceAntiAffinitySection({ project, instance }: Selector) {
-  const groups = usePrefetchedList('instanceAntiAffinityGroupList', {
+  const groups = usePrefetchedAllPages('instanceAntiAffinityGroupList', {
     path: { instance },
     query: { project },
   }).items

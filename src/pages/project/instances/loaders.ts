@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { callApi } from '~/api/client'
-import { apiQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
+import { allPagesQuery, apiQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
 import { getInstanceSelector, getProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 
@@ -18,29 +18,29 @@ export const nicListParams = ({ project, instance }: InstanceSelector) => ({
   query: { project, instance },
 })
 
-export const vpcsQuery = (project: string) => listQuery('vpcList', { query: { project } })
+export const vpcsQuery = (project: string) => allPagesQuery('vpcList', { query: { project } })
 export const subnetsQuery = (project: string, vpc: string) =>
-  listQuery('vpcSubnetList', { query: { project, vpc } })
+  allPagesQuery('vpcSubnetList', { query: { project, vpc } })
 
 /** What the settings tab's anti-affinity section reads. */
 export const instanceGroupsQuery = ({ project, instance }: InstanceSelector) =>
-  listQuery('instanceAntiAffinityGroupList', { path: { instance }, query: { project } })
+  allPagesQuery('instanceAntiAffinityGroupList', { path: { instance }, query: { project } })
 
 /** The storage tab's lists: the instance's disks, and what a new disk can come from. */
 export const storageQueries = ({ project, instance }: InstanceSelector) =>
   [
-    listQuery('instanceDiskList', { path: { instance }, query: { project } }),
-    listQuery('diskList', { query: { project } }),
-    listQuery('snapshotList', { query: { project } }),
-    listQuery('imageList', {}),
-    listQuery('imageList', { query: { project } }),
+    allPagesQuery('instanceDiskList', { path: { instance }, query: { project } }),
+    allPagesQuery('diskList', { query: { project } }),
+    allPagesQuery('snapshotList', { query: { project } }),
+    allPagesQuery('imageList', {}),
+    allPagesQuery('imageList', { query: { project } }),
   ] as const
 
 export async function connectTabLoader({ params: p }: LoaderFunctionArgs) {
   const selector = getInstanceSelector(p)
   await prefetch(
     apiQuery('instanceExternalIpList', instanceParams(selector)),
-    listQuery('instanceSshPublicKeyList', instanceParams(selector)),
+    allPagesQuery('instanceSshPublicKeyList', instanceParams(selector)),
   )
   return null
 }
@@ -94,10 +94,10 @@ export async function networkingTabLoader({ params }: LoaderFunctionArgs) {
   const selector = getInstanceSelector(params)
   const { project } = selector
   await prefetch(
-    listQuery('instanceNetworkInterfaceList', nicListParams(selector)),
+    allPagesQuery('instanceNetworkInterfaceList', nicListParams(selector)),
     apiQuery('instanceExternalIpList', instanceParams(selector)),
-    listQuery('floatingIpList', { query: { project } }),
-    listQuery('ipPoolList', {}),
+    allPagesQuery('floatingIpList', { query: { project } }),
+    allPagesQuery('ipPoolList', {}),
     vpcsQuery(project),
   )
   // subnet names for the interfaces and the add form: every VPC's subnets
@@ -110,20 +110,20 @@ export async function instanceCreateFormLoader({ params }: LoaderFunctionArgs) {
   const { project } = getProjectSelector(params)
   const query = { query: { project } }
   await prefetch(
-    listQuery('imageList', {}),
-    listQuery('imageList', query),
-    listQuery('currentUserSshKeyList', {}),
-    listQuery('diskList', query),
-    listQuery('snapshotList', query),
-    listQuery('vpcList', query),
-    listQuery('ipPoolList', {}),
-    listQuery('floatingIpList', query),
-    listQuery('antiAffinityGroupList', query),
+    allPagesQuery('imageList', {}),
+    allPagesQuery('imageList', query),
+    allPagesQuery('currentUserSshKeyList', {}),
+    allPagesQuery('diskList', query),
+    allPagesQuery('snapshotList', query),
+    allPagesQuery('vpcList', query),
+    allPagesQuery('ipPoolList', {}),
+    allPagesQuery('floatingIpList', query),
+    allPagesQuery('antiAffinityGroupList', query),
   )
   return null
 }
 
 export async function diskMetricsLoader({ params }: LoaderFunctionArgs) {
-  await prefetch(listQuery('instanceDiskList', instanceParams(getInstanceSelector(params))))
+  await prefetch(allPagesQuery('instanceDiskList', instanceParams(getInstanceSelector(params))))
   return null
 }

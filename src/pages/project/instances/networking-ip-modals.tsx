@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { FloatingIp, SiloIpPool } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/query'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
-import { SelectField } from '~/components/form/select-field'
 import { Alert } from '~/ui/alert'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
@@ -58,7 +58,7 @@ export function AttachEphemeralIpModal({
         IP.
       </p>
       {pools.length ? (
-        <SelectField
+        <ComboboxField
           control={form.control}
           name="pool"
           label="IP pool"
@@ -115,7 +115,7 @@ export function AttachInstanceFloatingIpModal({
     >
       <p>Traffic to the floating IP then reaches this instance, until the IP is detached.</p>
       {detached.length ? (
-        <SelectField
+        <ComboboxField
           control={form.control}
           name="floatingIp"
           label="Floating IP"

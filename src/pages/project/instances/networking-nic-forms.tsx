@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import type { InstanceNetworkInterface, Vpc, VpcSubnet } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { CheckboxField } from '~/components/form/checkbox-field'
-import { SelectField } from '~/components/form/select-field'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { addToast } from '~/ui/toast'
@@ -84,7 +84,7 @@ export function AddNicForm({
     >
       <NameField control={form.control} />
       <DescriptionField control={form.control} />
-      <SelectField
+      <ComboboxField
         control={form.control}
         name="vpc"
         label="VPC"
@@ -97,7 +97,7 @@ export function AddNicForm({
         placeholder={vpcs.length === 1 ? undefined : 'Choose a VPC'}
         items={vpcs.map((v) => ({ value: v.name, label: v.name }))}
       />
-      <SelectField
+      <ComboboxField
         control={form.control}
         name="subnet"
         label="Subnet"

@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { Instance, InstanceNetworkInterface, Vpc, VpcSubnet } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { invalidate, usePrefetchedAllPages } from '~/api/query'
 import { actionsColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
 import { Badge } from '~/ui/badge'
@@ -12,7 +12,6 @@ import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { usePrefetchedList } from '../use-prefetched-list'
 import { nicListParams } from './loaders'
 import { AddNicForm, EditNicForm, nicQueries } from './networking-nic-forms'
 import { nicChangeReason, nicDeleteReason, privateIps } from './networking-values'
@@ -51,7 +50,7 @@ type Props = {
 /** The instance's network interfaces; changes only while it is stopped (spec 4, updateNic). */
 export function NicSection({ project, instance, vpcs, subnetsByVpc }: Props) {
   const params = nicListParams({ project, instance: instance.name })
-  const nics = usePrefetchedList('instanceNetworkInterfaceList', params).items
+  const nics = usePrefetchedAllPages('instanceNetworkInterfaceList', params).items
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<InstanceNetworkInterface | null>(null)
   const cannotChange = nicChangeReason(instance)

@@ -1,8 +1,7 @@
 import { useQueries } from '@tanstack/react-query'
 import type { VpcSubnet } from '~/api/__generated__/Api'
-import { usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import { useInstanceSelector } from '~/hooks/selectors'
-import { usePrefetchedList } from '../use-prefetched-list'
 import { instanceParams, subnetsQuery } from './loaders'
 import { ExternalIpSection } from './networking-external-ips'
 import { NicSection } from './networking-nics'
@@ -24,9 +23,9 @@ export function Component() {
   const { project } = selector
   const { data: instance } = usePrefetchedApiQuery('instanceView', instanceParams(selector))
   const { data: ips } = usePrefetchedApiQuery('instanceExternalIpList', instanceParams(selector))
-  const vpcs = usePrefetchedList('vpcList', { query: { project } }).items
-  const floatingIps = usePrefetchedList('floatingIpList', { query: { project } }).items
-  const pools = usePrefetchedList('ipPoolList', {}).items
+  const vpcs = usePrefetchedAllPages('vpcList', { query: { project } }).items
+  const floatingIps = usePrefetchedAllPages('floatingIpList', { query: { project } }).items
+  const pools = usePrefetchedAllPages('ipPoolList', {}).items
   const subnetsByVpc = useQueries({
     queries: vpcs.map((v) => subnetsQuery(project, v.name)),
     combine: subnetsByVpcId,

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form'
 import type { Disk, Image, Instance, Snapshot } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { diskCan } from '~/api/states'
-import { SelectField } from '~/components/form/select-field'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { addToast } from '~/ui/toast'
 import { formatBytes } from '~/util/units'
@@ -73,7 +73,7 @@ export function AttachDiskForm({
         onDismiss()
       }}
     >
-      <SelectField
+      <ComboboxField
         control={form.control}
         name="disk"
         label="Disk"

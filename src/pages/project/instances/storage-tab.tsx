@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import { DiskStateBadge } from '~/components/state-badge'
 import { useInstanceSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
@@ -10,7 +10,6 @@ import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { formatBytes } from '~/util/units'
 import { diskDisabledReason, snapshotDisk } from '../disks/disk-actions'
-import { usePrefetchedList } from '../use-prefetched-list'
 import { invalidateInstances } from './instance-actions'
 import { AttachDiskForm, CreateAndAttachForm } from './storage-forms'
 import {
@@ -143,14 +142,14 @@ export function Component() {
     path: { instance: name },
     query: { project },
   })
-  const disks = usePrefetchedList('instanceDiskList', {
+  const disks = usePrefetchedAllPages('instanceDiskList', {
     path: { instance: name },
     query: { project },
   })
-  const projectDisks = usePrefetchedList('diskList', { query: { project } })
-  const snapshots = usePrefetchedList('snapshotList', { query: { project } })
-  const siloImages = usePrefetchedList('imageList', {})
-  const projectImages = usePrefetchedList('imageList', { query: { project } })
+  const projectDisks = usePrefetchedAllPages('diskList', { query: { project } })
+  const snapshots = usePrefetchedAllPages('snapshotList', { query: { project } })
+  const siloImages = usePrefetchedAllPages('imageList', {})
+  const projectImages = usePrefetchedAllPages('imageList', { query: { project } })
   const [open, setOpen] = useState<'create' | 'attach' | null>(null)
   const close = () => setOpen(null)
 

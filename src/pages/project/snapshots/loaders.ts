@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { ensure, listQuery, prefetch } from '~/api/query'
+import { allPagesQuery, ensure, listQuery, prefetch } from '~/api/query'
 import { getProjectSelector, getSnapshotSelector } from '~/hooks/selectors'
 
 /** The snapshot pages' loaders: in the route table, so their data loads with the page's code, not after it. */
@@ -10,7 +10,7 @@ export const snapshotParams = ({ project, snapshot }: { project: string; snapsho
 })
 
 export async function snapshotCreateFormLoader({ params }: LoaderFunctionArgs) {
-  await prefetch(listQuery('diskList', { query: getProjectSelector(params) }))
+  await prefetch(allPagesQuery('diskList', { query: getProjectSelector(params) }))
   return null
 }
 
@@ -18,7 +18,8 @@ export async function snapshotsPageLoader({ params }: LoaderFunctionArgs) {
   const selector = getProjectSelector(params)
   await prefetch(
     listQuery('snapshotList', { query: selector }),
-    listQuery('diskList', { query: selector }),
+    // the names of the disks snapshots were taken from
+    allPagesQuery('diskList', { query: selector }),
   )
   return null
 }

@@ -1,14 +1,13 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation } from '~/api/query'
+import { useApiMutation, usePrefetchedAllPages } from '~/api/query'
 import { diskCan } from '~/api/states'
-import { SelectField } from '~/components/form/select-field'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { usePrefetchedList } from '../use-prefetched-list'
 import {
   emptySnapshot,
   type SnapshotFormValues,
@@ -18,7 +17,7 @@ import {
 export function Component() {
   const navigate = useNavigate()
   const selector = useProjectSelector()
-  const disks = usePrefetchedList('diskList', { query: selector })
+  const disks = usePrefetchedAllPages('diskList', { query: selector })
   const snapshottable = disks.items.filter((d) => diskCan('snapshot', d))
   const form = useForm<SnapshotFormValues>({ defaultValues: emptySnapshot })
   const create = useApiMutation('snapshotCreate', { invalidates: ['snapshotList'] })
@@ -38,7 +37,7 @@ export function Component() {
     >
       <NameField control={form.control} />
       <DescriptionField control={form.control} />
-      <SelectField
+      <ComboboxField
         control={form.control}
         name="disk"
         label="Disk"

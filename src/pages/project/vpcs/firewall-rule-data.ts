@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { data } from 'react-router'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
-import { apiQuery, ensure, listQuery, prefetch } from '~/api/query'
+import { allPagesQuery, apiQuery, ensure, prefetch } from '~/api/query'
 import type { HostSuggestions } from './host-list-field'
 
 type VpcSel = { project: string; vpc: string }
@@ -11,9 +11,9 @@ export const rulesQuery = ({ project, vpc }: VpcSel) =>
 
 const suggestionQueries = ({ project, vpc }: VpcSel) =>
   [
-    listQuery('vpcList', { query: { project } }),
-    listQuery('vpcSubnetList', { query: { project, vpc } }),
-    listQuery('instanceList', { query: { project } }),
+    allPagesQuery('vpcList', { query: { project } }),
+    allPagesQuery('vpcSubnetList', { query: { project, vpc } }),
+    allPagesQuery('instanceList', { query: { project } }),
   ] as const
 
 /** What a rule form's loader needs: the rule set, and names to suggest as targets and hosts. */

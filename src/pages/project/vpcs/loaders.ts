@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { apiQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
+import { allPagesQuery, apiQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
 import {
   getFirewallRuleCloneSelector,
   getFirewallRuleSelector,
@@ -15,7 +15,7 @@ type VpcSel = { project: string; vpc: string }
 type SubnetSel = { project: string; vpc: string; subnet: string }
 
 /** The VPC's routers, for a subnet's custom router: its fields, its row, its page. */
-export const routersQuery = (sel: VpcSel) => listQuery('vpcRouterList', { query: sel })
+export const routersQuery = (sel: VpcSel) => allPagesQuery('vpcRouterList', { query: sel })
 
 export const nicsQuery = ({ project, vpc, subnet }: SubnetSel) =>
   listQuery('vpcSubnetListNetworkInterfaces', { path: { subnet }, query: { project, vpc } })

@@ -53,6 +53,7 @@ export function SubnetFields({
         control={control}
         name="customRouter"
         label="Custom router"
+        // a native select: a VPC has few routers, and "None" must stay a choice
         placeholder="None (system router only)"
         items={custom.map((r) => ({ value: r.name, label: r.name }))}
         description="A custom router of this VPC whose routes apply to traffic from the subnet."

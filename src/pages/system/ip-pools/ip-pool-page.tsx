@@ -4,10 +4,15 @@ import { useForm } from 'react-hook-form'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { IpPoolRange, IpPoolSiloLink } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, PAGE_SIZE, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import {
+  invalidate,
+  useApiMutation,
+  usePrefetchedAllPages,
+  usePrefetchedApiQuery,
+} from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { CheckboxField } from '~/components/form/checkbox-field'
-import { SelectField } from '~/components/form/select-field'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
@@ -151,7 +156,7 @@ function RangesSection({ pool }: Pool) {
 
 function SilosSection({ pool }: Pool) {
   const [linking, setLinking] = useState(false)
-  const { data: silos } = usePrefetchedApiQuery('siloList', { query: { limit: PAGE_SIZE } })
+  const silos = usePrefetchedAllPages('siloList', {})
   const siloName = (id: string) => silos.items.find((s) => s.id === id)?.name ?? id
   const setDefault = async (link: IpPoolSiloLink, isDefault: boolean) => {
     const silo = siloName(link.siloId)
@@ -248,11 +253,8 @@ function SilosSection({ pool }: Pool) {
 type LinkValues = { silo: string; isDefault: boolean }
 
 function LinkSiloForm({ pool, onDismiss }: Pool & { onDismiss: () => void }) {
-  const { data: silos } = usePrefetchedApiQuery('siloList', { query: { limit: PAGE_SIZE } })
-  const { data: links } = usePrefetchedApiQuery('systemIpPoolSiloList', {
-    path: { pool },
-    query: { limit: PAGE_SIZE },
-  })
+  const silos = usePrefetchedAllPages('siloList', {})
+  const links = usePrefetchedAllPages('systemIpPoolSiloList', { path: { pool } })
   const linked = new Set(links.items.map((l) => l.siloId))
   const candidates = silos.items.filter((s) => !linked.has(s.id))
   const form = useForm<LinkValues>({ defaultValues: { silo: '', isDefault: false } })
@@ -273,7 +275,7 @@ function LinkSiloForm({ pool, onDismiss }: Pool & { onDismiss: () => void }) {
         onDismiss()
       }}
     >
-      <SelectField
+      <ComboboxField
         control={form.control}
         name="silo"
         label="Silo"

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { apiQuery, ensure, listQuery, prefetch } from '~/api/query'
+import { allPagesQuery, apiQuery, ensure, listQuery, prefetch } from '~/api/query'
 import { getIpPoolSelector } from '~/hooks/selectors'
 
 /** The IP pool pages' loaders: in the route table, so their data loads with the page's code, not after it. */
@@ -16,7 +16,9 @@ export async function ipPoolPageLoader({ params }: LoaderFunctionArgs) {
     prefetch(
       listQuery('systemIpPoolRangeList', { path }),
       listQuery('systemIpPoolSiloList', { path }),
-      listQuery('siloList', {}),
+      // silos are named from, and the link form offers, every silo and every link
+      allPagesQuery('systemIpPoolSiloList', { path }),
+      allPagesQuery('siloList', {}),
       apiQuery('systemIpPoolUtilizationView', { path }),
     ),
   ])

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { apiQuery, ensure, listQuery, prefetch } from '~/api/query'
+import { allPagesQuery, apiQuery, ensure, listQuery, prefetch } from '~/api/query'
 import { getSiloIdpSelector, getSiloSelector } from '~/hooks/selectors'
 
 /** The silo pages' loaders: in the route table, so their data loads with the page's code, not after it. */
@@ -16,7 +16,9 @@ export async function siloPageLoader({ params }: LoaderFunctionArgs) {
     prefetch(
       listQuery('siloIdentityProviderList', { query: { silo } }),
       listQuery('siloIpPoolList', { path: { silo } }),
-      listQuery('systemIpPoolList', {}),
+      // the link form offers every pool not linked yet
+      allPagesQuery('systemIpPoolList', {}),
+      allPagesQuery('siloIpPoolList', { path: { silo } }),
       apiQuery('siloQuotasView', { path: { silo } }),
       apiQuery('siloUtilizationView', { path: { silo } }),
       // read by the local users tab (local-only silos); fetched alongside to avoid a waterfall

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { SiloIpPool } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, PAGE_SIZE, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { invalidate, useApiMutation, usePrefetchedAllPages } from '~/api/query'
 import { actionsColumn, descriptionColumn } from '~/components/columns'
 import { CheckboxField } from '~/components/form/checkbox-field'
-import { SelectField } from '~/components/form/select-field'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { QueryTable } from '~/components/query-table'
 import { Badge } from '~/ui/badge'
@@ -105,13 +105,8 @@ export function SiloIpPoolsTab({ silo }: Silo) {
 type LinkValues = { pool: string; isDefault: boolean }
 
 function LinkPoolForm({ silo, onDismiss }: Silo & { onDismiss: () => void }) {
-  const { data: pools } = usePrefetchedApiQuery('systemIpPoolList', {
-    query: { limit: PAGE_SIZE },
-  })
-  const { data: linked } = usePrefetchedApiQuery('siloIpPoolList', {
-    path: { silo },
-    query: { limit: PAGE_SIZE },
-  })
+  const pools = usePrefetchedAllPages('systemIpPoolList', {})
+  const linked = usePrefetchedAllPages('siloIpPoolList', { path: { silo } })
   const linkedIds = new Set(linked.items.map((p) => p.id))
   const candidates = pools.items.filter((p) => !linkedIds.has(p.id))
   const form = useForm<LinkValues>({ defaultValues: { pool: '', isDefault: false } })
@@ -132,7 +127,7 @@ function LinkPoolForm({ silo, onDismiss }: Silo & { onDismiss: () => void }) {
         onDismiss()
       }}
     >
-      <SelectField
+      <ComboboxField
         control={form.control}
         name="pool"
         label="IP pool"

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import type { Image } from '~/api/__generated__/Api'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { NumberField } from '~/components/form/number-field'
 import { SelectField } from '~/components/form/select-field'
 import { formatBytes } from '~/util/units'
@@ -51,7 +52,7 @@ export function BootDiskSection({
             : 'This silo has no images.'}
         </p>
       ) : (
-        <SelectField
+        <ComboboxField
           control={control}
           name="imageId"
           label="Image"

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { type Control, useController, useForm } from 'react-hook-form'
 import type { Disk, Image, Snapshot } from '~/api/__generated__/Api'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { ItemList } from '~/components/form/item-list'
-import { SelectField } from '~/components/form/select-field'
 import { type DiskFormValues, emptyDisk } from '~/pages/project/disks/disk-form-values'
 import { Button } from '~/ui/button'
 import { formatBytes } from '~/util/units'
@@ -136,7 +136,7 @@ function AttachDiskModal({
       onDismiss={onDismiss}
       onSubmit={({ disk }) => onAdd(disk)}
     >
-      <SelectField
+      <ComboboxField
         control={form.control}
         name="disk"
         label="Disk"

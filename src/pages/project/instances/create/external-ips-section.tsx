@@ -2,7 +2,7 @@ import { type Control, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { FloatingIp, SiloIpPool } from '~/api/__generated__/Api'
 import { CheckboxField } from '~/components/form/checkbox-field'
-import { SelectField } from '~/components/form/select-field'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { paths } from '~/util/paths'
 import type { InstanceFormValues } from './instance-form-values'
 import { NameCheckboxes } from './name-checkboxes'
@@ -33,7 +33,7 @@ export function ExternalIpsSection({
         (pools.length === 0 ? (
           <p className="field-error">This silo has no IP pools to allocate from.</p>
         ) : (
-          <SelectField
+          <ComboboxField
             control={control}
             name="ephemeralIpPool"
             label="IP pool"

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { ApiError } from '~/api/errors'
-import { useApiMutation } from '~/api/query'
+import { useApiMutation, usePrefetchedAllPages } from '~/api/query'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
@@ -9,7 +9,6 @@ import { useProjectSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { genName } from '~/util/names'
 import { paths } from '~/util/paths'
-import { usePrefetchedList } from '../../use-prefetched-list'
 import { AdvancedSection } from './advanced-section'
 import { BootDiskSection } from './boot-disk-section'
 import { DisksSection } from './disks-section'
@@ -28,15 +27,15 @@ export function Component() {
   const navigate = useNavigate()
   const { project } = useProjectSelector()
   const query = { query: { project } }
-  const siloImages = usePrefetchedList('imageList', {})
-  const projectImages = usePrefetchedList('imageList', query)
-  const keys = usePrefetchedList('currentUserSshKeyList', {})
-  const disks = usePrefetchedList('diskList', query)
-  const snapshots = usePrefetchedList('snapshotList', query)
-  const vpcs = usePrefetchedList('vpcList', query)
-  const pools = usePrefetchedList('ipPoolList', {})
-  const floatingIps = usePrefetchedList('floatingIpList', query)
-  const groups = usePrefetchedList('antiAffinityGroupList', query)
+  const siloImages = usePrefetchedAllPages('imageList', {})
+  const projectImages = usePrefetchedAllPages('imageList', query)
+  const keys = usePrefetchedAllPages('currentUserSshKeyList', {})
+  const disks = usePrefetchedAllPages('diskList', query)
+  const snapshots = usePrefetchedAllPages('snapshotList', query)
+  const vpcs = usePrefetchedAllPages('vpcList', query)
+  const pools = usePrefetchedAllPages('ipPoolList', {})
+  const floatingIps = usePrefetchedAllPages('floatingIpList', query)
+  const groups = usePrefetchedAllPages('antiAffinityGroupList', query)
   const form = useForm<InstanceFormValues>({
     defaultValues: emptyInstance(
       keys.items.map((k) => k.name),

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react'
 import { type Control, useController, useForm, useWatch } from 'react-hook-form'
 import type { Vpc } from '~/api/__generated__/Api'
-import { PAGE_SIZE, useApiQuery } from '~/api/query'
+import { useAllPages } from '~/api/query'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { ItemList } from '~/components/form/item-list'
 import { RadioField } from '~/components/form/radio-field'
-import { SelectField } from '~/components/form/select-field'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { Button } from '~/ui/button'
 import { validateIp } from '~/util/ip'
@@ -113,9 +113,9 @@ function NicModal({
   })
   const vpcName = useWatch({ control: form.control, name: 'vpcName' })
   // subnets are optional data: they load once a VPC is picked
-  const subnets = useApiQuery(
+  const subnets = useAllPages(
     'vpcSubnetList',
-    { query: { project, vpc: vpcName, limit: PAGE_SIZE } },
+    { query: { project, vpc: vpcName } },
     { enabled: !!vpcName },
   )
   const subnetItems = useMemo(
@@ -152,7 +152,7 @@ function NicModal({
     >
       <NameField control={form.control} />
       <DescriptionField control={form.control} />
-      <SelectField
+      <ComboboxField
         control={form.control}
         name="vpcName"
         label="VPC"
@@ -160,7 +160,7 @@ function NicModal({
         placeholder="Choose a VPC"
         items={vpcs.map((v) => ({ value: v.name, label: v.name }))}
       />
-      <SelectField
+      <ComboboxField
         control={form.control}
         name="subnetName"
         label="Subnet"

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import type { Image, Snapshot } from '~/api/__generated__/Api'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { NumberField } from '~/components/form/number-field'
 import { SelectField } from '~/components/form/select-field'
 import { DescriptionField, NameField } from '~/components/form/text-field'
@@ -63,7 +64,7 @@ export function NewDiskFields({
         />
       )}
       {source === 'snapshot' && (
-        <SelectField
+        <ComboboxField
           control={control}
           name="snapshotId"
           label="Snapshot"
@@ -76,7 +77,7 @@ export function NewDiskFields({
         />
       )}
       {source === 'image' && (
-        <SelectField
+        <ComboboxField
           control={control}
           name="imageId"
           label="Image"

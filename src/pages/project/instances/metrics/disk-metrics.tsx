@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { useSearchParams } from 'react-router'
+import { usePrefetchedAllPages } from '~/api/query'
 import { useInstanceSelector } from '~/hooks/selectors'
 import { formatBytesRate, formatRate } from '~/util/metrics'
-import { usePrefetchedList } from '../../use-prefetched-list'
 import { instanceParams } from '../loaders'
 import { InstanceMetricChart, perSecond } from './instance-metric-chart'
 
@@ -24,7 +24,7 @@ const charts = [
 export function Component() {
   const id = useId()
   const selector = useInstanceSelector()
-  const disks = usePrefetchedList('instanceDiskList', instanceParams(selector)).items
+  const disks = usePrefetchedAllPages('instanceDiskList', instanceParams(selector)).items
   const [search, setSearch] = useSearchParams()
   const disk = disks.find((d) => d.name === search.get('disk'))
   const setDisk = (name: string) =>

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { listQuery, prefetch, queryClient } from '~/api/query'
+import { allPagesQuery, listQuery, prefetch, queryClient } from '~/api/query'
 import { routersQuery } from '../loaders'
 import type { RouterAndRoute } from './gateway-routes'
 
@@ -11,7 +11,7 @@ export const gatewayPoolsQuery = (sel: VpcSel, gateway: string) =>
 export const gatewayAddressesQuery = (sel: VpcSel, gateway: string) =>
   listQuery('internetGatewayIpAddressList', { query: { ...sel, gateway } })
 /** The silo's IP pools, to name the pools a gateway draws from. */
-export const siloPoolsQuery = () => listQuery('ipPoolList', {})
+export const siloPoolsQuery = () => allPagesQuery('ipPoolList', {})
 const routesQuery = (sel: VpcSel, router: string) =>
   listQuery('vpcRouterRouteList', { query: { ...sel, router } })
 

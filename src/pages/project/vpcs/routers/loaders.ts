@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { ensure, listQuery, prefetch } from '~/api/query'
+import { allPagesQuery, ensure, listQuery, prefetch } from '~/api/query'
 import { getRouterRouteSelector, getVpcRouterSelector, getVpcSelector } from '~/hooks/selectors'
 
 /** The router pages' loaders: in the route table, so their data loads with the page's code, not after it. */
@@ -8,9 +8,9 @@ type VpcSel = { project: string; vpc: string }
 
 /** The names a route's destination and target can point at; the form loaders prefetch them. */
 export const routeChoiceQueries = ({ project, vpc }: VpcSel) => ({
-  subnets: listQuery('vpcSubnetList', { query: { project, vpc } }),
-  instances: listQuery('instanceList', { query: { project } }),
-  gateways: listQuery('internetGatewayList', { query: { project, vpc } }),
+  subnets: allPagesQuery('vpcSubnetList', { query: { project, vpc } }),
+  instances: allPagesQuery('instanceList', { query: { project } }),
+  gateways: allPagesQuery('internetGatewayList', { query: { project, vpc } }),
 })
 
 export function prefetchRouteChoices(sel: VpcSel) {
@@ -37,7 +37,8 @@ export async function routerPageLoader({ params }: LoaderFunctionArgs) {
     ensure('vpcRouterView', { path: { router }, query: { project, vpc } }),
     prefetch(
       listQuery('vpcRouterRouteList', { query: { project, vpc, router } }),
-      listQuery('vpcSubnetList', { query: { project, vpc } }),
+      // the subnets this router serves, out of every subnet of the VPC
+      allPagesQuery('vpcSubnetList', { query: { project, vpc } }),
     ),
   ])
   return null

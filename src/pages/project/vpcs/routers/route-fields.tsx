@@ -7,6 +7,7 @@ import {
   routeDestinationLabels,
   routeTargetLabels,
 } from '~/api/route-rules'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { SelectField } from '~/components/form/select-field'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { routeChoiceQueries } from './loaders'
@@ -63,7 +64,7 @@ export function RouteFields({ form, vpc }: { form: UseFormReturn<RouteFormValues
         description="The traffic this route applies to. Routes to another VPC are not supported yet."
       />
       {destinationType === 'subnet' ? (
-        <SelectField
+        <ComboboxField
           key="destination-subnet"
           control={control}
           name="destinationValue"
@@ -109,7 +110,7 @@ export function RouteFields({ form, vpc }: { form: UseFormReturn<RouteFormValues
         />
       )}
       {targetType === 'instance' && (
-        <SelectField
+        <ComboboxField
           key="target-instance"
           control={control}
           name="targetValue"
@@ -120,7 +121,7 @@ export function RouteFields({ form, vpc }: { form: UseFormReturn<RouteFormValues
         />
       )}
       {targetType === 'internet_gateway' && (
-        <SelectField
+        <ComboboxField
           key="target-gateway"
           control={control}
           name="targetValue"

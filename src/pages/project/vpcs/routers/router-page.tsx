@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, usePrefetchedApiQuery } from '~/api/query'
+import { invalidate, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
@@ -16,7 +16,6 @@ import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { formatDateTime } from '~/util/time'
-import { usePrefetchedList } from '../../use-prefetched-list'
 import { RouteDestinationText, RouteTargetText, systemRoutesReason } from './route-cells'
 import { routerKindBadge, routerMenuItems } from './routers-tab'
 
@@ -171,7 +170,7 @@ function RouterSubnets({
   router: VpcRouter
   vpc: { project: string; vpc: string }
 }) {
-  const subnets = usePrefetchedList('vpcSubnetList', { query: vpc }).items
+  const subnets = usePrefetchedAllPages('vpcSubnetList', { query: vpc }).items
   if (router.kind === 'system') return <>Every subnet of the VPC</>
   const using = subnets.filter((s) => s.customRouterId === router.id)
   if (using.length === 0) {

@@ -1,0 +1,37 @@
+/**
+ * Reading a whole list: pickers and name lookups need every item, not the first
+ * page a list screen shows (spec section 7: lists page with limit + pageToken).
+ */
+
+/**
+ * Items per call when reading a whole list. Dropshot serves up to 10,000 per page and
+ * nexus.json sets no lower maximum; 1,000 makes a thousand items one or two round trips
+ * while keeping each response small.
+ */
+export const ALL_PAGES_LIMIT = 1000
+
+/** One page as every list operation returns it. */
+export type Page<T> = { items: T[]; nextPage?: string | null }
+
+/**
+ * Follows `nextPage` from the first page until the server says there is no more,
+ * and returns every item in the server's order.
+ */
+export async function fetchAllPages<T>(
+  fetchPage: (pageToken: string | undefined) => Promise<Page<T>>,
+): Promise<T[]> {
+  const items: T[] = []
+  const seen = new Set<string>()
+  let pageToken: string | undefined
+  do {
+    const page = await fetchPage(pageToken)
+    for (const item of page.items) items.push(item)
+    pageToken = page.nextPage ?? undefined
+    // a server that hands back a token it gave before would keep us reading forever
+    if (pageToken !== undefined) {
+      if (seen.has(pageToken)) throw new Error(`Page token ${pageToken} came back twice`)
+      seen.add(pageToken)
+    }
+  } while (pageToken)
+  return items
+}

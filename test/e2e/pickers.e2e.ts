@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test'
+import { expectToast, pickOption, row, sideModal, watchPageErrors } from './helpers'
+import { expect, test } from './test'
+
+/**
+ * Pickers and name lookups past the first page: a thousand images, projects and users,
+ * made through the API from the page (a reload would reset the in-page mock), then
+ * reached by typing in the pickers.
+ */
+
+const pad = (i: number) => String(i).padStart(4, '0')
+
+async function makeMany(page: Page, count: number) {
+  await page.evaluate(
+    async ({ count }) => {
+      const post = async (path: string, body: unknown) => {
+        const r = await fetch(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+        if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`)
+      }
+      const snapshots = await (await fetch('/v1/snapshots?project=web-prod&limit=100')).json()
+      const ready = snapshots.items.find((s: { state: string }) => s.state === 'ready')
+      if (!ready) throw new Error('web-prod has no ready snapshot')
+      const n = (i: number) => String(i).padStart(4, '0')
+      for (let i = 0; i < count; i += 100) {
+        const batch: Promise<void>[] = []
+        for (let j = i; j < Math.min(count, i + 100); j++) {
+          batch.push(
+            post('/v1/images?project=web-prod', {
+              name: `image-${n(j)}`,
+              description: '',
+              os: 'debian',
+              version: '12',
+              source: { type: 'snapshot', id: ready.id },
+            }),
+            post('/v1/projects', { name: `proj-${n(j)}`, description: '' }),
+            post('/v1/system/identity-providers/local/users?silo=acme', {
+              external_id: `user-${n(j)}`,
+              password: { mode: 'login_disallowed' },
+            }),
+          )
+        }
+        await Promise.all(batch)
+      }
+    },
+    { count },
+  )
+}
+
+test('a thousand images, projects and users: each is reached by typing', async ({ page }) => {
+  test.setTimeout(240_000)
+  const noErrors = watchPageErrors(page)
+  await page.goto('/projects')
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+  await makeMany(page, 1000)
+  const last = pad(999)
+
+  // instance create: the thousandth project image, found by part of its name
+  await page.getByRole('link', { name: 'web-prod', exact: true }).click()
+  await page.getByRole('link', { name: 'New Instance' }).click()
+  const form = page.getByRole('dialog', { name: 'Create instance' })
+  await form.getByRole('textbox', { name: /^Name/ }).fill('picked-0999')
+  await form.getByRole('combobox', { name: 'Image source' }).selectOption('project')
+  const image = form.getByRole('combobox', { name: /^Image(?! source)/ })
+  await image.click()
+  // the popup shows the first matches and says how many there are
+  await expect(
+    form.getByText(/^Showing first 100 of 1,00\d matches: type to narrow$/),
+  ).toBeVisible()
+  await image.fill(`0${last.slice(1)}`)
+  await expect(form.getByRole('option')).toHaveText([/^image-0999 /])
+  await form.getByRole('option', { name: /^image-0999 / }).click()
+  await expect(image).toHaveValue(/^image-0999 /)
+  await form.getByRole('button', { name: 'Create instance' }).click()
+  await expectToast(page, 'Instance created')
+  await expect(page).toHaveURL(/\/projects\/web-prod\/instances\/picked-0999/)
+
+  // the project switcher searches every project
+  await page.getByRole('button', { name: 'Switch project' }).click()
+  const switcher = page.getByRole('combobox', { name: 'Switch project' })
+  await expect(switcher).toBeFocused()
+  await switcher.fill(`proj-${last}`)
+  await page.getByRole('option', { name: `proj-${last}`, exact: true }).click()
+  await expect(page).toHaveURL(`/projects/proj-${last}/instances`)
+  // Escape closes the search and gives focus back to the button
+  await page.getByRole('button', { name: 'Switch project' }).click()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Switch project' })).toBeFocused()
+
+  // silo access: the thousandth user gets a role and shows by name in the table
+  await page.getByRole('link', { name: 'Silo' }).click()
+  await page.getByRole('link', { name: 'Access', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Silo access' })).toBeVisible()
+  await page.getByRole('button', { name: 'Add user or group' }).click()
+  const add = sideModal(page)
+  // a name that matches nothing: nothing to pick, and the form refuses
+  const who = add.getByRole('combobox', { name: /^User or group/ })
+  await who.fill('no-such-person')
+  await expect(add.getByText('No items match')).toBeVisible()
+  await who.press('Tab')
+  await add.getByRole('button', { name: 'Assign role' }).click()
+  await expect(add.getByText('User or group is required')).toBeVisible()
+  await expect(add).toBeVisible()
+
+  await pickOption(add, /^User or group/, `user-${last} (user)`)
+  await add.getByRole('combobox', { name: 'Role' }).selectOption('collaborator')
+  await add.getByRole('button', { name: 'Assign role' }).click()
+  await expectToast(page, 'Role assigned')
+  await expect(add).toBeHidden()
+  await expect(row(page, `user-${last}`)).toContainText('collaborator')
+  noErrors()
+})
