@@ -106,3 +106,6 @@ export const useSiloIdpSelector = () => getSiloIdpSelector(useParams())
 export const getSledSelector = (params: Params) => ({ sledId: required(params, 'sledId') })
 export const useSledSelector = () => getSledSelector(useParams())
 export const useSnapshotSelector = () => getSnapshotSelector(useParams())
+
+/** A VPC's route params, what every VPC tab's queries and fields are keyed by. */
+export type VpcSel = ReturnType<typeof getVpcSelector>

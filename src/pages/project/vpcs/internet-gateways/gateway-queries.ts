@@ -1,9 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { listQuery, prefetch, queryClient } from '~/api/query'
+import type { VpcSel } from '~/hooks/selectors'
 import { routersQuery } from '../loaders'
 import type { RouterAndRoute } from './gateway-routes'
-
-type VpcSel = { project: string; vpc: string }
 
 export const gatewaysQuery = (sel: VpcSel) => listQuery('internetGatewayList', { query: sel })
 export const gatewayPoolsQuery = (sel: VpcSel, gateway: string) =>

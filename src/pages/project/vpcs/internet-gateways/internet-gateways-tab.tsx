@@ -6,7 +6,7 @@ import type { InternetGateway } from '~/api/__generated__/Api'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { createdColumn, descriptionColumn, nameLinkColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
-import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
+import { getVpcSelector, useVpcSelector, type VpcSel } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import {
@@ -16,8 +16,6 @@ import {
   useVpcRoutes,
 } from './gateway-queries'
 import { routesTargetingGateway } from './gateway-routes'
-
-type VpcSel = { project: string; vpc: string }
 
 export const handle: RouteHandle = {
   crumbs: (params) => [
