@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { apiQuery, ensure, listQuery, prefetch } from '~/api/query'
+import { ensure, listQuery, prefetch } from '~/api/query'
 import { getProjectSelector } from '~/hooks/selectors'
+import { systemPolicyQuery } from '~/layouts/fleet-viewer'
+import { groupsQuery, meQuery, siloPolicyQuery } from '~/layouts/loaders'
 import { prefetchFleetRole } from '~/pages/system/use-fleet-role'
 
 /** The access pages' loaders: in the route table, so their data loads with the page's code, not after it. */
@@ -9,28 +11,25 @@ import { prefetchFleetRole } from '~/pages/system/use-fleet-role'
 export const accessIdentityQueries = () => [
   listQuery('userList', {}),
   listQuery('groupList', {}),
-  apiQuery('currentUserView', {}),
-  apiQuery('currentUserGroups', {}),
+  meQuery,
+  groupsQuery,
 ]
 
 export async function projectAccessPageLoader({ params }: LoaderFunctionArgs) {
   const path = getProjectSelector(params)
   await Promise.all([
     ensure('projectPolicyView', { path }),
-    prefetch(apiQuery('policyView', {}), ...accessIdentityQueries()),
+    prefetch(siloPolicyQuery, ...accessIdentityQueries()),
   ])
   return null
 }
 
 export async function siloAccessPageLoader() {
-  await prefetch(apiQuery('policyView', {}), ...accessIdentityQueries())
+  await prefetch(siloPolicyQuery, ...accessIdentityQueries())
   return null
 }
 
 export async function systemAccessPageLoader() {
-  await Promise.all([
-    prefetch(apiQuery('systemPolicyView', {}), ...accessIdentityQueries()),
-    prefetchFleetRole(),
-  ])
+  await Promise.all([prefetch(systemPolicyQuery, ...accessIdentityQueries()), prefetchFleetRole()])
   return null
 }
