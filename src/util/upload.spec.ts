@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { GiB, KiB } from './units'
 import {
-  bytesToBase64,
   CHUNK_SIZE,
   chunkCount,
   chunks,
@@ -52,21 +51,6 @@ describe('isAllZeros', () => {
     const one = new Uint8Array(16)
     one[15] = 1
     expect(isAllZeros(one)).toBe(false)
-  })
-})
-
-describe('bytesToBase64', () => {
-  it('is standard base64 with padding', () => {
-    expect(bytesToBase64(new TextEncoder().encode('hello'))).toBe('aGVsbG8=')
-    expect(bytesToBase64(new Uint8Array([0, 0, 0, 0, 0, 0, 0, 0]))).toBe('AAAAAAAAAAA=')
-    expect(bytesToBase64(new Uint8Array())).toBe('')
-  })
-
-  it('encodes a whole chunk without overflowing the stack', () => {
-    const chunk = new Uint8Array(CHUNK_SIZE).fill(255)
-    const encoded = bytesToBase64(chunk)
-    expect(encoded.length).toBe(Math.ceil(CHUNK_SIZE / 3) * 4)
-    expect(atob(encoded).length).toBe(CHUNK_SIZE)
   })
 })
 

@@ -2,7 +2,7 @@ import { GiB, KiB } from './units'
 
 /**
  * Pure pieces of a bulk disk import: how a file is cut into the API's chunks,
- * how a chunk goes on the wire, and how far along an upload is.
+ * which chunks need sending, and how far along an upload is.
  */
 
 /**
@@ -45,17 +45,6 @@ export function padToBlockSize(bytes: Uint8Array, blockSize: number): Uint8Array
 
 /** A new disk's blocks are zeros already, so an all-zero chunk need not be sent. */
 export const isAllZeros = (bytes: Uint8Array) => bytes.every((b) => b === 0)
-
-/** Standard base64 (with padding) of some bytes, as `bulk-write` takes them. */
-export function bytesToBase64(bytes: Uint8Array): string {
-  let binary = ''
-  // in slices: String.fromCharCode(...a 512 KiB array) would overflow the call stack
-  const slice = 0x8000
-  for (let i = 0; i < bytes.length; i += slice) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + slice))
-  }
-  return btoa(binary)
-}
 
 /** The size of the disk a file is imported into: whole GiB, at least 1. */
 export const importDiskSize = (fileSize: number) => Math.max(1, Math.ceil(fileSize / GiB)) * GiB

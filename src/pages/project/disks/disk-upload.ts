@@ -1,14 +1,8 @@
 import type { BlockSize, Disk, Image } from '~/api/__generated__/Api'
 import type { OperationId, OpParams, OpResult } from '~/api/client'
 import type { ApiError } from '~/api/errors'
-import {
-  bytesToBase64,
-  CHUNK_SIZE,
-  chunks,
-  importDiskSize,
-  isAllZeros,
-  padToBlockSize,
-} from '~/util/upload'
+import { bytesToBase64 } from '~/util/base64'
+import { CHUNK_SIZE, chunks, importDiskSize, isAllZeros, padToBlockSize } from '~/util/upload'
 
 /**
  * A file into a disk over the bulk-import API (spec section 4: "disk bulk-import
