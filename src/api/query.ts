@@ -1,6 +1,7 @@
 import {
   hashKey,
   QueryClient,
+  type QueryKey,
   queryOptions,
   type UseQueryOptions,
   useMutation,
@@ -55,7 +56,17 @@ export function usePrefetchedApiQuery<K extends OperationId>(
   params: OpParams<K>,
   options: ExtraQueryOptions<K> = {},
 ) {
-  const query = apiQuery(operationId, params)
+  return usePrefetchedQuery(apiQuery(operationId, params), options)
+}
+
+/**
+ * `usePrefetchedApiQuery` for a query built by the same function as the
+ * loader's (`listQuery(...)`, a folder's query builder), so both use one key.
+ */
+export function usePrefetchedQuery<T>(
+  query: UseQueryOptions<T, ApiError> & { queryKey: QueryKey },
+  options: Omit<UseQueryOptions<T, ApiError>, 'queryKey' | 'queryFn'> = {},
+) {
   const result = useQuery({ ...query, ...options })
   if (result.data === undefined) {
     if (result.error) throw result.error

@@ -10,6 +10,7 @@ import { paths } from '~/util/paths'
 /** Switch between the projects the user can see, from any project page. */
 function ProjectPicker({ current }: { current: string }) {
   const navigate = useNavigate()
+  // the project layout prefetches it; read plainly so a failed list only leaves "All projects"
   const projects = useQuery(listQuery('projectList', {}))
   const items = (projects.data?.items ?? []).map((p) => ({
     label: p.name,

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { Disk } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, listQuery } from '~/api/query'
+import { invalidate, listQuery, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, nameColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
@@ -78,11 +77,8 @@ export function Component() {
   const selector = useProjectSelector()
   const { project } = selector
   // names for the attached-instance links; ids work in URLs too when one is not on this page
-  const instances = useQuery(listQuery('instanceList', { query: selector }))
-  const names = useMemo(
-    () => new Map((instances.data?.items ?? []).map((i) => [i.id, i.name])),
-    [instances.data],
-  )
+  const instances = usePrefetchedQuery(listQuery('instanceList', { query: selector })).data
+  const names = useMemo(() => new Map(instances.items.map((i) => [i.id, i.name])), [instances])
   const columns = useMemo(
     () => [
       nameColumn<Disk>(),

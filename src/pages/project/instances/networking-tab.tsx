@@ -27,6 +27,7 @@ export function Component() {
   const vpcs = usePrefetchedList('vpcList', { query: { project } }).items
   const floatingIps = usePrefetchedList('floatingIpList', { query: { project } }).items
   const pools = usePrefetchedList('ipPoolList', {}).items
+  // one list per VPC: a VPC made since the loader ran has its subnets fetched here
   const subnetsByVpc = useQueries({
     queries: vpcs.map((v) => subnetsQuery(project, v.name)),
     combine: subnetsByVpcId,

@@ -1,5 +1,5 @@
-import { useQueries, useQuery } from '@tanstack/react-query'
-import { listQuery, prefetch, queryClient } from '~/api/query'
+import { useQueries } from '@tanstack/react-query'
+import { listQuery, prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
 import type { VpcSel } from '~/hooks/selectors'
 import { routersQuery } from '../loaders'
 import type { RouterAndRoute } from './gateway-routes'
@@ -24,7 +24,8 @@ export async function prefetchVpcRoutes(sel: VpcSel) {
 }
 
 export function useVpcRoutes(sel: VpcSel): RouterAndRoute[] {
-  const routers = useQuery(routersQuery(sel)).data?.items ?? []
+  const routers = usePrefetchedQuery(routersQuery(sel)).data.items
+  // a router made since the loader ran has its routes fetched here
   const routes = useQueries({ queries: routers.map((r) => routesQuery(sel, r.name)) })
   return routers.flatMap((router, i) =>
     (routes[i]?.data?.items ?? []).map((route) => ({ router, route })),

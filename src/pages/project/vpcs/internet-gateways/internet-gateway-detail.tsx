@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api/__generated__/Api'
-import { usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import { DataTable } from '~/components/data-table'
 import { useInternetGatewaySelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
@@ -32,9 +31,9 @@ export function Component() {
   const { project, vpc, gateway } = useInternetGatewaySelector()
   const sel = { project, vpc }
   const { data } = usePrefetchedApiQuery('internetGatewayView', { path: { gateway }, query: sel })
-  const pools = useQuery(gatewayPoolsQuery(sel, gateway)).data?.items ?? []
-  const addresses = useQuery(gatewayAddressesQuery(sel, gateway)).data?.items ?? []
-  const siloPools = useQuery(siloPoolsQuery()).data?.items ?? []
+  const pools = usePrefetchedQuery(gatewayPoolsQuery(sel, gateway)).data.items
+  const addresses = usePrefetchedQuery(gatewayAddressesQuery(sel, gateway)).data.items
+  const siloPools = usePrefetchedQuery(siloPoolsQuery()).data.items
   const routes = routesTargetingGateway(useVpcRoutes(sel), data.name)
   const close = () => navigate(paths.vpcInternetGateways(sel))
 

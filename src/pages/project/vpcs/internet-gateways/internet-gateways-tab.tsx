@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Outlet } from 'react-router'
 import type { InternetGateway } from '~/api/__generated__/Api'
+import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { createdColumn, descriptionColumn, nameLinkColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
@@ -25,10 +26,13 @@ export const handle: RouteHandle = {
 
 const col = createColumnHelper<InternetGateway>()
 
-/** The silo pools a gateway draws addresses from, by name. */
+/**
+ * The silo pools a gateway draws addresses from, by name. The loader prefetches
+ * the first page's gateways' pools and addresses; a later page's load here.
+ */
 function PoolsCell({ sel, gateway }: { sel: VpcSel; gateway: string }) {
   const pools = useQuery(gatewayPoolsQuery(sel, gateway)).data?.items ?? []
-  const siloPools = useQuery(siloPoolsQuery()).data?.items ?? []
+  const siloPools = usePrefetchedQuery(siloPoolsQuery()).data.items
   if (pools.length === 0) return <span className="cell-secondary">—</span>
   const name = (id: string, fallback: string) =>
     siloPools.find((s) => s.id === id)?.name ?? fallback
