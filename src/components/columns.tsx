@@ -46,17 +46,25 @@ export function createdColumn<T extends Created>() {
   })
 }
 
-/** The row's action menu; its button is named "Row actions" and lives in the row. */
-export function actionsColumn<T extends Named>(items: (row: T) => MenuItem[]) {
+/**
+ * The row's action menu; its button is named "Row actions" and lives in the row.
+ * `items` runs only when the menu opens; a row for which `hasActions` is false
+ * gets no menu (e.g. an inherited role, which is changed where it is granted).
+ */
+export function actionsColumn<T>(
+  items: (row: T) => MenuItem[],
+  hasActions: (row: T) => boolean = () => true,
+) {
   return createColumnHelper<T>().display({
     id: 'actions',
     header: 'Actions',
-    cell: ({ row }) => (
-      <DropdownMenu
-        label="Row actions"
-        trigger={<span aria-hidden>⋯</span>}
-        items={() => items(row.original)}
-      />
-    ),
+    cell: ({ row }) =>
+      hasActions(row.original) ? (
+        <DropdownMenu
+          label="Row actions"
+          trigger={<span aria-hidden>⋯</span>}
+          items={() => items(row.original)}
+        />
+      ) : null,
   })
 }

@@ -6,6 +6,7 @@ import type { IpPoolRange, IpPoolSiloLink } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { invalidate, PAGE_SIZE, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn } from '~/components/columns'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -15,7 +16,6 @@ import { getIpPoolSelector, useIpPoolSelector } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
-import { DropdownMenu } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
@@ -106,17 +106,9 @@ function RangesSection({ pool }: Pool) {
         <span className="cell-secondary">{formatDateTime(row.original.timeCreated)}</span>
       ),
     }),
-    col.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: ({ row }) => (
-        <DropdownMenu
-          label="Row actions"
-          trigger={<span aria-hidden>⋯</span>}
-          items={[{ label: 'Remove', destructive: true, onSelect: () => remove(row.original) }]}
-        />
-      ),
-    }),
+    actionsColumn<IpPoolRange>((r) => [
+      { label: 'Remove', destructive: true, onSelect: () => remove(r) },
+    ]),
   ]
   const addLink = (
     <Link className="btn btn-primary btn-md" to={paths.systemIpPoolRangesAdd({ pool })}>
@@ -200,22 +192,12 @@ function SilosSection({ pool }: Pool) {
       header: 'Default',
       cell: ({ row }) => (row.original.isDefault ? <Badge color="green">Default</Badge> : null),
     }),
-    col.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: ({ row }) => (
-        <DropdownMenu
-          label="Row actions"
-          trigger={<span aria-hidden>⋯</span>}
-          items={[
-            row.original.isDefault
-              ? { label: 'Clear default', onSelect: () => setDefault(row.original, false) }
-              : { label: 'Make default', onSelect: () => setDefault(row.original, true) },
-            { label: 'Unlink', destructive: true, onSelect: () => unlink(row.original) },
-          ]}
-        />
-      ),
-    }),
+    actionsColumn<IpPoolSiloLink>((link) => [
+      link.isDefault
+        ? { label: 'Clear default', onSelect: () => setDefault(link, false) }
+        : { label: 'Make default', onSelect: () => setDefault(link, true) },
+      { label: 'Unlink', destructive: true, onSelect: () => unlink(link) },
+    ]),
   ]
   const linkButton = <Button onClick={() => setLinking(true)}>Link silo</Button>
   return (
