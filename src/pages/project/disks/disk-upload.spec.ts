@@ -4,16 +4,20 @@ import type { ApiError } from '~/api/errors'
 import { GiB, KiB } from '~/util/units'
 import { CANCELED, type Call, deleteImportDisk, importFileToDisk, uploadImage } from './disk-upload'
 
-type Fail = { op: string; after?: number; error?: Partial<ApiError> }
+/** `op` fails from its call number `after` on (0: the first), `times` times (default: for good). */
+type Fail = { op: string; after?: number; times?: number; error?: Partial<ApiError> }
 
 /** A fake of the few operations the flow uses, keeping a log of the calls. */
 function fakeApi(fail?: Fail) {
   const log: string[] = []
   const writes: { offset: number; bytes: number }[] = []
+  /** the offset of every write sent, answered or failed */
+  const sent: number[] = []
   const disks = new Map<string, Disk>()
   const snapshots = new Map<string, string>()
   const images: string[] = []
   let seen = 0
+  let failures = 0
   // biome-ignore lint/suspicious/noExplicitAny: a fake takes whatever each operation takes
   const byOp: Record<string, (p: any) => unknown> = {
     diskCreate: ({ body }) => {
@@ -63,13 +67,21 @@ function fakeApi(fail?: Fail) {
   }
   const call = (async (op: string, params: unknown) => {
     log.push(op)
+    if (op === 'diskBulkWriteImport')
+      sent.push((params as { body: { offset: number } }).body.offset)
     await Promise.resolve()
-    if (fail && op === fail.op && seen++ >= (fail.after ?? 0)) {
+    if (
+      fail &&
+      op === fail.op &&
+      seen++ >= (fail.after ?? 0) &&
+      failures < (fail.times ?? Infinity)
+    ) {
+      failures++
       throw { message: 'Boom', statusCode: 500, ...fail.error }
     }
     return byOp[op](params)
   }) as Call
-  return { call, log, writes, disks, snapshots, images }
+  return { call, log, writes, sent, disks, snapshots, images }
 }
 
 const file = (bytes: number, fill = 1) => new Blob([new Uint8Array(bytes).fill(fill)])
@@ -145,7 +157,7 @@ describe('importFileToDisk', () => {
     const api = fakeApi({
       op: 'diskBulkWriteImport',
       after: 1,
-      error: { message: 'Write past the end of the disk' },
+      error: { message: 'Write past the end of the disk', statusCode: 400 },
     })
     await expect(
       importFileToDisk({
@@ -159,14 +171,68 @@ describe('importFileToDisk', () => {
       }),
     ).rejects.toMatchObject({
       message: 'Write past the end of the disk. Disk up was deleted.',
-      statusCode: 500,
+      statusCode: 400,
     })
+    // a 4xx is not sent again
+    expect(new Set(api.sent).size).toBe(api.sent.length)
     expect(api.log.slice(-4)).toEqual([
       'diskView',
       'diskBulkWriteImportStop',
       'diskFinalizeImport',
       'diskDelete',
     ])
+    expect(api.disks.size).toBe(0)
+  })
+
+  it('sends a chunk again after a blip, and every chunk lands once', async () => {
+    const api = fakeApi({
+      op: 'diskBulkWriteImport',
+      after: 1,
+      times: 1,
+      error: { message: 'Service unavailable', statusCode: 503 },
+    })
+    const result = await importFileToDisk({
+      call: api.call,
+      project: 'p',
+      file: file(4 * 4096),
+      blockSize: 4096,
+      disk,
+      chunkSize: 4096,
+      concurrency: 2,
+      retryDelays: [1, 1],
+    })
+    expect(result.state.state).toBe('detached')
+    expect(api.sent).toHaveLength(5)
+    expect(api.sent.filter((offset) => offset === 4096)).toHaveLength(2)
+    expect(api.writes.map((w) => w.offset).sort((a, b) => a - b)).toEqual([0, 4096, 8192, 12288])
+    expect(api.log.at(-1)).toBe('diskFinalizeImport')
+  })
+
+  it('fails with the API’s message when a chunk fails three times, and cleans up', async () => {
+    const api = fakeApi({
+      op: 'diskBulkWriteImport',
+      after: 1,
+      times: 3,
+      error: { message: 'Service unavailable', statusCode: 503 },
+    })
+    await expect(
+      importFileToDisk({
+        call: api.call,
+        project: 'p',
+        file: file(2 * 4096),
+        blockSize: 4096,
+        disk,
+        chunkSize: 4096,
+        concurrency: 1,
+        retryDelays: [1, 1],
+      }),
+    ).rejects.toMatchObject({
+      message: 'Service unavailable. Disk up was deleted.',
+      statusCode: 503,
+    })
+    // the first chunk once, the second three times
+    expect(api.sent).toEqual([0, 4096, 4096, 4096])
+    expect(api.writes.map((w) => w.offset)).toEqual([0])
     expect(api.disks.size).toBe(0)
   })
 
