@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import { DropdownMenu, type MenuItem } from '~/ui/dropdown-menu'
-import { formatDateTime } from '~/util/time'
+import { DateTime } from './date-time'
 
 /** Shared column helpers: a list page is mostly its columns (STYLE.md, point 7). */
 type Named = { name: string }
@@ -38,11 +38,7 @@ export function createdColumn<T extends Created>() {
   return createColumnHelper<T>().display({
     id: 'created',
     header: 'Created',
-    cell: ({ row }) => (
-      <time className="cell-secondary" dateTime={row.original.timeCreated.toISOString()}>
-        {formatDateTime(row.original.timeCreated)}
-      </time>
-    ),
+    cell: ({ row }) => DateTime({ date: row.original.timeCreated, className: 'cell-secondary' }),
   })
 }
 

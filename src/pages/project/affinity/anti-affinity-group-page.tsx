@@ -6,6 +6,7 @@ import { callApi } from '~/api/client'
 import { invalidate, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn } from '~/components/columns'
+import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { InstanceStateBadge } from '~/components/state-badge'
@@ -15,7 +16,6 @@ import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { formatDateTime } from '~/util/time'
 import { AddMemberModal } from './add-member-modal'
 import { confirmDeleteGroup } from './affinity-page'
 import { policyDescription, policyLabel } from './anti-affinity-group-form-values'
@@ -124,9 +124,7 @@ export function Component() {
         <dd>{group.failureDomain}</dd>
         <dt>Created</dt>
         <dd>
-          <time dateTime={group.timeCreated.toISOString()}>
-            {formatDateTime(group.timeCreated)}
-          </time>
+          <DateTime date={group.timeCreated} />
         </dd>
       </dl>
       <section aria-labelledby="members-title">

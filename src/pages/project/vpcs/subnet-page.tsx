@@ -6,13 +6,13 @@ import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { createdColumn, nameColumn } from '~/components/columns'
+import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { getVpcSubnetSelector, useVpcSubnetSelector } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
-import { formatDateTime } from '~/util/time'
 import { instanceQuery, routersQuery } from './loaders'
 import { nicAddresses } from './nic-addresses'
 
@@ -108,7 +108,9 @@ export function Component() {
           )}
         </dd>
         <dt>Created</dt>
-        <dd>{formatDateTime(data.timeCreated)}</dd>
+        <dd>
+          <DateTime date={data.timeCreated} />
+        </dd>
       </dl>
       <section aria-labelledby="nics-title">
         <div className="section-header">

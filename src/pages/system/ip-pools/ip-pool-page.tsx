@@ -7,6 +7,7 @@ import { callApi } from '~/api/client'
 import { invalidate, PAGE_SIZE, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn } from '~/components/columns'
+import { DateTime } from '~/components/date-time'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -19,7 +20,6 @@ import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { formatDateTime } from '~/util/time'
 import { confirmDeletePool } from './ip-pools-page'
 import { PoolUtilization } from './pool-utilization'
 
@@ -102,9 +102,7 @@ function RangesSection({ pool }: Pool) {
     col.display({
       id: 'created',
       header: 'Added',
-      cell: ({ row }) => (
-        <span className="cell-secondary">{formatDateTime(row.original.timeCreated)}</span>
-      ),
+      cell: ({ row }) => DateTime({ date: row.original.timeCreated, className: 'cell-secondary' }),
     }),
     actionsColumn<IpPoolRange>((r) => [
       { label: 'Remove', destructive: true, onSelect: () => remove(r) },

@@ -4,11 +4,11 @@ import { Link, useNavigate } from 'react-router'
 import type { InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api/__generated__/Api'
 import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import { DataTable } from '~/components/data-table'
+import { DateTime } from '~/components/date-time'
 import { useInternetGatewaySelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { SideModal } from '~/ui/side-modal'
 import { paths } from '~/util/paths'
-import { formatDateTime } from '~/util/time'
 import { RouteDestinationText } from '../routers/route-cells'
 import {
   gatewayAddressesQuery,
@@ -106,7 +106,9 @@ export function Component() {
         <dt>Description</dt>
         <dd>{data.description || '—'}</dd>
         <dt>Created</dt>
-        <dd>{formatDateTime(data.timeCreated)}</dd>
+        <dd>
+          <DateTime date={data.timeCreated} />
+        </dd>
       </dl>
       <Section title="IP pools" help="Outbound traffic takes a source address from these pools.">
         <DataTable
