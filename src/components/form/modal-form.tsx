@@ -12,20 +12,10 @@ import { FormErrorAlert, type FormShellProps, useFormSubmit } from './form-submi
  * quick pick (attach, demote, add a member). The form's submit event stops
  * here, so a modal portalled out of another form never submits that one.
  */
-export function ModalForm<T extends FieldValues>({
-  title,
-  form,
-  onSubmit,
-  onSuccess,
-  onDismiss,
-  submitLabel,
-  nameField,
-  errorTitle,
-  submitDisabled = false,
-  children,
-}: FormShellProps<T>) {
+export function ModalForm<T extends FieldValues>(props: FormShellProps<T>) {
+  const { title, form, onDismiss, submitLabel, errorTitle, submitDisabled = false } = props
   const formId = useId()
-  const { submit, error, isSubmitting } = useFormSubmit({ form, onSubmit, onSuccess, nameField })
+  const { submit, error, isSubmitting } = useFormSubmit(props)
   return (
     <Modal
       title={title}
@@ -52,7 +42,7 @@ export function ModalForm<T extends FieldValues>({
         }}
       >
         <FormErrorAlert form={form} error={error} title={errorTitle} />
-        {children}
+        {props.children}
       </form>
     </Modal>
   )

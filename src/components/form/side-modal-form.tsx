@@ -12,27 +12,23 @@ import { FormErrorAlert, type FormShellProps, useFormSubmit } from './form-submi
  * field (`useFormSubmit`, shared with `ModalForm`), and a guard against losing
  * typed input. Without `onSubmit` it is a read-only view.
  */
-export function SideModalForm<T extends FieldValues>({
-  title,
-  form,
-  onSubmit,
-  onSuccess,
-  onDismiss,
-  submitLabel,
-  nameField,
-  errorTitle,
-  submitDisabled = false,
-  children,
-}: FormShellProps<T>) {
+export function SideModalForm<T extends FieldValues>(props: FormShellProps<T>) {
+  const {
+    title,
+    form,
+    onSubmit,
+    onDismiss,
+    submitLabel,
+    errorTitle,
+    submitDisabled = false,
+  } = props
   const done = useRef(false)
   const { isDirty } = form.formState
   const { submit, error, isSubmitting } = useFormSubmit({
-    form,
-    onSubmit,
-    nameField,
+    ...props,
     onSuccess: () => {
       done.current = true
-      onSuccess?.()
+      props.onSuccess?.()
     },
   })
 
@@ -68,7 +64,7 @@ export function SideModalForm<T extends FieldValues>({
       }
     >
       <FormErrorAlert form={form} error={error} title={errorTitle} />
-      {children}
+      {props.children}
       {blocker.state === 'blocked' && (
         <Modal
           title="Discard changes?"

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import type { Disk } from '~/api/__generated__/Api'
 import type { ApiError } from '~/api/errors'
 import { GiB, KiB } from '~/util/units'
-import { CANCELED, type Call, deleteImportDisk, importFileToDisk, uploadImage } from './disk-upload'
+import {
+  CANCELED,
+  type Call,
+  type DiskImport,
+  deleteImportDisk,
+  type ImageUpload,
+  importFileToDisk,
+  uploadImage,
+} from './disk-upload'
 
 /** `op` fails from its call number `after` on (0: the first), `times` times (default: for good). */
 type Fail = { op: string; after?: number; times?: number; error?: Partial<ApiError> }
@@ -86,18 +94,17 @@ function fakeApi(fail?: Fail) {
 
 const file = (bytes: number, fill = 1) => new Blob([new Uint8Array(bytes).fill(fill)])
 const disk = { name: 'up', description: '' }
+/** An import into disk `up` of project `p` through the fake, 10 bytes in 512-byte blocks unless told. */
+const importInto = (api: ReturnType<typeof fakeApi>, opts: Partial<DiskImport> = {}) =>
+  importFileToDisk({ call: api.call, project: 'p', file: file(10), blockSize: 512, disk, ...opts })
 
 describe('importFileToDisk', () => {
   it('creates, starts, writes each chunk at its offset, stops and finalizes', async () => {
     const api = fakeApi()
     const progress: number[] = []
     const steps: string[] = []
-    const result = await importFileToDisk({
-      call: api.call,
-      project: 'p',
+    const result = await importInto(api, {
       file: file(1000 * KiB + 100),
-      blockSize: 512,
-      disk,
       chunkSize: 512 * KiB,
       concurrency: 1,
       onProgress: (done) => progress.push(done),
@@ -125,12 +132,9 @@ describe('importFileToDisk', () => {
   it('skips chunks of zeros, still counting them as done', async () => {
     const api = fakeApi()
     let last = 0
-    await importFileToDisk({
-      call: api.call,
-      project: 'p',
+    await importInto(api, {
       file: file(3 * 4096, 0),
       blockSize: 4096,
-      disk,
       chunkSize: 4096,
       onProgress: (done) => {
         last = done
@@ -142,14 +146,7 @@ describe('importFileToDisk', () => {
 
   it('finalizes with a snapshot when asked', async () => {
     const api = fakeApi()
-    await importFileToDisk({
-      call: api.call,
-      project: 'p',
-      file: file(10),
-      blockSize: 512,
-      disk,
-      snapshotName: 'snap',
-    })
+    await importInto(api, { snapshotName: 'snap' })
     expect(api.snapshots.has('snap')).toBe(true)
   })
 
@@ -160,15 +157,7 @@ describe('importFileToDisk', () => {
       error: { message: 'Write past the end of the disk', statusCode: 400 },
     })
     await expect(
-      importFileToDisk({
-        call: api.call,
-        project: 'p',
-        file: file(4 * 4096),
-        blockSize: 4096,
-        disk,
-        chunkSize: 4096,
-        concurrency: 2,
-      }),
+      importInto(api, { file: file(4 * 4096), blockSize: 4096, chunkSize: 4096, concurrency: 2 }),
     ).rejects.toMatchObject({
       message: 'Write past the end of the disk. Disk up was deleted.',
       statusCode: 400,
@@ -191,12 +180,9 @@ describe('importFileToDisk', () => {
       times: 1,
       error: { message: 'Service unavailable', statusCode: 503 },
     })
-    const result = await importFileToDisk({
-      call: api.call,
-      project: 'p',
+    const result = await importInto(api, {
       file: file(4 * 4096),
       blockSize: 4096,
-      disk,
       chunkSize: 4096,
       concurrency: 2,
       retryDelays: [1, 1],
@@ -216,12 +202,9 @@ describe('importFileToDisk', () => {
       error: { message: 'Service unavailable', statusCode: 503 },
     })
     await expect(
-      importFileToDisk({
-        call: api.call,
-        project: 'p',
+      importInto(api, {
         file: file(2 * 4096),
         blockSize: 4096,
-        disk,
         chunkSize: 4096,
         concurrency: 1,
         retryDelays: [1, 1],
@@ -240,12 +223,9 @@ describe('importFileToDisk', () => {
     const api = fakeApi()
     const controller = new AbortController()
     await expect(
-      importFileToDisk({
-        call: api.call,
-        project: 'p',
+      importInto(api, {
         file: file(8 * 4096),
         blockSize: 4096,
-        disk,
         chunkSize: 4096,
         concurrency: 1,
         signal: controller.signal,
@@ -263,9 +243,7 @@ describe('importFileToDisk', () => {
       op: 'diskCreate',
       error: { message: 'Disk name already exists', errorCode: 'ObjectAlreadyExists' },
     })
-    await expect(
-      importFileToDisk({ call: api.call, project: 'p', file: file(10), blockSize: 512, disk }),
-    ).rejects.toMatchObject({
+    await expect(importInto(api)).rejects.toMatchObject({
       message: 'Disk name already exists',
       errorCode: 'ObjectAlreadyExists',
     })
@@ -274,9 +252,9 @@ describe('importFileToDisk', () => {
 
   it('reports a cleanup that failed too', async () => {
     const api = fakeApi({ op: 'diskBulkWriteImportStop', error: { message: 'Nope' } })
-    await expect(
-      importFileToDisk({ call: api.call, project: 'p', file: file(10), blockSize: 512, disk }),
-    ).rejects.toMatchObject({ message: 'Nope. Disk up could not be deleted: Nope' })
+    await expect(importInto(api)).rejects.toMatchObject({
+      message: 'Nope. Disk up could not be deleted: Nope',
+    })
   })
 })
 
@@ -307,19 +285,21 @@ describe('deleteImportDisk', () => {
 describe('uploadImage', () => {
   const image = { name: 'img', description: 'd', os: 'debian', version: '12' }
   const names = { diskName: 'tmp-disk', snapshotName: 'tmp-snap' }
-
-  it('imports, snapshots, creates the image from the snapshot, then deletes both temporaries', async () => {
-    const api = fakeApi()
-    const steps: string[] = []
-    const result = await uploadImage({
+  const uploadWith = (api: ReturnType<typeof fakeApi>, opts: Partial<ImageUpload> = {}) =>
+    uploadImage({
       call: api.call,
       project: 'p',
       file: file(100),
       blockSize: 512,
       image,
       ...names,
-      onStep: (s) => steps.push(s),
+      ...opts,
     })
+
+  it('imports, snapshots, creates the image from the snapshot, then deletes both temporaries', async () => {
+    const api = fakeApi()
+    const steps: string[] = []
+    const result = await uploadWith(api, { onStep: (s) => steps.push(s) })
     expect(result.image).toMatchObject({
       ...image,
       source: { type: 'snapshot', id: 'snap-tmp-snap' },
@@ -340,16 +320,7 @@ describe('uploadImage', () => {
   it('refuses a taken name before uploading anything', async () => {
     const api = fakeApi()
     api.images.push('img')
-    await expect(
-      uploadImage({
-        call: api.call,
-        project: 'p',
-        file: file(100),
-        blockSize: 512,
-        image,
-        ...names,
-      }),
-    ).rejects.toMatchObject({
+    await expect(uploadWith(api)).rejects.toMatchObject({
       errorCode: 'ObjectAlreadyExists',
       message: 'Image name already exists',
     })
@@ -358,16 +329,7 @@ describe('uploadImage', () => {
 
   it('when the image cannot be made, deletes the snapshot and the disk', async () => {
     const api = fakeApi({ op: 'imageCreate', error: { message: 'Quota exceeded' } })
-    await expect(
-      uploadImage({
-        call: api.call,
-        project: 'p',
-        file: file(100),
-        blockSize: 512,
-        image,
-        ...names,
-      }),
-    ).rejects.toMatchObject({
+    await expect(uploadWith(api)).rejects.toMatchObject({
       message:
         'Quota exceeded. Temporary snapshot tmp-snap was deleted. Temporary disk tmp-disk was deleted.',
     })
