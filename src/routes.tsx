@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
           {
             lazy: () => import('~/layouts/silo-layout'),
             children: [
-              // silo level (issues 3 and 5)
+              // silo level
               {
                 path: 'utilization',
                 loader: siloUtilizationPageLoader,
@@ -203,7 +203,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('~/layouts/project-layout'),
             children: [
               { index: true, loader: ({ params }) => redirect(paths.instances(projectOf(params))) },
-              // compute (issue 3)
+              // compute
               {
                 loader: instancesPageLoader,
                 lazy: () => import('~/pages/project/instances/instances-page'),
@@ -331,7 +331,7 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              // compute (issue 3): anti-affinity groups
+              // compute: anti-affinity groups
               {
                 loader: affinityPageLoader,
                 lazy: () => import('~/pages/project/affinity/affinity-page'),
@@ -356,7 +356,7 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              // networking (issue 4)
+              // networking
               {
                 loader: vpcsPageLoader,
                 lazy: () => import('~/pages/project/vpcs/vpcs-page'),
@@ -486,7 +486,7 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              // access (issue 5)
+              // access
               {
                 path: 'access',
                 loader: projectAccessPageLoader,
@@ -500,7 +500,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('~/layouts/system-layout'),
             children: [
               { index: true, loader: () => redirect(paths.systemSilos()) },
-              // system (issue 5)
+              // system
               {
                 path: 'utilization',
                 loader: systemUtilizationPageLoader,
@@ -634,7 +634,6 @@ const projectOf = (params: Record<string, string | undefined>) => ({
   project: params.project ?? '',
 })
 
-// networking (issue 4)
 const vpcOf = (params: Record<string, string | undefined>) => ({
   ...projectOf(params),
   vpc: params.vpc ?? '',

@@ -2,6 +2,7 @@ import {
   type FetchQueryOptions,
   hashKey,
   QueryClient,
+  type QueryKey,
   queryOptions,
   type UseQueryOptions,
   useMutation,
@@ -57,14 +58,18 @@ export function usePrefetchedApiQuery<K extends OperationId>(
   params: OpParams<K>,
   options: ExtraQueryOptions<K> = {},
 ) {
-  return usePrefetched(apiQuery(operationId, params), options)
+  return usePrefetchedQuery(apiQuery(operationId, params), options)
 }
 
-function usePrefetched<T>(
-  query: { queryKey: readonly unknown[]; queryFn?: unknown },
+/**
+ * `usePrefetchedApiQuery` for a query built by the same function as the
+ * loader's (`listQuery(...)`, a folder's query builder), so both use one key.
+ */
+export function usePrefetchedQuery<T>(
+  query: UseQueryOptions<T, ApiError> & { queryKey: QueryKey },
   options: Omit<UseQueryOptions<T, ApiError>, 'queryKey' | 'queryFn'> = {},
 ) {
-  const result = useQuery({ ...(query as UseQueryOptions<T, ApiError>), ...options })
+  const result = useQuery({ ...query, ...options })
   if (result.data === undefined) {
     if (result.error) throw result.error
     // the loader asked and the API refused: the page's error boundary gets the API's error
@@ -196,7 +201,7 @@ export function usePrefetchedAllPages<K extends ListOperationId>(
   operationId: K,
   params: OpParams<K>,
 ) {
-  return usePrefetched<AllPages<K>>(allPagesQuery(operationId, params)).data
+  return usePrefetchedQuery<AllPages<K>>(allPagesQuery(operationId, params)).data
 }
 
 /** Every item of a list, for optional data the page reads without its loader (a lookup). */

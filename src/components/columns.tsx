@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import { DropdownMenu, type MenuItem } from '~/ui/dropdown-menu'
-import { formatDateTime } from '~/util/time'
+import { DateTime } from './date-time'
 
 /** Shared column helpers: a list page is mostly its columns (STYLE.md, point 7). */
 type Named = { name: string }
@@ -38,25 +38,29 @@ export function createdColumn<T extends Created>() {
   return createColumnHelper<T>().display({
     id: 'created',
     header: 'Created',
-    cell: ({ row }) => (
-      <time className="cell-secondary" dateTime={row.original.timeCreated.toISOString()}>
-        {formatDateTime(row.original.timeCreated)}
-      </time>
-    ),
+    cell: ({ row }) => DateTime({ date: row.original.timeCreated, className: 'cell-secondary' }),
   })
 }
 
-/** The row's action menu; its button is named "Row actions" and lives in the row. */
-export function actionsColumn<T extends Named>(items: (row: T) => MenuItem[]) {
+/**
+ * The row's action menu; its button is named "Row actions" and lives in the row.
+ * `items` runs only when the menu opens; a row for which `hasActions` is false
+ * gets no menu (e.g. an inherited role, which is changed where it is granted).
+ */
+export function actionsColumn<T>(
+  items: (row: T) => MenuItem[],
+  hasActions: (row: T) => boolean = () => true,
+) {
   return createColumnHelper<T>().display({
     id: 'actions',
     header: 'Actions',
-    cell: ({ row }) => (
-      <DropdownMenu
-        label="Row actions"
-        trigger={<span aria-hidden>⋯</span>}
-        items={() => items(row.original)}
-      />
-    ),
+    cell: ({ row }) =>
+      hasActions(row.original) ? (
+        <DropdownMenu
+          label="Row actions"
+          trigger={<span aria-hidden>⋯</span>}
+          items={() => items(row.original)}
+        />
+      ) : null,
   })
 }

@@ -40,6 +40,7 @@ export function QueryTable<K extends ListOperationId>({
   // tokens of the pages before this one, so Previous can go back
   const [tokens, setTokens] = useState<(string | undefined)[]>([undefined])
   const pageToken = tokens[tokens.length - 1]
+  // not usePrefetchedQuery: the loader prefetched the first page, the others load here
   const query = useQuery({
     ...listQuery(operationId, params, pageToken),
     placeholderData: keepPreviousData,

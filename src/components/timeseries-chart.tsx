@@ -120,8 +120,6 @@ function UplotCanvas({
         width: node.clientWidth || 600,
         height: HEIGHT,
         legend: { show: false },
-        // the axis in UTC, as every time in the console
-        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         cursor: { y: false },
         scales: { y: { range: [0, top] as uPlot.Range.MinMax } },
         axes: [

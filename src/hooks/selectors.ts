@@ -29,7 +29,7 @@ export const getSnapshotSelector = (params: Params) => ({
   snapshot: required(params, 'snapshot'),
 })
 
-// compute (issue 3): images
+// compute: images
 export const getProjectImageSelector = (params: Params) => ({
   project: required(params, 'project'),
   image: required(params, 'image'),
@@ -37,7 +37,7 @@ export const getProjectImageSelector = (params: Params) => ({
 export const getSiloImageSelector = (params: Params) => ({ image: required(params, 'image') })
 export const useProjectImageSelector = () => getProjectImageSelector(useParams())
 export const useSiloImageSelector = () => getSiloImageSelector(useParams())
-// compute (issue 3): anti-affinity groups
+// compute: anti-affinity groups
 export const getAntiAffinityGroupSelector = (params: Params) => ({
   project: required(params, 'project'),
   antiAffinityGroup: required(params, 'antiAffinityGroup'),
@@ -49,7 +49,7 @@ export const useSshKeySelector = () => getSshKeySelector(useParams())
 export const useLoginSelector = () => getLoginSelector(useParams())
 export const useSamlLoginSelector = () => getSamlLoginSelector(useParams())
 
-// networking (issue 4)
+// networking
 export const getVpcSelector = (params: Params) => ({
   ...getProjectSelector(params),
   vpc: required(params, 'vpc'),
@@ -93,7 +93,7 @@ export const getFirewallRuleCloneSelector = (params: Params) => ({
 })
 export const useFirewallRuleCloneSelector = () => getFirewallRuleCloneSelector(useParams())
 
-// access, silo and system (issue 5)
+// access, silo and system
 export const getSiloSelector = (params: Params) => ({ silo: required(params, 'silo') })
 export const getIpPoolSelector = (params: Params) => ({ pool: required(params, 'pool') })
 export const useSiloSelector = () => getSiloSelector(useParams())
@@ -106,3 +106,6 @@ export const useSiloIdpSelector = () => getSiloIdpSelector(useParams())
 export const getSledSelector = (params: Params) => ({ sledId: required(params, 'sledId') })
 export const useSledSelector = () => getSledSelector(useParams())
 export const useSnapshotSelector = () => getSnapshotSelector(useParams())
+
+/** A VPC's route params, what every VPC tab's queries and fields are keyed by. */
+export type VpcSel = ReturnType<typeof getVpcSelector>

@@ -12,6 +12,7 @@ import { groupsQuery, siloPolicyQuery } from './loaders'
  * most likely signed in through a misconfigured identity provider.
  */
 function MisconfiguredIdpNotice({ userId }: { userId: string }) {
+  // read plainly: a 403 on the silo policy is part of the answer, not an error page
   const groups = useQuery(groupsQuery)
   const policy = useQuery(siloPolicyQuery)
   const sawForbidden = useSyncExternalStore(subscribeForbidden, hasSeenForbidden)

@@ -21,15 +21,12 @@ export function Component() {
       heading={`Project ${selector.project}`}
       items={[
         { label: 'Instances', to: paths.instances(selector) },
-        // compute (issue 3)
         { label: 'Disks', to: paths.disks(selector) },
         { label: 'Snapshots', to: paths.snapshots(selector) },
         { label: 'Images', to: paths.projectImages(selector) },
         { label: 'Affinity Groups', to: paths.affinity(selector) },
-        // networking (issue 4)
         { label: 'VPCs', to: paths.vpcs(selector) },
         { label: 'Floating IPs', to: paths.floatingIps(selector) },
-        // access (issue 5)
         { label: 'Access', to: paths.projectAccess(selector) },
       ]}
     />

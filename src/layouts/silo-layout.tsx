@@ -10,7 +10,6 @@ export function Component() {
       heading={`Silo ${me.siloName}`}
       items={[
         { label: 'Projects', to: paths.projects() },
-        // silo level (issues 3 and 5)
         { label: 'Images', to: paths.siloImages() },
         { label: 'Utilization', to: paths.siloUtilization() },
         { label: 'Access', to: paths.siloAccess() },

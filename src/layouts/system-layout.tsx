@@ -13,7 +13,6 @@ export function Component() {
       heading="System"
       items={[
         { label: 'Silos', to: paths.systemSilos() },
-        // system (issue 5)
         { label: 'Issues', to: paths.systemIssues() },
         { label: 'Utilization', to: paths.systemUtilization() },
         { label: 'Inventory', to: paths.systemInventory() },

@@ -51,7 +51,7 @@ describe('Combobox', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Image' }))
     expect(options()).toHaveLength(100)
     expect(options()[0].textContent).toBe('image-0000')
-    expect(screen.getByText(capNotice(100, 1000))).toBeTruthy()
+    expect(await screen.findByText(capNotice(100, 1000))).toBeTruthy()
     expect(capNotice(100, 1000)).toBe('Showing first 100 of 1,000 matches: type to narrow')
   })
 

@@ -2,12 +2,11 @@
 type Project = { project: string }
 type SshKey = { sshKey: string }
 type Instance = Project & { instance: string }
-// system (issue 5)
 type Sled = { sledId: string }
 
 const enc = encodeURIComponent
 
-// networking (issue 4)
+// networking
 type Vpc = Project & { vpc: string }
 type FirewallRule = { rule: string }
 type Subnet = { subnet: string }
@@ -37,7 +36,7 @@ export const paths = {
   projectEdit: ({ project }: Project) => `/projects/${enc(project)}/edit`,
   project: ({ project }: Project) => `/projects/${enc(project)}`,
   instances: ({ project }: Project) => `/projects/${enc(project)}/instances`,
-  // compute (issue 3)
+  // compute
   instancesNew: ({ project }: Project) => `/projects/${enc(project)}/instances-new`,
   instance: ({ project, instance }: Instance) =>
     `/projects/${enc(project)}/instances/${enc(instance)}`,
@@ -72,7 +71,7 @@ export const paths = {
     `/projects/${enc(project)}/images/${enc(image)}/edit`,
   siloImages: () => '/images',
   siloImageEdit: ({ image }: { image: string }) => `/images/${enc(image)}/edit`,
-  // compute (issue 3): anti-affinity groups
+  // compute: anti-affinity groups
   affinity: ({ project }: Project) => `/projects/${enc(project)}/affinity`,
   affinityNew: ({ project }: Project) => `/projects/${enc(project)}/affinity-new`,
   antiAffinityGroup: ({ project, antiAffinityGroup }: Project & { antiAffinityGroup: string }) =>
@@ -82,7 +81,7 @@ export const paths = {
     antiAffinityGroup,
   }: Project & { antiAffinityGroup: string }) =>
     `/projects/${enc(project)}/affinity/${enc(antiAffinityGroup)}/edit`,
-  // networking (issue 4)
+  // networking
   vpcs: ({ project }: Project) => `/projects/${enc(project)}/vpcs`,
   vpcsNew: ({ project }: Project) => `/projects/${enc(project)}/vpcs-new`,
   vpc: (p: Vpc) => `${vpcBase(p)}`,
@@ -108,7 +107,7 @@ export const paths = {
   floatingIpsNew: ({ project }: Project) => `/projects/${enc(project)}/floating-ips-new`,
   floatingIpEdit: ({ project, floatingIp }: Project & FloatingIp) =>
     `/projects/${enc(project)}/floating-ips/${enc(floatingIp)}/edit`,
-  // access, silo and system (issue 5)
+  // access, silo and system
   siloAccess: () => '/access',
   siloUtilization: () => '/utilization',
   systemUtilization: () => '/system/utilization',

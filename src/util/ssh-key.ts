@@ -1,3 +1,5 @@
+import { base64ToBytes } from './base64'
+
 /** Key types OpenSSH writes in an `authorized_keys` line. */
 const KEY_TYPES = [
   'ssh-ed25519',
@@ -20,14 +22,10 @@ export function validateSshPublicKey(value: string): string | undefined {
   if (!KEY_TYPES.includes(type)) {
     return 'Must start with a key type such as ssh-ed25519 or ssh-rsa'
   }
-  if (!blob || !/^[A-Za-z0-9+/]+={0,2}$/.test(blob)) return 'Key data must be base64'
-  let decoded: string
-  try {
-    decoded = atob(blob)
-  } catch {
-    return 'Key data must be base64'
-  }
+  const decoded = blob ? base64ToBytes(blob) : undefined
+  if (!decoded) return 'Key data must be base64'
   // the blob begins with a 4-byte length and the key type again
-  if (decoded.slice(4, 4 + type.length) !== type) return 'Key data does not match its key type'
+  const blobType = new TextDecoder().decode(decoded.subarray(4, 4 + type.length))
+  if (blobType !== type) return 'Key data does not match its key type'
   return undefined
 }

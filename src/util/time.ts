@@ -3,14 +3,27 @@ export const MINUTES_PER_DAY = 1440
 export const MINUTES_PER_MONTH = 43200
 export const MINUTES_PER_YEAR = 525600
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
 /**
- * `Nov 23, 2026, 09:14` in UTC: stable across machines and readable in a table.
- * Month names by hand: a locale formatter per cell costs a table's first render.
+ * A formatter of `Nov 23, 2026, 09:14` in `timeZone`, the browser's own when
+ * not given. Made once per zone and reused: building an `Intl.DateTimeFormat`
+ * per table cell would cost a table's first render.
  */
-export function formatDateTime(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  const month = MONTHS[date.getUTCMonth()]
-  return `${month} ${date.getUTCDate()}, ${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`
+export function dateTimeFormatter(timeZone?: string): (date: Date) => string {
+  const format = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  })
+  return (date) => format.format(date)
 }
+
+/** A time as the person reads it: in their own (the browser's) time zone. */
+export const formatDateTime = dateTimeFormatter()
+
+const utc = dateTimeFormatter('UTC')
+/** The same time in UTC, the zone the API and the rack's logs speak, for a hover or a screen reader. */
+export const formatUtcDateTime = (date: Date) => `${utc(date)} UTC`

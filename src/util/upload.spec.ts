@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { GiB, KiB } from './units'
 import {
-  bytesToBase64,
   CHUNK_SIZE,
   chunkCount,
   chunks,
@@ -10,6 +9,7 @@ import {
   isAllZeros,
   padToBlockSize,
   percentDone,
+  sendWithRetries,
 } from './upload'
 
 describe('chunks', () => {
@@ -55,21 +55,6 @@ describe('isAllZeros', () => {
   })
 })
 
-describe('bytesToBase64', () => {
-  it('is standard base64 with padding', () => {
-    expect(bytesToBase64(new TextEncoder().encode('hello'))).toBe('aGVsbG8=')
-    expect(bytesToBase64(new Uint8Array([0, 0, 0, 0, 0, 0, 0, 0]))).toBe('AAAAAAAAAAA=')
-    expect(bytesToBase64(new Uint8Array())).toBe('')
-  })
-
-  it('encodes a whole chunk without overflowing the stack', () => {
-    const chunk = new Uint8Array(CHUNK_SIZE).fill(255)
-    const encoded = bytesToBase64(chunk)
-    expect(encoded.length).toBe(Math.ceil(CHUNK_SIZE / 3) * 4)
-    expect(atob(encoded).length).toBe(CHUNK_SIZE)
-  })
-})
-
 describe('importDiskSize', () => {
   it('rounds up to whole GiB, at least 1 GiB', () => {
     expect(importDiskSize(1)).toBe(GiB)
@@ -93,5 +78,70 @@ describe('fileProblem', () => {
     expect(fileProblem({ size: 0 })).toBe('File is empty')
     expect(fileProblem({ size: 1024 * GiB })).toBe('File must be at most 1023 GiB')
     expect(fileProblem({ size: 1 })).toBeUndefined()
+  })
+})
+
+describe('sendWithRetries', () => {
+  /** A send that fails with these errors first, then answers "ok". */
+  function flaky(...errors: { statusCode?: number; message: string }[]) {
+    const send = vi.fn(async () => {
+      const error = errors.shift()
+      if (error) throw error
+      return 'ok'
+    })
+    return send
+  }
+  const waits: number[] = []
+  const sleep = async (ms: number) => {
+    waits.push(ms)
+  }
+  beforeEach(() => {
+    waits.length = 0
+  })
+
+  it('sends again after 500 ms, then 1.5 s, on a network error or a 5xx', async () => {
+    const send = flaky({ message: 'Error reading API response' }, { statusCode: 503, message: 'x' })
+    await expect(sendWithRetries(send, { sleep })).resolves.toBe('ok')
+    expect(send).toHaveBeenCalledTimes(3)
+    expect(waits).toEqual([500, 1500])
+  })
+
+  it('gives up after the third try with the last error', async () => {
+    const send = flaky(
+      { statusCode: 503, message: 'first' },
+      { statusCode: 500, message: 'second' },
+      { statusCode: 503, message: 'Service unavailable' },
+    )
+    await expect(sendWithRetries(send, { sleep })).rejects.toMatchObject({
+      message: 'Service unavailable',
+    })
+    expect(send).toHaveBeenCalledTimes(3)
+  })
+
+  it('does not retry a 4xx: the write itself is wrong', async () => {
+    const send = flaky({ statusCode: 400, message: 'Write past the end of the disk' })
+    await expect(sendWithRetries(send, { sleep })).rejects.toMatchObject({ statusCode: 400 })
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(waits).toEqual([])
+  })
+
+  it('stops waiting on a cancel, with the cancel’s error', async () => {
+    const controller = new AbortController()
+    const send = flaky({ statusCode: 503, message: 'busy' })
+    const result = sendWithRetries(send, {
+      signal: controller.signal,
+      canceled: () => ({ message: 'Upload canceled' }),
+    })
+    controller.abort()
+    await expect(result).rejects.toEqual({ message: 'Upload canceled' })
+    expect(send).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not retry once told to stop (another chunk failed for good)', async () => {
+    const send = flaky({ statusCode: 503, message: 'busy' })
+    await expect(sendWithRetries(send, { sleep, stop: () => true })).rejects.toMatchObject({
+      message: 'busy',
+    })
+    expect(send).toHaveBeenCalledTimes(1)
   })
 })

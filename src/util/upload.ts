@@ -1,8 +1,9 @@
 import { GiB, KiB } from './units'
 
 /**
- * Pure pieces of a bulk disk import: how a file is cut into the API's chunks,
- * how a chunk goes on the wire, and how far along an upload is.
+ * The pieces of a bulk disk import that know no API: how a file is cut into
+ * the API's chunks, which chunks need sending, when and how often a failed
+ * one is sent again, and how far along an upload is.
  */
 
 /**
@@ -46,15 +47,59 @@ export function padToBlockSize(bytes: Uint8Array, blockSize: number): Uint8Array
 /** A new disk's blocks are zeros already, so an all-zero chunk need not be sent. */
 export const isAllZeros = (bytes: Uint8Array) => bytes.every((b) => b === 0)
 
-/** Standard base64 (with padding) of some bytes, as `bulk-write` takes them. */
-export function bytesToBase64(bytes: Uint8Array): string {
-  let binary = ''
-  // in slices: String.fromCharCode(...a 512 KiB array) would overflow the call stack
-  const slice = 0x8000
-  for (let i = 0; i < bytes.length; i += slice) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + slice))
+/** Waits before the second and third try of a chunk write. */
+export const CHUNK_RETRY_DELAYS_MS = [500, 1500] as const
+
+/**
+ * Whether a failed chunk write may go better a moment later: the network
+ * dropped (no status came back) or the server or a proxy failed (5xx, a 503
+ * while the pantry is busy). A 4xx says the write itself is wrong.
+ */
+export const isRetryable = (error: { statusCode?: number }) =>
+  error.statusCode === undefined || error.statusCode >= 500
+
+type RetryOptions = {
+  /** the wait before each retry; as many retries as waits */
+  delays?: readonly number[]
+  signal?: AbortSignal
+  /** give up instead of retrying, e.g. once another chunk has failed for good */
+  stop?: () => boolean
+  /** what to throw when a cancel comes during a wait */
+  canceled?: () => unknown
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
+}
+
+/** Resolves after `ms`, or at once when the signal aborts. */
+export const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve()
+    const timer = setTimeout(done, ms)
+    function done() {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', done)
+      resolve()
+    }
+    signal?.addEventListener('abort', done, { once: true })
+  })
+
+/**
+ * Sends one chunk, and again after each of `delays` while it fails in a way
+ * worth retrying, so a blip of the network or the server does not end an
+ * upload of many gigabytes. The last failure is what the caller sees.
+ */
+export async function sendWithRetries<T>(send: () => Promise<T>, opts: RetryOptions = {}) {
+  const { delays = CHUNK_RETRY_DELAYS_MS, signal, stop, canceled, sleep: wait = sleep } = opts
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send()
+    } catch (e) {
+      const error = e as { statusCode?: number }
+      if (attempt >= delays.length || !isRetryable(error) || stop?.()) throw e
+      await wait(delays[attempt], signal)
+      if (signal?.aborted) throw canceled ? canceled() : e
+      if (stop?.()) throw e
+    }
   }
-  return btoa(binary)
 }
 
 /** The size of the disk a file is imported into: whole GiB, at least 1. */

@@ -1,40 +1,21 @@
-import { type ReactNode, useId } from 'react'
-import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { Alert } from '~/ui/alert'
+import { useId } from 'react'
+import type { FieldValues } from 'react-hook-form'
 import { Button } from '~/ui/button'
 import { Modal } from '~/ui/modal'
+import { FormErrorAlert, type FormShellProps, useFormSubmit } from './form-submit'
 
 /**
- * The one small-form shell: a centred modal holding a form, Cancel and a submit
- * button in its footer, and the failed call's message above the fields. Side
- * modals (`SideModalForm`) are for create and edit pages; this is for a quick
- * pick (attach, demote, add a member). The form's submit event stops here, so a
- * modal portalled out of another form never submits that one.
+ * The small-form shell: a centred modal holding a form, Cancel and a submit
+ * button in its footer, the failed call's message above the fields. Same
+ * props and submit path as `SideModalForm` (`FormShellProps`,
+ * `useFormSubmit`); side modals are for create and edit pages, this is for a
+ * quick pick (attach, demote, add a member). The form's submit event stops
+ * here, so a modal portalled out of another form never submits that one.
  */
-export function ModalForm<T extends FieldValues>({
-  title,
-  submitLabel,
-  form,
-  onSubmit,
-  onDismiss,
-  loading = false,
-  submitDisabled = false,
-  error,
-  children,
-}: {
-  title: string
-  submitLabel: string
-  form: UseFormReturn<T>
-  onSubmit: (values: T) => void
-  onDismiss: () => void
-  loading?: boolean
-  submitDisabled?: boolean
-  /** the failed call: its title and the API's message */
-  error?: { title: string; message: string } | null
-  children: ReactNode
-}) {
+export function ModalForm<T extends FieldValues>(props: FormShellProps<T>) {
+  const { title, form, onDismiss, submitLabel, errorTitle, submitDisabled = false } = props
   const formId = useId()
-  const submit = form.handleSubmit(onSubmit)
+  const { submit, error, isSubmitting } = useFormSubmit(props)
   return (
     <Modal
       title={title}
@@ -45,8 +26,8 @@ export function ModalForm<T extends FieldValues>({
           <Button variant="secondary" onClick={onDismiss}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={loading} disabled={submitDisabled}>
-            {submitLabel}
+          <Button type="submit" form={formId} loading={isSubmitting} disabled={submitDisabled}>
+            {submitLabel ?? title}
           </Button>
         </>
       }
@@ -60,8 +41,8 @@ export function ModalForm<T extends FieldValues>({
           submit()
         }}
       >
-        {error && <Alert title={error.title}>{error.message}</Alert>}
-        {children}
+        <FormErrorAlert form={form} error={error} title={errorTitle} />
+        {props.children}
       </form>
     </Modal>
   )

@@ -10,6 +10,7 @@ import {
   roleOrder,
   updateRole,
 } from '~/api/roles'
+import { actionsColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { SelectField } from '~/components/form/select-field'
@@ -19,7 +20,6 @@ import { PageHeader } from '~/components/page-header'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
-import { DropdownMenu } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import {
@@ -158,28 +158,13 @@ export function AccessPanel({ title, resource, levels, save, canEdit: canEditOve
       : []),
     ...(canEdit
       ? [
-          col.display({
-            id: 'actions',
-            header: 'Actions',
-            cell: ({ row }) =>
-              row.original.ownRole ? (
-                <DropdownMenu
-                  label="Row actions"
-                  trigger={<span aria-hidden>⋯</span>}
-                  items={[
-                    {
-                      label: 'Change role',
-                      onSelect: () => setEditing({ kind: 'edit', row: row.original }),
-                    },
-                    {
-                      label: 'Remove role',
-                      destructive: true,
-                      onSelect: () => remove(row.original),
-                    },
-                  ]}
-                />
-              ) : null,
-          }),
+          actionsColumn<AccessRow>(
+            (row) => [
+              { label: 'Change role', onSelect: () => setEditing({ kind: 'edit', row }) },
+              { label: 'Remove role', destructive: true, onSelect: () => remove(row) },
+            ],
+            (row) => !!row.ownRole,
+          ),
         ]
       : []),
   ]

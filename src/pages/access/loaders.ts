@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { allPagesQuery, apiQuery, ensure, prefetch } from '~/api/query'
+import { allPagesQuery, ensure, prefetch } from '~/api/query'
 import { getProjectSelector } from '~/hooks/selectors'
+import { systemPolicyQuery } from '~/layouts/fleet-viewer'
+import { groupsQuery, meQuery, siloPolicyQuery } from '~/layouts/loaders'
 import { prefetchFleetRole } from '~/pages/system/use-fleet-role'
 
 /** The access pages' loaders: in the route table, so their data loads with the page's code, not after it. */
@@ -10,28 +12,25 @@ export const accessIdentityQueries = () => [
   // every user and group: the table names them and the add form offers them
   allPagesQuery('userList', {}),
   allPagesQuery('groupList', {}),
-  apiQuery('currentUserView', {}),
-  apiQuery('currentUserGroups', {}),
+  meQuery,
+  groupsQuery,
 ]
 
 export async function projectAccessPageLoader({ params }: LoaderFunctionArgs) {
   const path = getProjectSelector(params)
   await Promise.all([
     ensure('projectPolicyView', { path }),
-    prefetch(apiQuery('policyView', {}), ...accessIdentityQueries()),
+    prefetch(siloPolicyQuery, ...accessIdentityQueries()),
   ])
   return null
 }
 
 export async function siloAccessPageLoader() {
-  await prefetch(apiQuery('policyView', {}), ...accessIdentityQueries())
+  await prefetch(siloPolicyQuery, ...accessIdentityQueries())
   return null
 }
 
 export async function systemAccessPageLoader() {
-  await Promise.all([
-    prefetch(apiQuery('systemPolicyView', {}), ...accessIdentityQueries()),
-    prefetchFleetRole(),
-  ])
+  await Promise.all([prefetch(systemPolicyQuery, ...accessIdentityQueries()), prefetchFleetRole()])
   return null
 }

@@ -32,9 +32,10 @@ export function DemoteImageModal({
       submitLabel="Demote"
       form={form}
       onDismiss={onDismiss}
-      onSubmit={({ project }) => demote.mutate({ path: { image: image.id }, query: { project } })}
-      loading={demote.isPending}
-      error={demote.error && { title: 'Could not demote image', message: demote.error.message }}
+      onSubmit={({ project }) =>
+        demote.mutateAsync({ path: { image: image.id }, query: { project } })
+      }
+      errorTitle="Could not demote image"
     >
       <p>
         Demote <strong>{image.name}</strong> to a project image. Only the picked project can then

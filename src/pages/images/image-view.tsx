@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
+import { DateTime } from '~/components/date-time'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
-import { formatDateTime } from '~/util/time'
 import { formatBytes } from '~/util/units'
 
 /**
@@ -60,9 +60,13 @@ export function ImageView({
           </>
         )}
         <dt>Created</dt>
-        <dd>{formatDateTime(image.timeCreated)}</dd>
+        <dd>
+          <DateTime date={image.timeCreated} />
+        </dd>
         <dt>Updated</dt>
-        <dd>{formatDateTime(image.timeModified)}</dd>
+        <dd>
+          <DateTime date={image.timeModified} />
+        </dd>
       </dl>
       <NameField control={form.control} readOnly />
       <DescriptionField control={form.control} readOnly />

@@ -37,9 +37,8 @@ export function PromoteImageModal({
       submitLabel="Promote"
       form={form}
       onDismiss={onDismiss}
-      onSubmit={({ image }) => promote.mutate({ path: { image } })}
-      loading={promote.isPending}
-      error={promote.error && { title: 'Could not promote image', message: promote.error.message }}
+      onSubmit={({ image }) => promote.mutateAsync({ path: { image } })}
+      errorTitle="Could not promote image"
     >
       <p>Promote a project image to a silo image: every project in the silo can then use it.</p>
       <ComboboxField

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { apiQuery, ensure, listQuery, prefetch } from '~/api/query'
+import { ensure, listQuery, prefetch } from '~/api/query'
 import { getSshKeySelector } from '~/hooks/selectors'
+import { groupsQuery, meQuery } from '~/layouts/loaders'
 
 /** The settings pages' loaders: in the route table, so their data loads with the page's code, not after it. */
 
@@ -15,6 +16,6 @@ export async function sshKeysPageLoader() {
 }
 
 export async function profilePageLoader() {
-  await prefetch(apiQuery('currentUserView', {}), apiQuery('currentUserGroups', {}))
+  await prefetch(meQuery, groupsQuery)
   return null
 }

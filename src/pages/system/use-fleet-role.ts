@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiQuery, prefetch, queryClient } from '~/api/query'
+import { systemPolicyQuery } from '~/layouts/fleet-viewer'
+import { groupsQuery, meQuery, siloPolicyQuery } from '~/layouts/loaders'
 import { fleetRoleOf } from './fleet-role'
 
-const meQuery = apiQuery('currentUserView', {})
-const groupsQuery = apiQuery('currentUserGroups', {})
-const systemPolicyQuery = apiQuery('systemPolicyView', {})
-const siloPolicyQuery = apiQuery('policyView', {})
 const siloQuery = (silo: string) => apiQuery('siloView', { path: { silo } })
 
 /** What `useIsFleetAdmin` reads: loaders of pages with fleet-admin actions prefetch it. */
@@ -24,6 +22,7 @@ export async function prefetchFleetRole() {
  * the system policy): a fleet viewer who is not an admin sees no such buttons.
  */
 export function useIsFleetAdmin() {
+  // plain reads: a refused policy or silo view (403) means "not an admin" here, not an error page
   const me = useQuery(meQuery).data
   const groups = useQuery(groupsQuery).data
   const systemPolicy = useQuery(systemPolicyQuery).data

@@ -39,10 +39,9 @@ export function AddMemberModal({
       form={form}
       onDismiss={onDismiss}
       onSubmit={({ instance }) =>
-        add.mutate({ path: { antiAffinityGroup, instance }, query: { project } })
+        add.mutateAsync({ path: { antiAffinityGroup, instance }, query: { project } })
       }
-      loading={add.isPending}
-      error={add.error && { title: 'Could not add instance', message: add.error.message }}
+      errorTitle="Could not add instance"
     >
       <p>
         Add an instance of this project to <strong>{antiAffinityGroup}</strong>. Only stopped

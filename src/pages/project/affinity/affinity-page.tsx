@@ -58,6 +58,7 @@ export function confirmDeleteGroup(
 }
 
 function MemberCount({ project, antiAffinityGroup }: Group) {
+  // the loader prefetches the first page's groups; a later page's or a new group's count loads here
   const { data } = useQuery(membersQuery({ project, antiAffinityGroup }))
   return data ? memberCountText(data) : <span className="cell-secondary">—</span>
 }

@@ -5,17 +5,17 @@ import type { AntiAffinityGroupMember } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { invalidate, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn } from '~/components/columns'
+import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { InstanceStateBadge } from '~/components/state-badge'
 import { getAntiAffinityGroupSelector, useAntiAffinityGroupSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
-import { DropdownMenu } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { formatDateTime } from '~/util/time'
 import { AddMemberModal } from './add-member-modal'
 import { confirmDeleteGroup } from './affinity-page'
 import { policyDescription, policyLabel } from './anti-affinity-group-form-values'
@@ -79,23 +79,13 @@ export function Component() {
       header: 'State',
       cell: ({ row }) => <InstanceStateBadge state={row.original.value.runState} />,
     }),
-    col.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: ({ row }) => (
-        <DropdownMenu
-          label="Row actions"
-          trigger={<span aria-hidden>⋯</span>}
-          items={[
-            {
-              label: 'Remove from group',
-              destructive: true,
-              onSelect: () => confirmRemove(selector, row.original.value.name),
-            },
-          ]}
-        />
-      ),
-    }),
+    actionsColumn<AntiAffinityGroupMember>((member) => [
+      {
+        label: 'Remove from group',
+        destructive: true,
+        onSelect: () => confirmRemove(selector, member.value.name),
+      },
+    ]),
   ]
   const addButton = (
     <Button variant="primary" onClick={() => setAdding(true)}>
@@ -134,9 +124,7 @@ export function Component() {
         <dd>{group.failureDomain}</dd>
         <dt>Created</dt>
         <dd>
-          <time dateTime={group.timeCreated.toISOString()}>
-            {formatDateTime(group.timeCreated)}
-          </time>
+          <DateTime date={group.timeCreated} />
         </dd>
       </dl>
       <section aria-labelledby="members-title">

@@ -2,18 +2,30 @@ import { describe, expect, it } from 'vitest'
 import type { Disk } from '~/api/__generated__/Api'
 import type { ApiError } from '~/api/errors'
 import { GiB, KiB } from '~/util/units'
-import { CANCELED, type Call, deleteImportDisk, importFileToDisk, uploadImage } from './disk-upload'
+import {
+  CANCELED,
+  type Call,
+  type DiskImport,
+  deleteImportDisk,
+  type ImageUpload,
+  importFileToDisk,
+  uploadImage,
+} from './disk-upload'
 
-type Fail = { op: string; after?: number; error?: Partial<ApiError> }
+/** `op` fails from its call number `after` on (0: the first), `times` times (default: for good). */
+type Fail = { op: string; after?: number; times?: number; error?: Partial<ApiError> }
 
 /** A fake of the few operations the flow uses, keeping a log of the calls. */
 function fakeApi(fail?: Fail) {
   const log: string[] = []
   const writes: { offset: number; bytes: number }[] = []
+  /** the offset of every write sent, answered or failed */
+  const sent: number[] = []
   const disks = new Map<string, Disk>()
   const snapshots = new Map<string, string>()
   const images: string[] = []
   let seen = 0
+  let failures = 0
   // biome-ignore lint/suspicious/noExplicitAny: a fake takes whatever each operation takes
   const byOp: Record<string, (p: any) => unknown> = {
     diskCreate: ({ body }) => {
@@ -63,29 +75,36 @@ function fakeApi(fail?: Fail) {
   }
   const call = (async (op: string, params: unknown) => {
     log.push(op)
+    if (op === 'diskBulkWriteImport')
+      sent.push((params as { body: { offset: number } }).body.offset)
     await Promise.resolve()
-    if (fail && op === fail.op && seen++ >= (fail.after ?? 0)) {
+    if (
+      fail &&
+      op === fail.op &&
+      seen++ >= (fail.after ?? 0) &&
+      failures < (fail.times ?? Infinity)
+    ) {
+      failures++
       throw { message: 'Boom', statusCode: 500, ...fail.error }
     }
     return byOp[op](params)
   }) as Call
-  return { call, log, writes, disks, snapshots, images }
+  return { call, log, writes, sent, disks, snapshots, images }
 }
 
 const file = (bytes: number, fill = 1) => new Blob([new Uint8Array(bytes).fill(fill)])
 const disk = { name: 'up', description: '' }
+/** An import into disk `up` of project `p` through the fake, 10 bytes in 512-byte blocks unless told. */
+const importInto = (api: ReturnType<typeof fakeApi>, opts: Partial<DiskImport> = {}) =>
+  importFileToDisk({ call: api.call, project: 'p', file: file(10), blockSize: 512, disk, ...opts })
 
 describe('importFileToDisk', () => {
   it('creates, starts, writes each chunk at its offset, stops and finalizes', async () => {
     const api = fakeApi()
     const progress: number[] = []
     const steps: string[] = []
-    const result = await importFileToDisk({
-      call: api.call,
-      project: 'p',
+    const result = await importInto(api, {
       file: file(1000 * KiB + 100),
-      blockSize: 512,
-      disk,
       chunkSize: 512 * KiB,
       concurrency: 1,
       onProgress: (done) => progress.push(done),
@@ -113,12 +132,9 @@ describe('importFileToDisk', () => {
   it('skips chunks of zeros, still counting them as done', async () => {
     const api = fakeApi()
     let last = 0
-    await importFileToDisk({
-      call: api.call,
-      project: 'p',
+    await importInto(api, {
       file: file(3 * 4096, 0),
       blockSize: 4096,
-      disk,
       chunkSize: 4096,
       onProgress: (done) => {
         last = done
@@ -130,14 +146,7 @@ describe('importFileToDisk', () => {
 
   it('finalizes with a snapshot when asked', async () => {
     const api = fakeApi()
-    await importFileToDisk({
-      call: api.call,
-      project: 'p',
-      file: file(10),
-      blockSize: 512,
-      disk,
-      snapshotName: 'snap',
-    })
+    await importInto(api, { snapshotName: 'snap' })
     expect(api.snapshots.has('snap')).toBe(true)
   })
 
@@ -145,22 +154,16 @@ describe('importFileToDisk', () => {
     const api = fakeApi({
       op: 'diskBulkWriteImport',
       after: 1,
-      error: { message: 'Write past the end of the disk' },
+      error: { message: 'Write past the end of the disk', statusCode: 400 },
     })
     await expect(
-      importFileToDisk({
-        call: api.call,
-        project: 'p',
-        file: file(4 * 4096),
-        blockSize: 4096,
-        disk,
-        chunkSize: 4096,
-        concurrency: 2,
-      }),
+      importInto(api, { file: file(4 * 4096), blockSize: 4096, chunkSize: 4096, concurrency: 2 }),
     ).rejects.toMatchObject({
       message: 'Write past the end of the disk. Disk up was deleted.',
-      statusCode: 500,
+      statusCode: 400,
     })
+    // a 4xx is not sent again
+    expect(new Set(api.sent).size).toBe(api.sent.length)
     expect(api.log.slice(-4)).toEqual([
       'diskView',
       'diskBulkWriteImportStop',
@@ -170,16 +173,59 @@ describe('importFileToDisk', () => {
     expect(api.disks.size).toBe(0)
   })
 
+  it('sends a chunk again after a blip, and every chunk lands once', async () => {
+    const api = fakeApi({
+      op: 'diskBulkWriteImport',
+      after: 1,
+      times: 1,
+      error: { message: 'Service unavailable', statusCode: 503 },
+    })
+    const result = await importInto(api, {
+      file: file(4 * 4096),
+      blockSize: 4096,
+      chunkSize: 4096,
+      concurrency: 2,
+      retryDelays: [1, 1],
+    })
+    expect(result.state.state).toBe('detached')
+    expect(api.sent).toHaveLength(5)
+    expect(api.sent.filter((offset) => offset === 4096)).toHaveLength(2)
+    expect(api.writes.map((w) => w.offset).sort((a, b) => a - b)).toEqual([0, 4096, 8192, 12288])
+    expect(api.log.at(-1)).toBe('diskFinalizeImport')
+  })
+
+  it('fails with the API’s message when a chunk fails three times, and cleans up', async () => {
+    const api = fakeApi({
+      op: 'diskBulkWriteImport',
+      after: 1,
+      times: 3,
+      error: { message: 'Service unavailable', statusCode: 503 },
+    })
+    await expect(
+      importInto(api, {
+        file: file(2 * 4096),
+        blockSize: 4096,
+        chunkSize: 4096,
+        concurrency: 1,
+        retryDelays: [1, 1],
+      }),
+    ).rejects.toMatchObject({
+      message: 'Service unavailable. Disk up was deleted.',
+      statusCode: 503,
+    })
+    // the first chunk once, the second three times
+    expect(api.sent).toEqual([0, 4096, 4096, 4096])
+    expect(api.writes.map((w) => w.offset)).toEqual([0])
+    expect(api.disks.size).toBe(0)
+  })
+
   it('a cancel stops between chunks and cleans up', async () => {
     const api = fakeApi()
     const controller = new AbortController()
     await expect(
-      importFileToDisk({
-        call: api.call,
-        project: 'p',
+      importInto(api, {
         file: file(8 * 4096),
         blockSize: 4096,
-        disk,
         chunkSize: 4096,
         concurrency: 1,
         signal: controller.signal,
@@ -197,9 +243,7 @@ describe('importFileToDisk', () => {
       op: 'diskCreate',
       error: { message: 'Disk name already exists', errorCode: 'ObjectAlreadyExists' },
     })
-    await expect(
-      importFileToDisk({ call: api.call, project: 'p', file: file(10), blockSize: 512, disk }),
-    ).rejects.toMatchObject({
+    await expect(importInto(api)).rejects.toMatchObject({
       message: 'Disk name already exists',
       errorCode: 'ObjectAlreadyExists',
     })
@@ -208,9 +252,9 @@ describe('importFileToDisk', () => {
 
   it('reports a cleanup that failed too', async () => {
     const api = fakeApi({ op: 'diskBulkWriteImportStop', error: { message: 'Nope' } })
-    await expect(
-      importFileToDisk({ call: api.call, project: 'p', file: file(10), blockSize: 512, disk }),
-    ).rejects.toMatchObject({ message: 'Nope. Disk up could not be deleted: Nope' })
+    await expect(importInto(api)).rejects.toMatchObject({
+      message: 'Nope. Disk up could not be deleted: Nope',
+    })
   })
 })
 
@@ -241,19 +285,21 @@ describe('deleteImportDisk', () => {
 describe('uploadImage', () => {
   const image = { name: 'img', description: 'd', os: 'debian', version: '12' }
   const names = { diskName: 'tmp-disk', snapshotName: 'tmp-snap' }
-
-  it('imports, snapshots, creates the image from the snapshot, then deletes both temporaries', async () => {
-    const api = fakeApi()
-    const steps: string[] = []
-    const result = await uploadImage({
+  const uploadWith = (api: ReturnType<typeof fakeApi>, opts: Partial<ImageUpload> = {}) =>
+    uploadImage({
       call: api.call,
       project: 'p',
       file: file(100),
       blockSize: 512,
       image,
       ...names,
-      onStep: (s) => steps.push(s),
+      ...opts,
     })
+
+  it('imports, snapshots, creates the image from the snapshot, then deletes both temporaries', async () => {
+    const api = fakeApi()
+    const steps: string[] = []
+    const result = await uploadWith(api, { onStep: (s) => steps.push(s) })
     expect(result.image).toMatchObject({
       ...image,
       source: { type: 'snapshot', id: 'snap-tmp-snap' },
@@ -274,16 +320,7 @@ describe('uploadImage', () => {
   it('refuses a taken name before uploading anything', async () => {
     const api = fakeApi()
     api.images.push('img')
-    await expect(
-      uploadImage({
-        call: api.call,
-        project: 'p',
-        file: file(100),
-        blockSize: 512,
-        image,
-        ...names,
-      }),
-    ).rejects.toMatchObject({
+    await expect(uploadWith(api)).rejects.toMatchObject({
       errorCode: 'ObjectAlreadyExists',
       message: 'Image name already exists',
     })
@@ -292,16 +329,7 @@ describe('uploadImage', () => {
 
   it('when the image cannot be made, deletes the snapshot and the disk', async () => {
     const api = fakeApi({ op: 'imageCreate', error: { message: 'Quota exceeded' } })
-    await expect(
-      uploadImage({
-        call: api.call,
-        project: 'p',
-        file: file(100),
-        blockSize: 512,
-        image,
-        ...names,
-      }),
-    ).rejects.toMatchObject({
+    await expect(uploadWith(api)).rejects.toMatchObject({
       message:
         'Quota exceeded. Temporary snapshot tmp-snap was deleted. Temporary disk tmp-disk was deleted.',
     })

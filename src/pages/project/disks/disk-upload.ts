@@ -1,19 +1,21 @@
 import type { BlockSize, Disk, Image } from '~/api/__generated__/Api'
 import type { OperationId, OpParams, OpResult } from '~/api/client'
 import type { ApiError } from '~/api/errors'
+import { bytesToBase64 } from '~/util/base64'
 import {
-  bytesToBase64,
   CHUNK_SIZE,
   chunks,
   importDiskSize,
   isAllZeros,
   padToBlockSize,
+  sendWithRetries,
 } from '~/util/upload'
 
 /**
  * A file into a disk over the bulk-import API (spec section 4: "disk bulk-import
  * start, stop, finalize"): create an import-ready disk, start, write the file
- * chunk by chunk, stop, finalize. The image upload adds a snapshot at finalize,
+ * chunk by chunk (each chunk tried up to three times when the network or the
+ * server fails), stop, finalize. The image upload adds a snapshot at finalize,
  * an image from it, and then deletes the temporary disk and snapshot, as the
  * Oxide console does. On failure or cancel what was made is cleaned up.
  */
@@ -42,6 +44,8 @@ type Common = UploadEvents & {
   /** bulk writes in flight at once */
   concurrency?: number
   chunkSize?: number
+  /** waits before a failed chunk is sent again (`CHUNK_RETRY_DELAYS_MS`) */
+  retryDelays?: readonly number[]
 }
 
 export type DiskImport = Common & {
@@ -90,6 +94,7 @@ async function writeChunks(disk: Disk, opts: Common) {
     onProgress,
     concurrency = 4,
     chunkSize = CHUNK_SIZE,
+    retryDelays,
   } = opts
   const todo = chunks(file.size, chunkSize)
   let done = 0
@@ -103,10 +108,16 @@ async function writeChunks(disk: Disk, opts: Common) {
       const bytes = new Uint8Array(await file.slice(offset, offset + length).arrayBuffer())
       const data = padToBlockSize(bytes, blockSize)
       if (!isAllZeros(data)) {
-        await call('diskBulkWriteImport', {
-          path: { disk: disk.id },
-          body: { offset, base64EncodedData: bytesToBase64(data) },
-        })
+        const body = { offset, base64EncodedData: bytesToBase64(data) }
+        await sendWithRetries(
+          () => call('diskBulkWriteImport', { path: { disk: disk.id }, body }),
+          {
+            delays: retryDelays,
+            signal,
+            stop: () => failed,
+            canceled,
+          },
+        )
       }
       done += length
       onProgress?.(done, file.size)

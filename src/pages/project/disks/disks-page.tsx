@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { Disk } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { allPagesQuery, invalidate } from '~/api/query'
+import { invalidate, usePrefetchedAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, nameColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
@@ -78,11 +77,8 @@ export function Component() {
   const selector = useProjectSelector()
   const { project } = selector
   // names for the attached-instance links; ids work in URLs too when one is not on this page
-  const instances = useQuery(allPagesQuery('instanceList', { query: selector }))
-  const names = useMemo(
-    () => new Map((instances.data?.items ?? []).map((i) => [i.id, i.name])),
-    [instances.data],
-  )
+  const instances = usePrefetchedAllPages('instanceList', { query: selector }).items
+  const names = useMemo(() => new Map(instances.map((i) => [i.id, i.name])), [instances])
   const columns = useMemo(
     () => [
       nameColumn<Disk>(),

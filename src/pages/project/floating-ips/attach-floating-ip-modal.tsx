@@ -32,16 +32,13 @@ export function AttachFloatingIpModal({
       form={form}
       onDismiss={onDismiss}
       onSubmit={({ instance }) =>
-        attach.mutate({
+        attach.mutateAsync({
           path: { floatingIp: floatingIp.name },
           query: { project },
           body: { kind: 'instance', parent: instance },
         })
       }
-      loading={attach.isPending}
-      error={
-        attach.error && { title: 'Could not attach floating IP', message: attach.error.message }
-      }
+      errorTitle="Could not attach floating IP"
     >
       <p>
         Attach <strong>{floatingIp.name}</strong> (<span className="mono">{floatingIp.ip}</span>) to

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { FloatingIp } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { invalidate, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
@@ -66,13 +65,13 @@ export function Component() {
   const navigate = useNavigate()
   const { project } = useProjectSelector()
   const [attaching, setAttaching] = useState<FloatingIp | null>(null)
-  const pools = useQuery(poolsQuery()).data?.items
-  const instances = useQuery(instancesQuery(project)).data?.items
+  const pools = usePrefetchedQuery(poolsQuery()).data.items
+  const instances = usePrefetchedQuery(instancesQuery(project)).data.items
 
   // stable across renders, so an open row menu survives a refetch
   const columns = useMemo(() => {
-    const poolName = (id: string) => pools?.find((p) => p.id === id)?.name ?? id
-    const instanceName = (id: string) => instances?.find((i) => i.id === id)?.name ?? id
+    const poolName = (id: string) => pools.find((p) => p.id === id)?.name ?? id
+    const instanceName = (id: string) => instances.find((i) => i.id === id)?.name ?? id
     return [
       nameColumn<FloatingIp>(),
       descriptionColumn<FloatingIp>(),

@@ -3,6 +3,7 @@ import type { Instance } from '~/api/__generated__/Api'
 import { usePrefetchedApiQuery } from '~/api/query'
 import { isInstanceTransitional } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { POLL_MS } from '~/components/query-table'
 import { RouteTabs } from '~/components/route-tabs'
@@ -10,7 +11,6 @@ import { InstanceStateBadge } from '~/components/state-badge'
 import { getInstanceSelector, useInstanceSelector } from '~/hooks/selectors'
 import { DropdownMenu } from '~/ui/dropdown-menu'
 import { paths } from '~/util/paths'
-import { formatDateTime } from '~/util/time'
 import { formatBytes } from '~/util/units'
 import { instanceMenuItems } from './instance-actions'
 import { reachableIps } from './instance-ips'
@@ -65,9 +65,7 @@ export function Component() {
         <dd className="mono">{instance.hostname}</dd>
         <dt>Created</dt>
         <dd>
-          <time dateTime={instance.timeCreated.toISOString()}>
-            {formatDateTime(instance.timeCreated)}
-          </time>
+          <DateTime date={instance.timeCreated} />
         </dd>
         <dt>External IPs</dt>
         <dd className="mono">{reachable.length ? reachable.join(', ') : 'None'}</dd>

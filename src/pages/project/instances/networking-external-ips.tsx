@@ -4,11 +4,11 @@ import { Link } from 'react-router'
 import type { ExternalIp, FloatingIp, SiloIpPool } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { invalidate } from '~/api/query'
+import { actionsColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
-import { DropdownMenu } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { ipVersion } from '~/util/ip'
@@ -116,29 +116,16 @@ export function ExternalIpSection({ project, instance, ips, pools, floatingIps }
             <span className="cell-secondary">All</span>
           ),
       }),
-      col.display({
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row }) => {
-          const ip = row.original
-          return (
-            <DropdownMenu
-              label="Row actions"
-              trigger={<span aria-hidden>⋯</span>}
-              items={[
-                {
-                  label: 'Detach',
-                  disabledReason:
-                    ip.kind === 'snat'
-                      ? "The SNAT address is the instance's outbound address: it cannot be detached"
-                      : undefined,
-                  onSelect: () => confirmDetach({ project, instance }, ip),
-                },
-              ]}
-            />
-          )
+      actionsColumn<ExternalIp>((ip) => [
+        {
+          label: 'Detach',
+          disabledReason:
+            ip.kind === 'snat'
+              ? "The SNAT address is the instance's outbound address: it cannot be detached"
+              : undefined,
+          onSelect: () => confirmDetach({ project, instance }, ip),
         },
-      }),
+      ]),
     ]
   }, [project, instance, pools])
 

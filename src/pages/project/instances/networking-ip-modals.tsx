@@ -39,19 +39,16 @@ export function AttachEphemeralIpModal({
       title="Attach ephemeral IP"
       submitLabel="Attach"
       form={form}
-      loading={attach.isPending}
       submitDisabled={pools.length === 0}
       onDismiss={onDismiss}
       onSubmit={({ pool }) =>
-        attach.mutate({
+        attach.mutateAsync({
           path: { instance },
           query: { project },
           body: { poolSelector: { type: 'explicit', pool } },
         })
       }
-      error={
-        attach.error && { title: 'Could not attach ephemeral IP', message: attach.error.message }
-      }
+      errorTitle="Could not attach ephemeral IP"
     >
       <p>
         The instance gets the next free address of the pool, for as long as it keeps the ephemeral
@@ -99,19 +96,16 @@ export function AttachInstanceFloatingIpModal({
       title="Attach floating IP"
       submitLabel="Attach"
       form={form}
-      loading={attach.isPending}
       submitDisabled={detached.length === 0}
       onDismiss={onDismiss}
       onSubmit={({ floatingIp }) =>
-        attach.mutate({
+        attach.mutateAsync({
           path: { floatingIp },
           query: { project },
           body: { kind: 'instance', parent: instance },
         })
       }
-      error={
-        attach.error && { title: 'Could not attach floating IP', message: attach.error.message }
-      }
+      errorTitle="Could not attach floating IP"
     >
       <p>Traffic to the floating IP then reaches this instance, until the IP is detached.</p>
       {detached.length ? (

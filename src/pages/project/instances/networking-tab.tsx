@@ -26,6 +26,7 @@ export function Component() {
   const vpcs = usePrefetchedAllPages('vpcList', { query: { project } }).items
   const floatingIps = usePrefetchedAllPages('floatingIpList', { query: { project } }).items
   const pools = usePrefetchedAllPages('ipPoolList', {}).items
+  // one list per VPC: a VPC made since the loader ran has its subnets fetched here
   const subnetsByVpc = useQueries({
     queries: vpcs.map((v) => subnetsQuery(project, v.name)),
     combine: subnetsByVpcId,

@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form'
 import type { ApiError } from '~/api/errors'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { isAutoRestartDue } from '~/api/states'
+import { DateTime } from '~/components/date-time'
 import { NumberField } from '~/components/form/number-field'
 import { SelectField } from '~/components/form/select-field'
 import { useInstanceSelector } from '~/hooks/selectors'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { addToast } from '~/ui/toast'
-import { formatDateTime } from '~/util/time'
 import { MAX_MEMORY_GIB, MAX_NCPUS } from './create/instance-form-values'
 import { instanceDisabledReason } from './instance-actions'
 import { InstanceAntiAffinitySection } from './instance-anti-affinity-section'
@@ -104,12 +104,14 @@ export function Component() {
           <dt>Auto-restart</dt>
           <dd>{instance.autoRestartEnabled ? 'Enabled' : 'Disabled'}</dd>
           <dt>Cooldown until</dt>
-          <dd>{cooldown ? formatDateTime(cooldown) : 'None'}</dd>
+          <dd>{cooldown ? <DateTime date={cooldown} /> : 'None'}</dd>
           <dt>Last auto-restarted</dt>
           <dd>
-            {instance.timeLastAutoRestarted
-              ? formatDateTime(instance.timeLastAutoRestarted)
-              : 'Never'}
+            {instance.timeLastAutoRestarted ? (
+              <DateTime date={instance.timeLastAutoRestarted} />
+            ) : (
+              'Never'
+            )}
           </dd>
           {instance.runState === 'failed' && (
             <>

@@ -1,11 +1,14 @@
-import { useState } from 'react'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo, useState } from 'react'
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
+import { actionsColumn, nameColumn } from '~/components/columns'
+import { DataTable } from '~/components/data-table'
 import { DiskStateBadge } from '~/components/state-badge'
 import { useInstanceSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
-import { DropdownMenu, type MenuItem } from '~/ui/dropdown-menu'
+import type { MenuItem } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { formatBytes } from '~/util/units'
@@ -88,6 +91,17 @@ function diskItems(instance: Instance, disk: Disk, isBoot: boolean): MenuItem[] 
   ]
 }
 
+const col = createColumnHelper<Disk>()
+const diskColumns = [
+  nameColumn<Disk>(),
+  col.display({ id: 'size', header: 'Size', cell: ({ row }) => formatBytes(row.original.size) }),
+  col.display({
+    id: 'state',
+    header: 'State',
+    cell: ({ row }) => <DiskStateBadge state={row.original.state.state} />,
+  }),
+]
+
 function DiskTable({
   label,
   instance,
@@ -99,40 +113,12 @@ function DiskTable({
   disks: Disk[]
   isBoot: boolean
 }) {
-  return (
-    <div className="table-wrap">
-      <table className="table" aria-label={label}>
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Size</th>
-            <th>State</th>
-            <th className="cell-actions">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {disks.map((d) => (
-            <tr key={d.id}>
-              <td>{d.name}</td>
-              <td>{formatBytes(d.size)}</td>
-              <td>
-                <DiskStateBadge state={d.state.state} />
-              </td>
-              <td className="cell-actions">
-                <DropdownMenu
-                  label="Row actions"
-                  trigger={<span aria-hidden>⋯</span>}
-                  items={diskItems(instance, d, isBoot)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+  // stable while the instance is, so an open row menu survives a re-render
+  const columns = useMemo(
+    () => [...diskColumns, actionsColumn<Disk>((d) => diskItems(instance, d, isBoot))],
+    [instance, isBoot],
   )
+  return <DataTable rows={disks} columns={columns} label={label} rowId={(d) => d.id} />
 }
 
 export function Component() {

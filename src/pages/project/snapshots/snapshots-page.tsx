@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { Snapshot } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { allPagesQuery, invalidate } from '~/api/query'
+import { invalidate, usePrefetchedAllPages } from '~/api/query'
 import { allowedStatesText, snapshotCan } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
@@ -58,11 +57,8 @@ export function Component() {
   const selector = useProjectSelector()
   const { project } = selector
   // disk names for the Disk column; a deleted disk shows as such
-  const disks = useQuery(allPagesQuery('diskList', { query: selector }))
-  const names = useMemo(
-    () => new Map((disks.data?.items ?? []).map((d) => [d.id, d.name])),
-    [disks.data],
-  )
+  const disks = usePrefetchedAllPages('diskList', { query: selector }).items
+  const names = useMemo(() => new Map(disks.map((d) => [d.id, d.name])), [disks])
   const columns = useMemo(
     () => [
       nameColumn<Snapshot>(),

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { data } from 'react-router'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
 import { allPagesQuery, apiQuery, ensure, prefetch } from '~/api/query'
+import type { VpcSel } from '~/hooks/selectors'
 import type { HostSuggestions } from './host-list-field'
-
-type VpcSel = { project: string; vpc: string }
 
 export const rulesQuery = ({ project, vpc }: VpcSel) =>
   apiQuery('vpcFirewallRulesView', { query: { project, vpc } })

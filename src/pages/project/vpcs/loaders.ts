@@ -6,12 +6,12 @@ import {
   getProjectSelector,
   getVpcSelector,
   getVpcSubnetSelector,
+  type VpcSel,
 } from '~/hooks/selectors'
 import { loadRuleForm, rulesQuery } from './firewall-rule-data'
 
 /** The VPC pages' loaders: in the route table, so their data loads with the page's code, not after it. */
 
-type VpcSel = { project: string; vpc: string }
 type SubnetSel = { project: string; vpc: string; subnet: string }
 
 /** The VPC's routers, for a subnet's custom router: its fields, its row, its page. */

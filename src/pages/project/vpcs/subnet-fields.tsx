@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import type { Control } from 'react-hook-form'
 import { SelectField } from '~/components/form/select-field'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import type { VpcSel } from '~/hooks/selectors'
 import { routersQuery } from './loaders'
 import { type SubnetFormValues, validateIpv4Block, validateIpv6Block } from './subnet-form-values'
-
-type VpcSel = { project: string; vpc: string }
 
 /** The fields of both subnet forms; the blocks are chosen at creation only. */
 export function SubnetFields({

@@ -3,16 +3,16 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
-import { usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { createdColumn, nameColumn } from '~/components/columns'
+import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { getVpcSubnetSelector, useVpcSubnetSelector } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
-import { formatDateTime } from '~/util/time'
 import { instanceQuery, routersQuery } from './loaders'
 import { nicAddresses } from './nic-addresses'
 
@@ -32,6 +32,7 @@ const col = createColumnHelper<InstanceNetworkInterface>()
 
 /** The instance a NIC belongs to, by name, linked to its networking tab where the NIC is. */
 function InstanceLink({ project, id }: { project: string; id: string }) {
+  // the loader prefetches the first page's instances; a later page's show their id until this answers
   const instance = useQuery(instanceQuery(id)).data
   if (!instance) return <span className="mono cell-secondary">{id}</span>
   return (
@@ -45,7 +46,7 @@ export function Component() {
   const { project, vpc, subnet } = sel
   const vpcSel = useMemo(() => ({ project, vpc }), [project, vpc])
   const { data } = usePrefetchedApiQuery('vpcSubnetView', { path: { subnet }, query: vpcSel })
-  const routers = useQuery(routersQuery(vpcSel)).data?.items ?? []
+  const routers = usePrefetchedQuery(routersQuery(vpcSel)).data.items
   const router = data.customRouterId && routers.find((r) => r.id === data.customRouterId)
 
   const columns = useMemo(
@@ -107,7 +108,9 @@ export function Component() {
           )}
         </dd>
         <dt>Created</dt>
-        <dd>{formatDateTime(data.timeCreated)}</dd>
+        <dd>
+          <DateTime date={data.timeCreated} />
+        </dd>
       </dl>
       <section aria-labelledby="nics-title">
         <div className="section-header">

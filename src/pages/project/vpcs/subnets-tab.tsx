@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { VpcSubnet } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { invalidate, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, descriptionColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
@@ -44,7 +43,7 @@ export function Component() {
   const navigate = useNavigate()
   const { project, vpc } = useVpcSelector()
   const sel = useMemo(() => ({ project, vpc }), [project, vpc])
-  const routers = useQuery(routersQuery(sel)).data?.items
+  const routers = usePrefetchedQuery(routersQuery(sel)).data.items
 
   // stable across renders, so an open row menu survives a refetch
   const columns = useMemo(
@@ -75,7 +74,7 @@ export function Component() {
         cell: ({ row }) => {
           const id = row.original.customRouterId
           if (!id) return <span className="cell-secondary">—</span>
-          const router = routers?.find((r) => r.id === id)
+          const router = routers.find((r) => r.id === id)
           if (!router) return mono(id)
           return <Link to={paths.vpcRouter({ ...sel, router: router.name })}>{router.name}</Link>
         },

@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { RouteTabs } from '~/components/route-tabs'
 import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
 import { DropdownMenu } from '~/ui/dropdown-menu'
 import { paths } from '~/util/paths'
-import { formatDateTime } from '~/util/time'
 import { confirmDeleteVpc } from './vpcs-page'
 
 export const handle: RouteHandle = {
@@ -55,7 +55,9 @@ export function Component() {
         <dt>IPv6 prefix</dt>
         <dd className="mono">{vpc.ipv6Prefix}</dd>
         <dt>Created</dt>
-        <dd>{formatDateTime(vpc.timeCreated)}</dd>
+        <dd>
+          <DateTime date={vpc.timeCreated} />
+        </dd>
       </dl>
       <RouteTabs
         label="VPC tabs"

@@ -3,12 +3,12 @@ import { Link } from 'react-router'
 import type { SledInstance } from '~/api/__generated__/Api'
 import { usePrefetchedApiQuery } from '~/api/query'
 import { isInstanceTransitional } from '~/api/states'
+import { DateTime } from '~/components/date-time'
 import { QueryTable } from '~/components/query-table'
 import { InstanceStateBadge } from '~/components/state-badge'
 import { useSledSelector } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
-import { formatDateTime } from '~/util/time'
 import { formatBytes } from '~/util/units'
 
 const col = createColumnHelper<SledInstance>()
@@ -29,9 +29,7 @@ const otherColumns = [
   col.display({
     id: 'created',
     header: 'Created',
-    cell: ({ row }) => (
-      <span className="cell-secondary">{formatDateTime(row.original.timeCreated)}</span>
-    ),
+    cell: ({ row }) => DateTime({ date: row.original.timeCreated, className: 'cell-secondary' }),
   }),
 ]
 

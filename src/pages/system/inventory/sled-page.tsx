@@ -1,11 +1,11 @@
 import { apiQuery, queryClient, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { RouteTabs } from '~/components/route-tabs'
 import { getSledSelector, useSledSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { paths } from '~/util/paths'
-import { formatDateTime } from '~/util/time'
 import { formatBytes } from '~/util/units'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { provisionChange, provisionPolicyOf, sledLabel } from './hardware'
@@ -67,7 +67,9 @@ export function Component() {
         <dt>Usable physical RAM</dt>
         <dd>{formatBytes(sled.usablePhysicalRam)}</dd>
         <dt>Added</dt>
-        <dd>{formatDateTime(sled.timeCreated)}</dd>
+        <dd>
+          <DateTime date={sled.timeCreated} />
+        </dd>
         <dt>ID</dt>
         <dd className="mono">{sled.id}</dd>
       </dl>

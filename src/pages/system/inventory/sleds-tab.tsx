@@ -1,8 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { Sled } from '~/api/__generated__/Api'
+import { actionsColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
-import { DropdownMenu } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
@@ -44,23 +44,13 @@ const columns = [
   }),
 ]
 
-const actions = col.display({
-  id: 'actions',
-  header: 'Actions',
-  cell: ({ row }) =>
-    provisionPolicyOf(row.original) ? (
-      <DropdownMenu
-        label="Row actions"
-        trigger={<span aria-hidden>⋯</span>}
-        items={[
-          {
-            label: provisionChange(row.original).label,
-            onSelect: () => confirmSetProvisionPolicy(row.original),
-          },
-        ]}
-      />
-    ) : null,
-})
+// an expunged sled has no provision policy left to change, so no menu
+const actions = actionsColumn<Sled>(
+  (sled) => [
+    { label: provisionChange(sled).label, onSelect: () => confirmSetProvisionPolicy(sled) },
+  ],
+  (sled) => !!provisionPolicyOf(sled),
+)
 
 export function Component() {
   // only fleet admins may set a provision policy: others get no action to fail with

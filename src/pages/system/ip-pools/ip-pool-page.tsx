@@ -11,6 +11,8 @@ import {
   usePrefetchedApiQuery,
 } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn } from '~/components/columns'
+import { DateTime } from '~/components/date-time'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -20,11 +22,9 @@ import { getIpPoolSelector, useIpPoolSelector } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
-import { DropdownMenu } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { formatDateTime } from '~/util/time'
 import { confirmDeletePool } from './ip-pools-page'
 import { PoolUtilization } from './pool-utilization'
 
@@ -107,21 +107,11 @@ function RangesSection({ pool }: Pool) {
     col.display({
       id: 'created',
       header: 'Added',
-      cell: ({ row }) => (
-        <span className="cell-secondary">{formatDateTime(row.original.timeCreated)}</span>
-      ),
+      cell: ({ row }) => DateTime({ date: row.original.timeCreated, className: 'cell-secondary' }),
     }),
-    col.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: ({ row }) => (
-        <DropdownMenu
-          label="Row actions"
-          trigger={<span aria-hidden>⋯</span>}
-          items={[{ label: 'Remove', destructive: true, onSelect: () => remove(row.original) }]}
-        />
-      ),
-    }),
+    actionsColumn<IpPoolRange>((r) => [
+      { label: 'Remove', destructive: true, onSelect: () => remove(r) },
+    ]),
   ]
   const addLink = (
     <Link className="btn btn-primary btn-md" to={paths.systemIpPoolRangesAdd({ pool })}>
@@ -205,22 +195,12 @@ function SilosSection({ pool }: Pool) {
       header: 'Default',
       cell: ({ row }) => (row.original.isDefault ? <Badge color="green">Default</Badge> : null),
     }),
-    col.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: ({ row }) => (
-        <DropdownMenu
-          label="Row actions"
-          trigger={<span aria-hidden>⋯</span>}
-          items={[
-            row.original.isDefault
-              ? { label: 'Clear default', onSelect: () => setDefault(row.original, false) }
-              : { label: 'Make default', onSelect: () => setDefault(row.original, true) },
-            { label: 'Unlink', destructive: true, onSelect: () => unlink(row.original) },
-          ]}
-        />
-      ),
-    }),
+    actionsColumn<IpPoolSiloLink>((link) => [
+      link.isDefault
+        ? { label: 'Clear default', onSelect: () => setDefault(link, false) }
+        : { label: 'Make default', onSelect: () => setDefault(link, true) },
+      { label: 'Unlink', destructive: true, onSelect: () => unlink(link) },
+    ]),
   ]
   const linkButton = <Button onClick={() => setLinking(true)}>Link silo</Button>
   return (

@@ -4,6 +4,7 @@ import { formatBigInt, poolUsage } from './ip-pool-values'
 
 /** "allocated / capacity" of a pool, every digit shown (IPv6 pools exceed 2^64). */
 export function PoolUtilization({ pool }: { pool: string }) {
+  // a cell of a paged list too, so it loads (and fails) on its own instead of the page's
   const ranges = useQuery(listQuery('systemIpPoolRangeList', { path: { pool } }))
   const utilization = useQuery(apiQuery('systemIpPoolUtilizationView', { path: { pool } }))
   if (!ranges.data || !utilization.data) {

@@ -48,6 +48,7 @@ const columns = [
 
 /** What needs an operator's attention across the rack, each item linking to its resource. */
 export function Component() {
+  // prefetched, but read plainly: a check that fails gets its own alert and the others still show
   const sleds = useQuery(allSledsQuery)
   const disks = useQuery(allDisksQuery)
   const instances = useQuery(instancesQuery)

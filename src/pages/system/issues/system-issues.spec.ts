@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { PhysicalDisk, Sled, UpdateStatus } from '~/api/__generated__/Api'
 import { systemIssues } from './system-issues'
+
+// the person's zone, before the time formatter is made: details speak local time
+const savedTz = vi.hoisted(() => {
+  const saved = process.env.TZ
+  process.env.TZ = 'America/New_York'
+  return saved
+})
+afterAll(() => {
+  if (savedTz === undefined) delete process.env.TZ
+  else process.env.TZ = savedTz
+})
 
 const t = new Date(0)
 const sled = (n: number, policy: Sled['policy'], state: Sled['state'] = 'active'): Sled => ({
@@ -155,7 +166,7 @@ describe('systemIssues', () => {
       [
         'warning',
         'Instance cooling has failed',
-        'In project web-prod: auto-restart waits until Jan 1, 2026, 13:00 UTC.',
+        'In project web-prod: auto-restart waits until Jan 1, 2026, 08:00.',
       ],
       [
         'warning',

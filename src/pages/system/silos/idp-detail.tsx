@@ -1,11 +1,11 @@
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api/query'
+import { DateTime } from '~/components/date-time'
 import { useSiloIdpSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { SideModal } from '~/ui/side-modal'
 import { paths } from '~/util/paths'
-import { formatDateTime } from '~/util/time'
 
 /** `/system/silos/{silo}/idps/saml/{provider}`: what the API keeps of a SAML provider. */
 export function Component() {
@@ -16,7 +16,7 @@ export function Component() {
     query: { silo },
   })
   const dismiss = () => navigate(paths.systemSilo({ silo }))
-  const fields: [string, string][] = [
+  const fields: [string, ReactNode][] = [
     ['Name', idp.name],
     ['Description', idp.description || '—'],
     ['IdP entity ID', idp.idpEntityId],
@@ -25,7 +25,7 @@ export function Component() {
     ['SLO URL', idp.sloUrl],
     ['Technical contact email', idp.technicalContactEmail],
     ['Group attribute name', idp.groupAttributeName || '—'],
-    ['Created', formatDateTime(idp.timeCreated)],
+    ['Created', <DateTime key="created" date={idp.timeCreated} />],
   ]
   return (
     <SideModal

@@ -4,13 +4,12 @@ import { useForm } from 'react-hook-form'
 import type { User } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { invalidate, useApiMutation } from '~/api/query'
-import { createdColumn } from '~/components/columns'
+import { actionsColumn, createdColumn } from '~/components/columns'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { QueryTable } from '~/components/query-table'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
-import { DropdownMenu } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import {
@@ -54,20 +53,10 @@ export function SiloLocalUsersTab({ silo }: Silo) {
   const columns = [
     col.display({ id: 'name', header: 'Name', cell: ({ row }) => row.original.displayName }),
     createdColumn<User>(),
-    col.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: ({ row }) => (
-        <DropdownMenu
-          label="Row actions"
-          trigger={<span aria-hidden>⋯</span>}
-          items={[
-            { label: 'Set password', onSelect: () => setSettingPassword(row.original) },
-            { label: 'Delete', destructive: true, onSelect: () => remove(row.original) },
-          ]}
-        />
-      ),
-    }),
+    actionsColumn<User>((user) => [
+      { label: 'Set password', onSelect: () => setSettingPassword(user) },
+      { label: 'Delete', destructive: true, onSelect: () => remove(user) },
+    ]),
   ]
   const newButton = <Button onClick={() => setCreating(true)}>New user</Button>
   return (

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DataTable } from '~/components/data-table'
+import { DateTime } from '~/components/date-time'
 import { TextField } from '~/components/form/text-field'
 import { PageHeader } from '~/components/page-header'
 import { Badge } from '~/ui/badge'
@@ -11,7 +12,6 @@ import { confirmAction } from '~/ui/confirm'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { validateSystemVersion } from '~/util/semver'
-import { formatDateTime } from '~/util/time'
 import { useIsFleetAdmin } from '../use-fleet-role'
 
 export const handle: RouteHandle = {
@@ -45,9 +45,11 @@ export function Component() {
         <dt>Target release</dt>
         <dd className="mono">{target ? target.version : 'None set'}</dd>
         <dt>Requested</dt>
-        <dd>{target ? formatDateTime(target.timeRequested) : '—'}</dd>
+        <dd>{target ? <DateTime date={target.timeRequested} /> : '—'}</dd>
         <dt>Last step planned</dt>
-        <dd>{formatDateTime(status.timeLastStepPlanned)}</dd>
+        <dd>
+          <DateTime date={status.timeLastStepPlanned} />
+        </dd>
         <dt>Status</dt>
         <dd className="badge-list">
           {status.contactSupport && <Badge color="red">contact support</Badge>}

@@ -13,7 +13,6 @@ import {
   nicToCreate,
   placeCreateError,
   presets,
-  toBase64,
   validateHostname,
   validateUserData,
   valuesToInstanceCreate,
@@ -229,9 +228,6 @@ describe('validateHostname', () => {
 })
 
 describe('user data', () => {
-  it('encodes UTF-8 text as base64', () => {
-    expect(toBase64('héllo')).toBe('aMOpbGxv')
-  })
   it('allows up to 32 KiB once encoded as UTF-8', () => {
     expect(validateUserData('a'.repeat(MAX_USER_DATA_BYTES))).toBeUndefined()
     expect(validateUserData('a'.repeat(MAX_USER_DATA_BYTES + 1))).toBe(

@@ -9,6 +9,7 @@ import type {
 } from '~/api/__generated__/Api'
 import type { ApiError } from '~/api/errors'
 import { type DiskFormValues, valuesToDiskCreate } from '~/pages/project/disks/disk-form-values'
+import { textToBase64 } from '~/util/base64'
 import { ipVersion } from '~/util/ip'
 import { GiB, KiB } from '~/util/units'
 
@@ -154,13 +155,6 @@ export function validateUserData(text: string): string | undefined {
     : undefined
 }
 
-/** UTF-8 text as base64, as the API's `user_data` (format byte) takes it. */
-export function toBase64(text: string): string {
-  let binary = ''
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
-  return btoa(binary)
-}
-
 export function diskToAttachment(disk: AdditionalDisk): InstanceDiskAttachment {
   return disk.type === 'attach'
     ? { type: 'attach', name: disk.name }
@@ -243,7 +237,7 @@ export function valuesToInstanceCreate(
     networkInterfaces: networkingOf(values),
     externalIps: externalIpsOf(values),
     sshPublicKeys: values.sshKeys,
-    ...(values.userData ? { userData: toBase64(values.userData) } : {}),
+    ...(values.userData ? { userData: textToBase64(values.userData) } : {}),
     autoRestartPolicy: values.autoRestartPolicy === 'default' ? null : values.autoRestartPolicy,
     antiAffinityGroups: values.antiAffinityGroups,
     start: values.start,

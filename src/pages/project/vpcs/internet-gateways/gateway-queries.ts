@@ -1,9 +1,8 @@
-import { useQueries, useQuery } from '@tanstack/react-query'
-import { allPagesQuery, listQuery, prefetch, queryClient } from '~/api/query'
+import { useQueries } from '@tanstack/react-query'
+import { allPagesQuery, listQuery, prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
+import type { VpcSel } from '~/hooks/selectors'
 import { routersQuery } from '../loaders'
 import type { RouterAndRoute } from './gateway-routes'
-
-type VpcSel = { project: string; vpc: string }
 
 export const gatewaysQuery = (sel: VpcSel) => listQuery('internetGatewayList', { query: sel })
 export const gatewayPoolsQuery = (sel: VpcSel, gateway: string) =>
@@ -25,7 +24,8 @@ export async function prefetchVpcRoutes(sel: VpcSel) {
 }
 
 export function useVpcRoutes(sel: VpcSel): RouterAndRoute[] {
-  const routers = useQuery(routersQuery(sel)).data?.items ?? []
+  const routers = usePrefetchedQuery(routersQuery(sel)).data.items
+  // a router made since the loader ran has its routes fetched here
   const routes = useQueries({ queries: routers.map((r) => routesQuery(sel, r.name)) })
   return routers.flatMap((router, i) =>
     (routes[i]?.data?.items ?? []).map((route) => ({ router, route })),

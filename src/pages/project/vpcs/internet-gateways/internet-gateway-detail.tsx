@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api/__generated__/Api'
-import { usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import { DataTable } from '~/components/data-table'
+import { DateTime } from '~/components/date-time'
 import { useInternetGatewaySelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { SideModal } from '~/ui/side-modal'
 import { paths } from '~/util/paths'
-import { formatDateTime } from '~/util/time'
 import { RouteDestinationText } from '../routers/route-cells'
 import {
   gatewayAddressesQuery,
@@ -32,9 +31,9 @@ export function Component() {
   const { project, vpc, gateway } = useInternetGatewaySelector()
   const sel = { project, vpc }
   const { data } = usePrefetchedApiQuery('internetGatewayView', { path: { gateway }, query: sel })
-  const pools = useQuery(gatewayPoolsQuery(sel, gateway)).data?.items ?? []
-  const addresses = useQuery(gatewayAddressesQuery(sel, gateway)).data?.items ?? []
-  const siloPools = useQuery(siloPoolsQuery()).data?.items ?? []
+  const pools = usePrefetchedQuery(gatewayPoolsQuery(sel, gateway)).data.items
+  const addresses = usePrefetchedQuery(gatewayAddressesQuery(sel, gateway)).data.items
+  const siloPools = usePrefetchedQuery(siloPoolsQuery()).data.items
   const routes = routesTargetingGateway(useVpcRoutes(sel), data.name)
   const close = () => navigate(paths.vpcInternetGateways(sel))
 
@@ -107,7 +106,9 @@ export function Component() {
         <dt>Description</dt>
         <dd>{data.description || '—'}</dd>
         <dt>Created</dt>
-        <dd>{formatDateTime(data.timeCreated)}</dd>
+        <dd>
+          <DateTime date={data.timeCreated} />
+        </dd>
       </dl>
       <Section title="IP pools" help="Outbound traffic takes a source address from these pools.">
         <DataTable

@@ -3,10 +3,11 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Outlet } from 'react-router'
 import type { InternetGateway } from '~/api/__generated__/Api'
+import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { createdColumn, descriptionColumn, nameLinkColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
-import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
+import { getVpcSelector, useVpcSelector, type VpcSel } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import {
@@ -17,8 +18,6 @@ import {
 } from './gateway-queries'
 import { routesTargetingGateway } from './gateway-routes'
 
-type VpcSel = { project: string; vpc: string }
-
 export const handle: RouteHandle = {
   crumbs: (params) => [
     { label: 'Internet Gateways', to: paths.vpcInternetGateways(getVpcSelector(params)) },
@@ -27,10 +26,13 @@ export const handle: RouteHandle = {
 
 const col = createColumnHelper<InternetGateway>()
 
-/** The silo pools a gateway draws addresses from, by name. */
+/**
+ * The silo pools a gateway draws addresses from, by name. The loader prefetches
+ * the first page's gateways' pools and addresses; a later page's load here.
+ */
 function PoolsCell({ sel, gateway }: { sel: VpcSel; gateway: string }) {
   const pools = useQuery(gatewayPoolsQuery(sel, gateway)).data?.items ?? []
-  const siloPools = useQuery(siloPoolsQuery()).data?.items ?? []
+  const siloPools = usePrefetchedQuery(siloPoolsQuery()).data.items
   if (pools.length === 0) return <span className="cell-secondary">—</span>
   const name = (id: string, fallback: string) =>
     siloPools.find((s) => s.id === id)?.name ?? fallback

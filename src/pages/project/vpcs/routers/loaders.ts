@@ -1,10 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { allPagesQuery, ensure, listQuery, prefetch } from '~/api/query'
-import { getRouterRouteSelector, getVpcRouterSelector, getVpcSelector } from '~/hooks/selectors'
+import {
+  getRouterRouteSelector,
+  getVpcRouterSelector,
+  getVpcSelector,
+  type VpcSel,
+} from '~/hooks/selectors'
 
 /** The router pages' loaders: in the route table, so their data loads with the page's code, not after it. */
-
-type VpcSel = { project: string; vpc: string }
 
 /** The names a route's destination and target can point at; the form loaders prefetch them. */
 export const routeChoiceQueries = ({ project, vpc }: VpcSel) => ({

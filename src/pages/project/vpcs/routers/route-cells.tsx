@@ -1,11 +1,10 @@
 import { Link } from 'react-router'
 import type { RouteDestination, RouterRoute, RouteTarget } from '~/api/__generated__/Api'
 import { routeDestinationLabels, routeTargetLabels } from '~/api/route-rules'
+import type { VpcSel } from '~/hooks/selectors'
 import { Alert } from '~/ui/alert'
 import { Badge } from '~/ui/badge'
 import { paths } from '~/util/paths'
-
-type VpcSel = { project: string; vpc: string }
 
 /** Why a system route cannot be changed here. */
 export const systemRoutesReason = "The system router's routes are managed by the rack"

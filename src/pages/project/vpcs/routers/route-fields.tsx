@@ -10,14 +10,13 @@ import {
 import { ComboboxField } from '~/components/form/combobox-field'
 import { SelectField } from '~/components/form/select-field'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import type { VpcSel } from '~/hooks/selectors'
 import { routeChoiceQueries } from './loaders'
 import {
   type RouteFormValues,
   validateDestinationValue,
   validateTargetIp,
 } from './route-form-values'
-
-type VpcSel = { project: string; vpc: string }
 
 const names = (items: { name: string }[] | undefined) =>
   (items ?? []).map((i) => ({ value: i.name, label: i.name }))

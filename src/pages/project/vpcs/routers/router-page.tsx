@@ -6,6 +6,7 @@ import { callApi } from '~/api/client'
 import { invalidate, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { getVpcRouterSelector, useVpcRouterSelector } from '~/hooks/selectors'
@@ -15,7 +16,6 @@ import { DropdownMenu } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { formatDateTime } from '~/util/time'
 import { RouteDestinationText, RouteTargetText, systemRoutesReason } from './route-cells'
 import { routerKindBadge, routerMenuItems } from './routers-tab'
 
@@ -131,7 +131,9 @@ export function Component() {
           <RouterSubnets router={data} vpc={vpcSel} />
         </dd>
         <dt>Created</dt>
-        <dd>{formatDateTime(data.timeCreated)}</dd>
+        <dd>
+          <DateTime date={data.timeCreated} />
+        </dd>
       </dl>
       <section aria-labelledby="routes-title">
         <div className="section-header">

@@ -12,15 +12,13 @@ import {
   nameLinkColumn,
 } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
-import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
+import { getVpcSelector, useVpcSelector, type VpcSel } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { systemRouterReason } from './router-form-values'
-
-type VpcSel = { project: string; vpc: string }
 
 export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Routers', to: paths.vpcRouters(getVpcSelector(params)) }],

@@ -1,0 +1,100 @@
+import { type ReactNode, useState } from 'react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import type { ApiError } from '~/api/errors'
+import { Alert } from '~/ui/alert'
+
+/**
+ * What both form shells take (STYLE.md, point 8): `SideModalForm` for create
+ * and edit pages, `ModalForm` for a quick pick in a centred modal.
+ */
+export type FormShellProps<T extends FieldValues> = {
+  title: string
+  form: UseFormReturn<T>
+  /**
+   * The change: return the call's promise (`mutation.mutateAsync(...)`) and a
+   * rejection shows in the form, the typed input kept. A change made in the
+   * browser (a subform adding to a list) may return nothing.
+   */
+  onSubmit?: (values: T) => unknown
+  /** after a successful submit: usually a toast and a way back (navigate, close) */
+  onSuccess?: () => void
+  /** closes the form, e.g. navigates back to the list */
+  onDismiss: () => void
+  /** the submit button's text; the title by default */
+  submitLabel?: string
+  /** the field an ObjectAlreadyExists error lands on, when the form has it */
+  nameField?: Path<T>
+  /** the title of the alert with the failed call's message */
+  errorTitle?: string
+  /** e.g. when there is nothing to pick */
+  submitDisabled?: boolean
+  children: ReactNode
+}
+
+type SubmitOptions<T extends FieldValues> = Pick<
+  FormShellProps<T>,
+  'form' | 'onSubmit' | 'onSuccess' | 'nameField'
+>
+
+/**
+ * The shells' one submit path: validate, call, then `onSuccess`; a failed
+ * call's error is kept to show (and cleared by the next attempt), except
+ * "name already exists", which lands on the name field.
+ */
+export function useFormSubmit<T extends FieldValues>({
+  form,
+  onSubmit,
+  onSuccess,
+  nameField = 'name' as Path<T>,
+}: SubmitOptions<T>) {
+  const [error, setError] = useState<ApiError | null>(null)
+  const { isSubmitting } = form.formState
+
+  const send = form.handleSubmit(async (values) => {
+    if (!onSubmit) return
+    try {
+      await onSubmit(values)
+    } catch (e) {
+      const apiError = e as ApiError
+      const hasNameField = form.getValues(nameField) !== undefined
+      if (apiError.errorCode === 'ObjectAlreadyExists' && hasNameField) {
+        form.setError(nameField, { message: apiError.message }, { shouldFocus: true })
+      } else {
+        setError(apiError)
+      }
+      return
+    }
+    onSuccess?.()
+  })
+  // a new attempt clears the last call's error, even one that stops at a field's rule
+  const submit = () => {
+    setError(null)
+    return send()
+  }
+
+  return { submit, error, isSubmitting }
+}
+
+/**
+ * Above the fields: the failed call's message, or, after a submit, how many
+ * fields need fixing when more than one does (each says so itself too).
+ */
+export function FormErrorAlert<T extends FieldValues>({
+  form,
+  error,
+  title = 'Error',
+}: {
+  form: UseFormReturn<T>
+  error: ApiError | null
+  title?: string
+}) {
+  const { errors, submitCount } = form.formState
+  const fieldErrorCount = Object.keys(errors).length
+  if (error) return <Alert title={title}>{error.message}</Alert>
+  if (submitCount > 0 && fieldErrorCount > 1) {
+    return (
+      <Alert title="Errors">{fieldErrorCount} issues need fixing before this can be saved.</Alert>
+    )
+  }
+  return null
+}
