@@ -43,6 +43,7 @@ export function Button({
   const explained = !!disabled && !!disabledReason
   const node = useRef<HTMLButtonElement | null>(null)
   const refocus = useRef(false)
+  const hovered = useRef(false)
   const button = (
     <button
       {...rest}
@@ -79,8 +80,12 @@ export function Button({
   if (!explained) return button
   return (
     <>
-      <Suspense fallback={<WhileLoading node={node} refocus={refocus} button={button} />}>
-        <Tooltip content={disabledReason}>{button}</Tooltip>
+      <Suspense
+        fallback={<WhileLoading node={node} refocus={refocus} hovered={hovered} button={button} />}
+      >
+        <Tooltip content={disabledReason} openOnMount={hovered}>
+          {button}
+        </Tooltip>
       </Suspense>
       <span id={reasonId} className="visually-hidden">
         {disabledReason}
@@ -92,22 +97,27 @@ export function Button({
 /**
  * The button as shown until the tooltip's code has loaded. The loaded one is a new
  * element: if this one had focus when it goes, the new one takes it, so a keyboard
- * user who reached the button early does not lose their place.
+ * user who reached the button early does not lose their place; if the pointer was
+ * on it, the tooltip opens at once.
  */
 function WhileLoading({
   node,
   refocus,
+  hovered,
   button,
 }: {
   node: RefObject<HTMLButtonElement | null>
   refocus: RefObject<boolean>
+  hovered: RefObject<boolean>
   button: ReactElement
 }) {
   useLayoutEffect(
     () => () => {
-      if (node.current && node.current === document.activeElement) refocus.current = true
+      if (!node.current) return
+      if (node.current === document.activeElement) refocus.current = true
+      hovered.current = node.current.matches(':hover')
     },
-    [node, refocus],
+    [node, refocus, hovered],
   )
   return button
 }

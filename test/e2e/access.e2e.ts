@@ -213,6 +213,5 @@ test('a role revoked elsewhere: the write is refused with "Action not authorized
     .getByRole('dialog', { name: 'Remove role' })
     .getByRole('button', { name: 'Remove' })
     .click()
-  await expectToast(page, 'Could not remove role')
-  await expectToast(page, 'Action not authorized')
+  await expectToast(page, 'Could not remove role', 'Action not authorized')
 })

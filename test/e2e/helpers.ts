@@ -37,13 +37,14 @@ export async function watchCspViolations(context: BrowserContext): Promise<strin
  * (error toasts stay until dismissed, and one under the pointer never times out).
  * The press is a plain click event: focus stays where the flow left it.
  */
-export async function expectToast(page: Page, text: string | RegExp) {
+export async function expectToast(page: Page, text: string | RegExp, content?: string | RegExp) {
   const toast = page
     .getByRole('region', { name: 'Notifications' })
     .getByRole('group')
     .filter({ hasText: text })
     .first()
   await expect(toast).toBeVisible()
+  if (content) await expect(toast).toContainText(content)
   await toast.getByRole('button', { name: 'Dismiss' }).dispatchEvent('click')
 }
 
@@ -66,8 +67,9 @@ export async function signOut(page: Page) {
 }
 
 export async function signIn(page: Page, username = 'alice', password = 'oxide-mock') {
-  await page.getByLabel('Username', { exact: true }).fill(username)
-  await page.getByLabel('Password', { exact: true }).fill(password)
+  // a field's name is its label and its "Required" mark; a toast named "Password set" is no field
+  await page.getByLabel(/^Username(Required)?$/).fill(username)
+  await page.getByLabel(/^Password(Required)?$/).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 

@@ -159,3 +159,114 @@ test('Escape closes a side-modal form and focus goes back to the link that opene
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(newProject).toBeFocused()
 })
+
+test('fill the whole instance-create form with the keyboard alone', async ({ page }) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/projects/web-prod/instances')
+  await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible()
+  await tabTo(page, page.getByRole('link', { name: 'New Instance' }).first())
+  await page.keyboard.press('Enter')
+  const form = page.getByRole('dialog', { name: 'Create instance' })
+  await expect(form).toBeVisible()
+  const type = async (target: ReturnType<Page['locator']>, text: string) => {
+    await tabTo(page, target)
+    await page.keyboard.type(text)
+  }
+
+  await type(form.getByRole('textbox', { name: /^Name/ }), 'kbd-1')
+  await type(form.getByRole('textbox', { name: 'Description' }), 'made without a mouse')
+
+  // a custom size: the preset list by arrow keys, then the numbers typed in
+  await tabTo(page, form.getByRole('combobox', { name: /^Preset/ }))
+  await page.keyboard.press('End')
+  await expect(form.getByRole('combobox', { name: /^Preset/ })).toHaveValue('custom')
+  const cpus = form.getByRole('spinbutton', { name: /^CPUs/ })
+  await tabTo(page, cpus)
+  await page.keyboard.press('Control+A')
+  await page.keyboard.type('3')
+  const memory = form.getByRole('spinbutton', { name: /^Memory/ })
+  await tabTo(page, memory)
+  await page.keyboard.press('Control+A')
+  await page.keyboard.type('6')
+
+  // the boot image: typed, the first match picked with Enter
+  const image = form.getByRole('combobox', { name: /^Image(?! source)/ })
+  await type(image, 'ubuntu')
+  await page.keyboard.press('Enter')
+  await expect(image).toHaveValue(/^ubuntu-24-04/)
+
+  // a new disk in its own form; focus comes back to the button that opened it
+  const createDisk = form.getByRole('button', { name: 'Create new disk' })
+  await tabTo(page, createDisk)
+  await page.keyboard.press('Enter')
+  const newDisk = page.getByRole('dialog', { name: 'Create disk' })
+  await type(newDisk.getByRole('textbox', { name: 'Name' }), 'kbd-1-data')
+  await tabTo(page, newDisk.getByRole('spinbutton', { name: 'Size' }))
+  await page.keyboard.press('Control+A')
+  await page.keyboard.type('20')
+  await tabTo(page, newDisk.getByRole('button', { name: 'Add disk' }))
+  await page.keyboard.press('Enter')
+  await expect(newDisk).toBeHidden()
+  await expect(createDisk).toBeFocused()
+
+  // an existing disk, picked from its combobox
+  await tabTo(page, form.getByRole('button', { name: 'Attach existing disk' }))
+  await page.keyboard.press('Enter')
+  const attach = page.getByRole('dialog', { name: 'Attach disk' })
+  await type(attach.getByRole('combobox', { name: /^Disk/ }), 'scratch')
+  await page.keyboard.press('Enter')
+  await tabTo(page, attach.getByRole('button', { name: 'Attach disk' }))
+  await page.keyboard.press('Enter')
+  await expect(attach).toBeHidden()
+  const disks = form.getByRole('list', { name: 'Additional disks' })
+  await expect(disks).toContainText('kbd-1-data (20 GiB, blank)')
+  await expect(disks).toContainText('scratch')
+
+  // a custom interface: the radio group by arrow keys, the interface in its own form
+  await tabTo(page, form.getByRole('radio', { name: /^Default/ }))
+  await page.keyboard.press('ArrowDown')
+  await expect(form.getByRole('radio', { name: /^Custom/ })).toBeChecked()
+  await tabTo(page, form.getByRole('button', { name: 'Add network interface' }))
+  await page.keyboard.press('Enter')
+  const nic = page.getByRole('dialog', { name: 'Add network interface' })
+  await type(nic.getByRole('textbox', { name: 'Name' }), 'net0')
+  await type(nic.getByRole('combobox', { name: /^VPC/ }), 'backend')
+  await page.keyboard.press('Enter')
+  await expect(nic.getByRole('combobox', { name: /^VPC/ })).toHaveValue('backend')
+  await tabTo(page, nic.getByRole('button', { name: 'Add interface' }))
+  await page.keyboard.press('Enter')
+  await expect(nic).toBeHidden()
+  await expect(form.getByRole('list', { name: 'Network interfaces' })).toContainText('net0')
+
+  // a floating IP and an anti-affinity group, ticked with Space
+  await tabTo(page, form.getByRole('checkbox', { name: /spare-ip/ }))
+  await page.keyboard.press('Space')
+  await type(form.getByRole('textbox', { name: 'Hostname' }), 'kbd-1.internal')
+  await type(form.getByRole('textbox', { name: 'User data' }), '#cloud-config')
+  await tabTo(page, form.getByRole('combobox', { name: /^Auto-restart policy/ }))
+  await page.keyboard.press('End')
+  await expect(form.getByRole('combobox', { name: /^Auto-restart policy/ })).toHaveValue('never')
+  await tabTo(page, form.getByRole('checkbox', { name: /web-spread/ }))
+  await page.keyboard.press('Space')
+
+  const request = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/instances',
+  )
+  await tabTo(page, form.getByRole('button', { name: 'Create instance' }))
+  await page.keyboard.press('Enter')
+  const body = (await request).postDataJSON()
+  expect(body).toMatchObject({
+    name: 'kbd-1',
+    description: 'made without a mouse',
+    ncpus: 3,
+    memory: 6 * 1024 ** 3,
+    hostname: 'kbd-1.internal',
+    auto_restart_policy: 'never',
+    anti_affinity_groups: ['web-spread'],
+  })
+  expect(body.disks.map((d: { name?: string }) => d.name)).toEqual(['kbd-1-data', 'scratch'])
+  expect(body.network_interfaces.params.map((n: { name: string }) => n.name)).toEqual(['net0'])
+  await expectToast(page, 'Instance created')
+  await expect(page).toHaveURL(/\/projects\/web-prod\/instances\/kbd-1/)
+  noErrors()
+})

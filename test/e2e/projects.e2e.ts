@@ -110,7 +110,9 @@ test('a project page links its instances; the project picker switches projects',
   await expect(row(page, 'web-1')).toContainText('running')
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Instances')
   await page.getByRole('button', { name: 'Switch project' }).click()
-  await page.getByRole('menuitem', { name: 'staging' }).click()
+  // a search over every project: typing narrows it, picking one goes there
+  await page.getByRole('combobox', { name: 'Switch project' }).fill('stag')
+  await page.getByRole('option', { name: 'staging', exact: true }).click()
   await expect(page).toHaveURL('/projects/staging/instances')
 })
 

@@ -154,8 +154,11 @@ test('a custom router: create it, add, refuse, edit and delete routes, then dele
     .getByRole('dialog', { name: 'Delete router' })
     .getByRole('button', { name: 'Delete' })
     .click()
-  await expectToast(page, 'Could not delete router')
-  await expectToast(page, 'Router "web-egress" is in use by subnet "frontend"')
+  await expectToast(
+    page,
+    'Could not delete router',
+    'Router "web-egress" is in use by subnet "frontend"',
+  )
   await expect(row(page, 'web-egress')).toBeVisible()
   noErrors()
 })

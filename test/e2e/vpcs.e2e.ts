@@ -112,8 +112,7 @@ test('edit a VPC; a VPC with subnets cannot be deleted until they are gone', asy
     await confirm.getByRole('button', { name: 'Delete' }).click()
   }
   await deleteVpc()
-  await expectToast(page, 'Could not delete VPC')
-  await expectToast(page, 'VPC cannot be deleted while VPC Subnets exist')
+  await expectToast(page, 'Could not delete VPC', 'VPC cannot be deleted while VPC Subnets exist')
   await expect(page).toHaveURL('/projects/web-prod/vpcs/scratch/firewall-rules')
 
   await page.getByRole('link', { name: 'Subnets' }).click()
@@ -415,8 +414,11 @@ test('create, edit and delete a subnet; bad, overlapping and busy ones refused',
     .getByRole('dialog', { name: 'Delete subnet' })
     .getByRole('button', { name: 'Delete' })
     .click()
-  await expectToast(page, 'Could not delete subnet')
-  await expectToast(page, /cannot be deleted while network interfaces in it exist/)
+  await expectToast(
+    page,
+    'Could not delete subnet',
+    /cannot be deleted while network interfaces in it exist/,
+  )
   await expect(row(page, 'default')).toBeVisible()
   noErrors()
 })
