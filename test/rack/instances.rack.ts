@@ -1,4 +1,4 @@
-import { expectToast, menuItem, row, sideModal, watchPageErrors } from '../e2e/helpers'
+import { expectToast, menuItem, pickOption, row, sideModal, watchPageErrors } from '../e2e/helpers'
 import { expect, test } from '../e2e/test'
 import { signInThroughPage, uniqueName } from './helpers'
 
@@ -21,9 +21,7 @@ test('a new project, an instance with a disk and an interface: it runs, its seri
   await page.getByRole('link', { name: 'New Instance' }).first().click()
   const form = page.getByRole('dialog', { name: 'Create instance' })
   await form.getByRole('textbox', { name: /^Name/ }).fill(instance)
-  await form
-    .getByRole('combobox', { name: /^Image(?! source)/ })
-    .selectOption({ label: 'ubuntu-24-04 (ubuntu 24.04 LTS, 4 GiB)' })
+  await pickOption(form, /^Image(?! source)/, 'ubuntu-24-04 (ubuntu 24.04 LTS, 4 GiB)')
   // a data disk made with the instance
   await form.getByRole('button', { name: 'Create new disk' }).click()
   const newDisk = page.getByRole('dialog', { name: 'Create disk' })
@@ -38,7 +36,7 @@ test('a new project, an instance with a disk and an interface: it runs, its seri
   await form.getByRole('button', { name: 'Add network interface' }).click()
   const nic = page.getByRole('dialog', { name: 'Add network interface' })
   await nic.getByRole('textbox', { name: 'Name' }).fill('net0')
-  await nic.getByRole('combobox', { name: 'VPC' }).selectOption('default')
+  await pickOption(nic, /^VPC/, 'default')
   await nic.getByRole('textbox', { name: 'IP address' }).fill('172.30.0.300')
   await nic.getByRole('button', { name: 'Add interface' }).click()
   await expect(nic.getByText('Not a valid IP address')).toBeVisible()

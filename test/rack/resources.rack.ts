@@ -66,7 +66,7 @@ test('a disk, a VPC with a firewall rule, and a floating IP in web-prod', async 
   await page.getByRole('link', { name: 'Floating IPs' }).click()
   await page.getByRole('link', { name: 'New Floating IP' }).click()
   const ipForm = sideModal(page)
-  await expect(ipForm.getByRole('combobox', { name: 'IP pool' })).toHaveValue('default')
+  await expect(ipForm.getByRole('combobox', { name: 'IP pool' })).toHaveValue(/^default \(/)
   await ipForm.getByRole('textbox', { name: /^Name/ }).fill(ip)
   await ipForm.getByRole('button', { name: 'Create floating IP' }).click()
   await expectToast(page, 'Floating IP created')
