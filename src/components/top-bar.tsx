@@ -27,7 +27,8 @@ function ProjectPicker({ current }: { current: string }) {
       ref={buttonRef}
       type="button"
       className="menu-button"
-      aria-label="Switch project"
+      // the name starts with what the button shows (WCAG 2.5.3), then says what it does
+      aria-label={`Project ${current}, switch project`}
       aria-haspopup="listbox"
       onClick={() => setSearching(true)}
     >

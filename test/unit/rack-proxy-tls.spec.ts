@@ -37,7 +37,8 @@ async function startConsole(env: Record<string, string>) {
   const child = spawn(
     process.execPath,
     [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
-    { cwd: root, env: { ...process.env, OXIDE_HOST: rackUrl, ...env } },
+    // no colours: with CI set, Vite colours its output and the port would sit between codes
+    { cwd: root, env: { ...process.env, NO_COLOR: '1', OXIDE_HOST: rackUrl, ...env } },
   )
   running.push(child)
   let output = ''
