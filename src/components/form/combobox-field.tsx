@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
 import { Combobox, type ComboboxOption } from '~/ui/combobox'
+import { FieldFrame } from './field-frame'
 
 type Props<T extends FieldValues> = {
   control: Control<T>
@@ -38,16 +39,7 @@ export function ComboboxField<T extends FieldValues>({
   const error = fieldState.error?.message
   const describedBy = [description && `${id}-help`, error && `${id}-error`].filter(Boolean)
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-        {required && <span className="field-required">Required</span>}
-      </label>
-      {description && (
-        <span className="field-help" id={`${id}-help`}>
-          {description}
-        </span>
-      )}
+    <FieldFrame id={id} label={label} required={required} description={description} error={error}>
       <Combobox
         id={id}
         options={items}
@@ -61,11 +53,6 @@ export function ComboboxField<T extends FieldValues>({
         aria-required={required || undefined}
         aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
       />
-      {error && (
-        <span className="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

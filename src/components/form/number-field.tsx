@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
+import { FieldFrame } from './field-frame'
 
 type Props<T extends FieldValues> = {
   control: Control<T>
@@ -45,16 +46,7 @@ export function NumberField<T extends FieldValues>({
   })
   const error = fieldState.error?.message
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-        {required && <span className="field-required">Required</span>}
-      </label>
-      {description && (
-        <span className="field-help" id={`${id}-help`}>
-          {description}
-        </span>
-      )}
+    <FieldFrame id={id} label={label} required={required} description={description} error={error}>
       <span className="input-with-unit">
         <input
           id={id}
@@ -78,11 +70,6 @@ export function NumberField<T extends FieldValues>({
         />
         {unit && <span className="input-unit">{unit}</span>}
       </span>
-      {error && (
-        <span className="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
+import { FieldFrame } from './field-frame'
 
 export type SelectItem = { value: string; label: string }
 
@@ -34,16 +35,7 @@ export function SelectField<T extends FieldValues>({
   })
   const error = fieldState.error?.message
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-        {required && <span className="field-required">Required</span>}
-      </label>
-      {description && (
-        <span className="field-help" id={`${id}-help`}>
-          {description}
-        </span>
-      )}
+    <FieldFrame id={id} label={label} required={required} description={description} error={error}>
       <select
         id={id}
         className="input"
@@ -66,11 +58,6 @@ export function SelectField<T extends FieldValues>({
           </option>
         ))}
       </select>
-      {error && (
-        <span className="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

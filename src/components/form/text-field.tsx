@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
 import { validateName } from '~/util/names'
+import { FieldFrame } from './field-frame'
 
 type Props<T extends FieldValues> = {
   control: Control<T>
@@ -59,27 +60,19 @@ export function TextField<T extends FieldValues>({
     'aria-required': required || undefined,
   }
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-        {required && !readOnly && <span className="field-required">Required</span>}
-      </label>
-      {description && (
-        <span className="field-help" id={`${id}-help`}>
-          {description}
-        </span>
-      )}
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required && !readOnly}
+      description={description}
+      error={error}
+    >
       {multiline ? (
         <textarea {...common} rows={4} />
       ) : (
         <input {...common} type={type} autoComplete={autoComplete} spellCheck={false} />
       )}
-      {error && (
-        <span className="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   )
 }
 

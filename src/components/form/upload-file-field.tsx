@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
 import { formatBytes } from '~/util/units'
+import { FieldFrame } from './field-frame'
 
 type Props<T extends FieldValues> = {
   control: Control<T>
@@ -42,16 +43,7 @@ export function UploadFileField<T extends FieldValues>({
   const error = fieldState.error?.message
   const describedBy = [description && `${id}-help`, file && `${id}-picked`, error && `${id}-error`]
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-        {required && <span className="field-required">Required</span>}
-      </label>
-      {description && (
-        <span className="field-help" id={`${id}-help`}>
-          {description}
-        </span>
-      )}
+    <FieldFrame id={id} label={label} required={required} description={description} error={error}>
       <input
         id={id}
         type="file"
@@ -70,11 +62,6 @@ export function UploadFileField<T extends FieldValues>({
           {file.name}, {formatBytes(file.size)}
         </span>
       )}
-      {error && (
-        <span className="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   )
 }
