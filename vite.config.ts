@@ -34,5 +34,12 @@ export default defineConfig({
   preview: { port: 4000, strictPort: true, proxy, headers: RACK_HEADERS },
   // the manifest tells the bench which chunks only the mock loads
   // no modulepreload polyfill: every browser the console supports has modulepreload
-  build: { target: 'es2022', sourcemap: true, manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    // the index lists every chunk's file for preloading: bare hashes keep that list short
+    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+  },
 })

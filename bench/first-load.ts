@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-type Chunk = { file: string; isEntry?: boolean; imports?: string[] }
+type Chunk = { file: string; src?: string; name?: string; isEntry?: boolean; imports?: string[] }
 
 const dist = process.argv[2] ?? 'dist'
 const manifest: Record<string, Chunk> = JSON.parse(
@@ -33,7 +33,12 @@ let total = 0
 const rows = [...seen].map((k) => {
   const size = gzipSync(readFileSync(join(dist, manifest[k].file)), { level: 6 }).length
   total += size
-  return [manifest[k].file, (size / 1024).toFixed(1)] as const
+  // chunk files are bare hashes: show the chunk's name beside it
+  const name = manifest[k].src ?? manifest[k].name
+  return [
+    name ? `${manifest[k].file} (${name})` : manifest[k].file,
+    (size / 1024).toFixed(1),
+  ] as const
 })
 for (const [file, kb] of rows.sort((a, b) => Number(b[1]) - Number(a[1]))) {
   console.log(`${kb.padStart(7)} KB  ${file}`)

@@ -1,10 +1,10 @@
-import { Api } from './__generated__/Api'
+import type { Api } from './__generated__/Api'
 import type { ApiResult } from './__generated__/http-client'
 import { type ApiError, logApiError, networkError, processApiError } from './errors'
 import { apiReady } from './ready'
+import { sendRequest } from './request'
 
-export const api = new Api()
-
+// the generated class gives the types; requests go out through `sendRequest`
 type Methods = Api['methods']
 export type OperationId = keyof Methods
 export type OpParams<K extends OperationId> = Parameters<Methods[K]>[0]
@@ -38,12 +38,13 @@ export async function callApi<K extends OperationId>(
   operationId: K,
   params: OpParams<K>,
 ): Promise<OpResult<K>> {
-  // biome-ignore lint/suspicious/noExplicitAny: the generated methods share one call shape
-  const method = api.methods[operationId] as (p: any) => Promise<ApiResult<OpResult<K>>>
   let result: ApiResult<OpResult<K>>
   await apiReady
   try {
-    result = await method(params)
+    result = await sendRequest<OpResult<K>>(
+      operationId,
+      params as Parameters<typeof sendRequest>[1],
+    )
   } catch {
     const error = networkError()
     logApiError(operationId, error)

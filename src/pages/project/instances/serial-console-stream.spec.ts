@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { closeReason, frameData, streamHost } from './serial-console-stream'
+import { closeReason, frameData, streamUrl } from './serial-console-stream'
 
-describe('streamHost', () => {
+describe('streamUrl', () => {
   it('uses wss on an https page and ws otherwise, on the same host', () => {
-    expect(streamHost({ protocol: 'https:', host: 'console.example:8443' })).toEqual({
-      host: 'console.example:8443',
-      secure: true,
-    })
-    expect(streamHost({ protocol: 'http:', host: 'localhost:4000' })).toEqual({
-      host: 'localhost:4000',
-      secure: false,
-    })
+    const query = { project: 'web-prod', mostRecent: 262144 }
+    expect(streamUrl({ protocol: 'https:', host: 'console.example:8443' }, 'db-1', query)).toBe(
+      'wss://console.example:8443/v1/instances/db-1/serial-console/stream?project=web-prod&most_recent=262144',
+    )
+    expect(streamUrl({ protocol: 'http:', host: 'localhost:4000' }, 'db-1', query)).toBe(
+      'ws://localhost:4000/v1/instances/db-1/serial-console/stream?project=web-prod&most_recent=262144',
+    )
   })
 })
 

@@ -1,3 +1,4 @@
+import { operationUrl } from '~/api/request'
 /** How much of the console's buffered output to replay on connect, as the CLI does (bytes). */
 export const MOST_RECENT_BYTES = 262144
 
@@ -13,10 +14,14 @@ export const statusLabel: Record<ConsoleStatus['kind'], string> = {
 }
 
 /** Spec 7: the stream is on the console's own host, over wss when the page is https. */
-export const streamHost = ({ protocol, host }: { protocol: string; host: string }) => ({
-  host,
-  secure: protocol === 'https:',
-})
+export function streamUrl(
+  { protocol, host }: { protocol: string; host: string },
+  instance: string,
+  query: { project: string; mostRecent: number },
+) {
+  const { url } = operationUrl('instanceSerialConsoleStream', { path: { instance }, query })
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${url}`
+}
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 

@@ -2,14 +2,13 @@ import { FitAddon } from '@xterm/addon-fit'
 import { Terminal } from '@xterm/xterm'
 import '@xterm/xterm/css/xterm.css'
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { api } from '~/api/client'
 import { apiReady } from '~/api/ready'
 import {
   type ConsoleStatus,
   closeReason,
   frameData,
   MOST_RECENT_BYTES,
-  streamHost,
+  streamUrl,
 } from './serial-console-stream'
 
 // the console's dark theme (src/styles.css)
@@ -91,11 +90,9 @@ export function SerialConsoleTerminal({ project, instance, attempt, onStatus }: 
     // in mock mode the websocket is answered by the mock, once it runs
     apiReady.then(() => {
       if (stopped) return
-      socket = api.ws.instanceSerialConsoleStream({
-        ...streamHost(window.location),
-        path: { instance },
-        query: { project, mostRecent: MOST_RECENT_BYTES },
-      })
+      socket = new WebSocket(
+        streamUrl(window.location, instance, { project, mostRecent: MOST_RECENT_BYTES }),
+      )
       socket.binaryType = 'arraybuffer'
       socket.onopen = () => {
         report({ kind: 'connected' })
