@@ -67,9 +67,9 @@ export async function signOut(page: Page) {
 }
 
 export async function signIn(page: Page, username = 'alice', password = 'oxide-mock') {
-  // a field's name is its label and its "Required" mark; a toast named "Password set" is no field
-  await page.getByLabel(/^Username(Required)?$/).fill(username)
-  await page.getByLabel(/^Password(Required)?$/).fill(password)
+  // exact: a toast named "Password set" is no field
+  await page.getByLabel('Username', { exact: true }).fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 

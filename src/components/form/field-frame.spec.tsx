@@ -6,10 +6,12 @@ describe('FieldFrame', () => {
   it('labels its control, marks it required, and gives the help and error their ids', () => {
     render(
       <FieldFrame id="f" label="Name" required description="Lowercase letters" error="Too long">
-        <input id="f" aria-describedby="f-help f-error" />
+        <input id="f" aria-required aria-describedby="f-help f-error" />
       </FieldFrame>,
     )
-    const input = screen.getByRole('textbox', { name: /^NameRequired$/ })
+    // the mark is seen, not heard: the control's own required state is what is announced
+    const input = screen.getByRole('textbox', { name: 'Name' })
+    expect(screen.getByText('Required').getAttribute('aria-hidden')).toBe('true')
     expect(input.getAttribute('id')).toBe('f')
     expect(document.getElementById('f-help')?.textContent).toBe('Lowercase letters')
     expect(document.getElementById('f-error')?.textContent).toBe('Too long')

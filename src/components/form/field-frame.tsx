@@ -24,7 +24,12 @@ export function FieldFrame({
     <div className="field">
       <label className="field-label" htmlFor={id}>
         {label}
-        {required && <span className="field-required">Required</span>}
+        {/* the control says it is required (aria-required), so the mark is for the eye only */}
+        {required && (
+          <span className="field-required" aria-hidden="true">
+            Required
+          </span>
+        )}
       </label>
       {description && (
         <span className="field-help" id={`${id}-help`}>

@@ -88,7 +88,12 @@ export function FileField<T extends FieldValues>({
     <fieldset className="field file-field" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="field-label">
         {label}
-        {required && <span className="field-required">Required</span>}
+        {/* the control says it is required (aria-required), so the mark is for the eye only */}
+        {required && (
+          <span className="field-required" aria-hidden="true">
+            Required
+          </span>
+        )}
       </legend>
       {description && <span className="field-help">{description}</span>}
       <span className="file-field-row">

@@ -63,6 +63,7 @@ export function NumberField<T extends FieldValues>({
           min={min}
           max={max}
           aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
           aria-describedby={
             [description && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') ||
             undefined

@@ -46,6 +46,7 @@ export function SelectField<T extends FieldValues>({
         ref={field.ref}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
         aria-describedby={
           [description && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') ||
           undefined
