@@ -7,9 +7,7 @@ import { Alert } from '~/ui/alert'
 import { Spinner } from '~/ui/spinner'
 import { isFiltered } from '~/util/list-url-state'
 import { ListPagination } from './list-pagination'
-import { ListStatus } from './list-status'
 import { ListTable } from './list-table'
-import { ListToolbar } from './list-toolbar'
 import { type ListBodyProps, POLL_MS, type QueryTableProps } from './list-types'
 import { useListUrlState } from './use-list-url-state'
 
@@ -18,6 +16,10 @@ export { POLL_MS }
 
 // a filtered list reads every page and shows progress: code only a filter needs
 const FilteredList = lazy(() => import('./filtered-list'))
+// the toolbar and live status come right after the first rows: every list has them,
+// /projects among them, and first-load JS is at its budget
+const ListToolbar = lazy(() => import('./list-toolbar').then((m) => ({ default: m.ListToolbar })))
+const ListStatus = lazy(() => import('./list-status').then((m) => ({ default: m.ListStatus })))
 
 /**
  * The one list recipe (STYLE.md, point 7): a page of the list operation in the
@@ -49,15 +51,17 @@ export function QueryTable<K extends ListOperationId>(props: QueryTableProps<K>)
   const body: ListBodyProps<K> = { props, state, update, sortModes, statusSlot }
   return (
     <div>
-      <ListToolbar
-        label={props.label}
-        state={state}
-        update={update}
-        sortModes={sortModes}
-        stateOptions={props.stateFilter?.options}
-        filterBy={props.filterBy ?? 'name'}
-        statusRef={setStatusSlot}
-      />
+      <Suspense fallback={<div className="list-toolbar" />}>
+        <ListToolbar
+          label={props.label}
+          state={state}
+          update={update}
+          sortModes={sortModes}
+          stateOptions={props.stateFilter?.options}
+          filterBy={props.filterBy ?? 'name'}
+          statusRef={setStatusSlot}
+        />
+      </Suspense>
       {filtered ? (
         <Suspense fallback={<TableLoading />}>
           <FilteredList key={`${state.q}|${state.state}|${state.sort}|${state.limit}`} {...body} />
@@ -114,11 +118,13 @@ function PagedList<K extends ListOperationId>({
     <>
       {statusSlot &&
         createPortal(
-          <ListStatus
-            updatedAt={query.dataUpdatedAt}
-            refreshing={query.isRefetching && !query.isPlaceholderData}
-            onRefresh={() => query.refetch()}
-          />,
+          <Suspense>
+            <ListStatus
+              updatedAt={query.dataUpdatedAt}
+              refreshing={query.isRefetching && !query.isPlaceholderData}
+              onRefresh={() => query.refetch()}
+            />
+          </Suspense>,
           statusSlot,
         )}
       <ListTable props={props} rows={items} state={state} update={update} sortModes={sortModes} />
