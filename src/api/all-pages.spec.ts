@@ -92,3 +92,14 @@ describe('allPagesQuery', () => {
     expect(ALL_PAGES_LIMIT).toBeLessThanOrEqual(10000)
   })
 })
+
+it('fetchAllPages reports how many items it has read and whether pages remain', async () => {
+  const { fetchPage } = threePages()
+  const seen: unknown[] = []
+  await fetchAllPages(fetchPage, (p) => seen.push(p))
+  expect(seen).toEqual([
+    { read: 2, pages: 2, more: true },
+    { read: 4, pages: 3, more: true },
+    { read: 5, pages: 3, more: false },
+  ])
+})

@@ -19,6 +19,7 @@ export type Page<T> = { items: T[]; nextPage?: string | null }
  */
 export async function fetchAllPages<T>(
   fetchPage: (pageToken: string | undefined) => Promise<Page<T>>,
+  onProgress?: (progress: ReadProgress) => void,
 ): Promise<T[]> {
   const items: T[] = []
   const seen = new Set<string>()
@@ -32,6 +33,35 @@ export async function fetchAllPages<T>(
       if (seen.has(pageToken)) throw new Error(`Page token ${pageToken} came back twice`)
       seen.add(pageToken)
     }
+    onProgress?.({ read: items.length, pages: seen.size + 1, more: pageToken !== undefined })
   } while (pageToken)
   return items
+}
+
+/**
+ * How far a whole-list read has got. The API gives no count: `more` only says
+ * the server handed back a next page token.
+ */
+export type ReadProgress = { read: number; pages: number; more: boolean }
+
+/**
+ * The progress of the whole-list reads under way, by query hash, for a list
+ * that shows "read 4,000 of about 5,000" while it reads.
+ */
+const progress = new Map<string, ReadProgress>()
+const listeners = new Set<() => void>()
+
+export function reportProgress(hash: string, value: ReadProgress | undefined) {
+  if (value) progress.set(hash, value)
+  else progress.delete(hash)
+  for (const l of listeners) l()
+}
+
+export const readProgress = (hash: string) => progress.get(hash)
+
+export function subscribeProgress(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
 }

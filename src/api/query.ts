@@ -8,7 +8,7 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query'
-import { ALL_PAGES_LIMIT, fetchAllPages } from './all-pages'
+import { ALL_PAGES_LIMIT, fetchAllPages, reportProgress } from './all-pages'
 import { callApi, type OperationId, type OpParams, type OpResult } from './client'
 import type { ApiError } from './errors'
 
@@ -160,14 +160,26 @@ export type ListItem<K extends ListOperationId> = PageOf<K>
 
 type WithQuery = { query?: Record<string, unknown> }
 
-/** The first page of a list: what a loader prefetches and what the list shows first. */
+/** How a list page is read: the server's order and the rows per page (spec section 7). */
+export type ListPageOptions = { sortBy?: string; limit?: number }
+
+/**
+ * A page of a list: what a loader prefetches and what the list shows first.
+ * `sortBy` is left out when not given, so the default order has one key.
+ */
 export function listQuery<K extends ListOperationId>(
   operationId: K,
   params: OpParams<K>,
   pageToken?: string,
+  { sortBy, limit = PAGE_SIZE }: ListPageOptions = {},
 ) {
   const p = params as WithQuery
-  const query = { ...p.query, limit: PAGE_SIZE, ...(pageToken ? { pageToken } : {}) }
+  const query = {
+    ...p.query,
+    limit,
+    ...(sortBy ? { sortBy } : {}),
+    ...(pageToken ? { pageToken } : {}),
+  }
   return apiQuery(operationId, { ...p, query } as OpParams<K>)
 }
 
@@ -183,15 +195,27 @@ export function allPagesQuery<K extends ListOperationId>(operationId: K, params:
   const p = params as WithQuery
   return queryOptions<AllPages<K>, ApiError>({
     queryKey: [operationId, params, 'all-pages'],
-    queryFn: async () => {
-      const items = await fetchAllPages((pageToken) => {
-        const query = { ...p.query, limit: ALL_PAGES_LIMIT, ...(pageToken ? { pageToken } : {}) }
-        return callApi(operationId, { ...p, query } as OpParams<K>) as Promise<{
-          items: ListItem<K>[]
-          nextPage?: string | null
-        }>
-      })
-      return { items }
+    queryFn: async ({ queryKey }) => {
+      const hash = hashKey(queryKey)
+      try {
+        const items = await fetchAllPages(
+          (pageToken) => {
+            const query = {
+              ...p.query,
+              limit: ALL_PAGES_LIMIT,
+              ...(pageToken ? { pageToken } : {}),
+            }
+            return callApi(operationId, { ...p, query } as OpParams<K>) as Promise<{
+              items: ListItem<K>[]
+              nextPage?: string | null
+            }>
+          },
+          (progress) => reportProgress(hash, progress),
+        )
+        return { items }
+      } finally {
+        reportProgress(hash, undefined)
+      }
     },
   })
 }

@@ -16,13 +16,22 @@ type Props<T> = {
   rowId: (row: T) => string
   /** shown instead of the table when there are no rows */
   emptyState?: ReactNode
+  /** a column whose header sorts the list (the server sorts; this only asks) */
+  sort?: SortHeader
+}
+
+export type SortHeader = {
+  column: string
+  /** undefined: the list is sorted by something else */
+  direction: 'ascending' | 'descending' | undefined
+  onToggle: () => void
 }
 
 /**
  * A table of rows already in hand, for data that is not a paged list
  * (e.g. a VPC's firewall rules). `QueryTable` renders its pages with it.
  */
-export function DataTable<T>({ rows, columns, label, rowId, emptyState }: Props<T>) {
+export function DataTable<T>({ rows, columns, label, rowId, emptyState, sort }: Props<T>) {
   const table = useReactTable({
     data: rows,
     columns,
@@ -39,9 +48,20 @@ export function DataTable<T>({ rows, columns, label, rowId, emptyState }: Props<
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} className={cellClass(header.column.id)}>
+                <th
+                  key={header.id}
+                  className={cellClass(header.column.id)}
+                  aria-sort={sort?.column === header.column.id ? sort.direction : undefined}
+                >
                   {header.column.id === 'actions' ? (
                     <span className="visually-hidden">Actions</span>
+                  ) : sort?.column === header.column.id ? (
+                    <button type="button" className="th-sort" onClick={sort.onToggle}>
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                      <span aria-hidden>
+                        {sort.direction === 'descending' ? ' ↓' : sort.direction ? ' ↑' : ''}
+                      </span>
+                    </button>
                   ) : (
                     flexRender(header.column.columnDef.header, header.getContext())
                   )}

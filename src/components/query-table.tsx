@@ -1,48 +1,104 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { ColumnDef } from '@tanstack/react-table'
-import { type ReactNode, useState } from 'react'
-import type { OpParams } from '~/api/client'
-import { type ListItem, type ListOperationId, listQuery, PAGE_SIZE } from '~/api/query'
+import { lazy, Suspense, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { sortModesOf } from '~/api/list-sort'
+import { type ListItem, type ListOperationId, listQuery } from '~/api/query'
 import { Alert } from '~/ui/alert'
-import { Button } from '~/ui/button'
 import { Spinner } from '~/ui/spinner'
-import { DataTable } from './data-table'
+import { isFiltered } from '~/util/list-url-state'
+import { ListPagination } from './list-pagination'
+import { ListTable } from './list-table'
+import { type ListBodyProps, POLL_MS, type QueryTableProps } from './list-types'
+import { useListUrlState } from './use-list-url-state'
 
-/** How often a list polls while `pollWhile` holds. */
-export const POLL_MS = 1000
+export type { QueryTableProps }
+export { POLL_MS }
 
-type Props<K extends ListOperationId> = {
-  operationId: K
-  params: OpParams<K>
-  // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column
-  columns: ColumnDef<ListItem<K>, any>[]
-  emptyState: ReactNode
-  /** accessible name of the table, e.g. "Projects" */
-  label: string
-  rowId?: (row: ListItem<K>) => string
-  /** poll while the shown rows need it, e.g. an instance in a transitional state */
-  pollWhile?: (rows: ListItem<K>[]) => boolean
-}
+// a filtered list reads every page and shows progress: code only a filter needs
+const FilteredList = lazy(() => import('./filtered-list'))
+// the toolbar and live status come right after the first rows: every list has them,
+// /projects among them, and first-load JS is at its budget
+const ListToolbar = lazy(() => import('./list-toolbar').then((m) => ({ default: m.ListToolbar })))
+const ListStatus = lazy(() => import('./list-status').then((m) => ({ default: m.ListStatus })))
 
 /**
- * The one list recipe (STYLE.md, point 7): a page of the list operation with
- * server-side paging (`limit` + `pageToken`), loading, empty and error states.
+ * The one list recipe (STYLE.md, point 7): a page of the list operation in the
+ * server's order (`sort_by`), `limit` rows at a time with `pageToken`, with a
+ * filter, a live status, and loading, empty and error states. Sort, rows per
+ * page and filter live in the URL (`urlListQuery` reads them in the loader).
  */
-export function QueryTable<K extends ListOperationId>({
-  operationId,
-  params,
-  columns,
-  emptyState,
-  label,
-  rowId = (row) => (row as { id: string }).id,
-  pollWhile,
-}: Props<K>) {
-  // tokens of the pages before this one, so Previous can go back
-  const [tokens, setTokens] = useState<(string | undefined)[]>([undefined])
+export function QueryTable<K extends ListOperationId>(props: QueryTableProps<K>) {
+  const sortModes = sortModesOf(props.operationId)
+  const [state, update] = useListUrlState(sortModes, props.urlPrefix)
+  // where the body puts its live status: in the toolbar, which stays mounted
+  // (and keeps the filter box's focus) while the body changes from pages to matches
+  const [statusSlot, setStatusSlot] = useState<HTMLElement | null>(null)
+  // the first page, as the loader prefetched it: an empty list is its empty state, no toolbar
+  const first = useQuery(
+    listQuery(props.operationId, props.params, undefined, {
+      sortBy: state.sort,
+      limit: state.limit,
+    }),
+  )
+  const filtered = isFiltered(state)
+  if (first.isPending) return <TableLoading />
+  if (first.isError && !first.data) {
+    return <Alert title="Could not load the list">{first.error.message}</Alert>
+  }
+  const firstItems = (first.data as { items?: unknown[] } | undefined)?.items ?? []
+  if (!filtered && firstItems.length === 0) return <>{props.emptyState}</>
+
+  const body: ListBodyProps<K> = { props, state, update, sortModes, statusSlot }
+  return (
+    <div>
+      <Suspense fallback={<div className="list-toolbar" />}>
+        <ListToolbar
+          label={props.label}
+          state={state}
+          update={update}
+          sortModes={sortModes}
+          stateOptions={props.stateFilter?.options}
+          filterBy={props.filterBy ?? 'name'}
+          statusRef={setStatusSlot}
+        />
+      </Suspense>
+      {filtered ? (
+        <Suspense fallback={<TableLoading />}>
+          <FilteredList key={`${state.q}|${state.state}|${state.sort}|${state.limit}`} {...body} />
+        </Suspense>
+      ) : (
+        <PagedList {...body} />
+      )}
+    </div>
+  )
+}
+
+export const TableLoading = () => (
+  <div className="table-loading">
+    <Spinner /> Loading
+  </div>
+)
+
+/** The server's pages, one at a time; Previous goes back through the tokens seen. */
+function PagedList<K extends ListOperationId>({
+  props,
+  state,
+  update,
+  sortModes,
+  statusSlot,
+}: ListBodyProps<K>) {
+  const { operationId, params, pollWhile, label } = props
+  // a new order or page size starts again from the first page
+  const pagingKey = `${state.sort}|${state.limit}`
+  const [paging, setPaging] = useState({
+    key: pagingKey,
+    tokens: [undefined] as (string | undefined)[],
+  })
+  const tokens = paging.key === pagingKey ? paging.tokens : [undefined]
   const pageToken = tokens[tokens.length - 1]
   // not usePrefetchedQuery: the loader prefetched the first page, the others load here
   const query = useQuery({
-    ...listQuery(operationId, params, pageToken),
+    ...listQuery(operationId, params, pageToken, { sortBy: state.sort, limit: state.limit }),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => {
       const rows = (q.state.data as { items?: ListItem<K>[] } | undefined)?.items ?? []
@@ -52,46 +108,40 @@ export function QueryTable<K extends ListOperationId>({
   const page = query.data as { items: ListItem<K>[]; nextPage?: string | null } | undefined
   const items = page?.items ?? []
 
-  if (query.isPending) {
-    return (
-      <div className="table-loading">
-        <Spinner /> Loading
-      </div>
-    )
-  }
+  if (query.isPending) return <TableLoading />
   if (query.isError && !page) {
     return <Alert title="Could not load the list">{query.error.message}</Alert>
   }
-  if (items.length === 0 && tokens.length === 1) return <>{emptyState}</>
 
-  const first = (tokens.length - 1) * PAGE_SIZE + 1
+  const next = page?.nextPage ?? undefined
   return (
-    <div>
-      <DataTable rows={items} columns={columns} label={label} rowId={rowId} />
-      <nav className="pagination" aria-label={`${label} pages`}>
-        <span>
-          Rows {first}–{first + items.length - 1}
-          {query.isFetching && query.isPlaceholderData && <Spinner label="Loading page" />}
-        </span>
-        <span className="pagination-buttons">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={tokens.length === 1}
-            onClick={() => setTokens((t) => t.slice(0, -1))}
-          >
-            Previous
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={!page?.nextPage}
-            onClick={() => page?.nextPage && setTokens((t) => [...t, page.nextPage ?? undefined])}
-          >
-            Next
-          </Button>
-        </span>
-      </nav>
-    </div>
+    <>
+      {statusSlot &&
+        createPortal(
+          <Suspense>
+            <ListStatus
+              updatedAt={query.dataUpdatedAt}
+              refreshing={query.isRefetching && !query.isPlaceholderData}
+              onRefresh={() => query.refetch()}
+            />
+          </Suspense>,
+          statusSlot,
+        )}
+      <ListTable props={props} rows={items} state={state} update={update} sortModes={sortModes} />
+      <ListPagination
+        label={label}
+        first={(tokens.length - 1) * state.limit + 1}
+        count={items.length}
+        limit={state.limit}
+        onLimit={(limit) => update({ limit })}
+        onPrevious={
+          tokens.length > 1
+            ? () => setPaging({ key: pagingKey, tokens: tokens.slice(0, -1) })
+            : undefined
+        }
+        onNext={next ? () => setPaging({ key: pagingKey, tokens: [...tokens, next] }) : undefined}
+        status={query.isFetching && query.isPlaceholderData && <Spinner label="Loading page" />}
+      />
+    </>
   )
 }

@@ -67,3 +67,32 @@ test('hostile descriptions render as text in lists, pages and forms, without bre
   await expectInert(page)
   noErrors()
 })
+
+test('a hostile filter renders as text, survives the URL and a reload, and the list still works', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  const filter = `${HOSTILE.slice(0, 200)} &sort=id_ascending#top %00`
+  await page.goto('/projects/web-prod/instances')
+  await expect(row(page, 'web-1')).toBeVisible()
+  const box = page.getByRole('searchbox', { name: 'Filter by name' })
+  await box.fill(filter)
+  await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText('No rows match')
+  await expect(page.getByText('No instances match the filter.')).toBeVisible()
+  await expectInert(page)
+  // the text went into one URL param, whole: no sort or fragment smuggled in
+  const url = new URL(page.url())
+  expect(url.searchParams.get('q')).toBe(filter)
+  expect(url.searchParams.get('sort')).toBeNull()
+  expect(url.hash).toBe('')
+
+  await page.reload()
+  await expect(box).toHaveValue(filter)
+  await expectInert(page)
+
+  // clearing it gives the list back
+  await box.fill('')
+  await expect(row(page, 'web-1')).toBeVisible()
+  await expect(page).not.toHaveURL(/q=/)
+  noErrors()
+})

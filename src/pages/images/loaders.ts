@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { urlListQuery } from '~/api/list-page'
 import { allPagesQuery, ensure, listQuery, prefetch } from '~/api/query'
 import {
   getProjectImageSelector,
@@ -13,14 +14,14 @@ export const imageParams = ({ project, image }: { project: string; image: string
   query: { project },
 })
 
-export async function siloImagesPageLoader() {
+export async function siloImagesPageLoader({ request }: LoaderFunctionArgs) {
   // every project, to name the project of each image
-  await prefetch(listQuery('imageList', {}), allPagesQuery('projectList', {}))
+  await prefetch(urlListQuery(request, 'imageList', {}), allPagesQuery('projectList', {}))
   return null
 }
 
-export async function projectImagesPageLoader({ params }: LoaderFunctionArgs) {
-  await prefetch(listQuery('imageList', { query: getProjectSelector(params) }))
+export async function projectImagesPageLoader({ params, request }: LoaderFunctionArgs) {
+  await prefetch(urlListQuery(request, 'imageList', { query: getProjectSelector(params) }))
   return null
 }
 

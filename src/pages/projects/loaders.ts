@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { urlListQuery } from '~/api/list-page'
 import { ensure, listQuery, prefetch } from '~/api/query'
 import { getProjectSelector } from '~/hooks/selectors'
 
@@ -9,7 +10,7 @@ export async function projectEditFormLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-export async function projectsPageLoader() {
-  await prefetch(listQuery('projectList', {}))
+export async function projectsPageLoader({ request }: LoaderFunctionArgs) {
+  await prefetch(urlListQuery(request, 'projectList', {}))
   return null
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { urlListQuery } from '~/api/list-page'
 import { ensure, listQuery, prefetch } from '~/api/query'
 import { getSshKeySelector } from '~/hooks/selectors'
 import { groupsQuery, meQuery } from '~/layouts/loaders'
@@ -10,8 +11,8 @@ export async function sshKeyViewFormLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-export async function sshKeysPageLoader() {
-  await prefetch(listQuery('currentUserSshKeyList', {}))
+export async function sshKeysPageLoader({ request }: LoaderFunctionArgs) {
+  await prefetch(urlListQuery(request, 'currentUserSshKeyList', {}))
   return null
 }
 

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { urlListQuery } from '~/api/list-page'
 import { allPagesQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
 import { getAntiAffinityGroupSelector, getProjectSelector } from '~/hooks/selectors'
 
@@ -20,10 +21,10 @@ export async function antiAffinityGroupEditFormLoader({ params }: LoaderFunction
   return null
 }
 
-export async function affinityPageLoader({ params }: LoaderFunctionArgs) {
+export async function affinityPageLoader({ params, request }: LoaderFunctionArgs) {
   const { project } = getProjectSelector(params)
   const groups = await queryClient
-    .fetchQuery(listQuery('antiAffinityGroupList', { query: { project } }))
+    .fetchQuery(urlListQuery(request, 'antiAffinityGroupList', { query: { project } }))
     .catch(() => undefined)
   // the members column reads each group's first page of members
   await prefetch(

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
-import type { Disk } from '~/api/__generated__/Api'
+import type { Disk, DiskState } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { invalidate, usePrefetchedAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -23,6 +23,22 @@ import {
   isImporting,
   snapshotDisk,
 } from './disk-actions'
+
+// nexus.json's DiskState, in its order
+const diskStates = [
+  'creating',
+  'detached',
+  'import_ready',
+  'importing_from_url',
+  'importing_from_bulk_writes',
+  'finalizing',
+  'maintenance',
+  'attaching',
+  'attached',
+  'detaching',
+  'destroyed',
+  'faulted',
+] as const satisfies readonly DiskState['state'][]
 
 export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Disks', to: paths.disks(getProjectSelector(params)) }],
@@ -122,6 +138,7 @@ export function Component() {
         params={{ query: selector }}
         columns={columns}
         label="Disks"
+        stateFilter={{ options: diskStates, of: (d) => d.state.state }}
         pollWhile={anyBusy}
         emptyState={
           <EmptyState title="No disks" body="This project has no disks yet." action={newDisk} />

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { urlListQuery } from '~/api/list-page'
 import { allPagesQuery, listQuery, prefetch } from '~/api/query'
 import { getProjectSelector } from '~/hooks/selectors'
 
@@ -14,10 +15,10 @@ export async function diskCreateFormLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-export async function disksPageLoader({ params }: LoaderFunctionArgs) {
+export async function disksPageLoader({ params, request }: LoaderFunctionArgs) {
   const selector = getProjectSelector(params)
   await prefetch(
-    listQuery('diskList', { query: selector }),
+    urlListQuery(request, 'diskList', { query: selector }),
     // the names of the instances disks are attached to
     allPagesQuery('instanceList', { query: selector }),
   )

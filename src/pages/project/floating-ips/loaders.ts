@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { urlListQuery } from '~/api/list-page'
 import { allPagesQuery, ensure, listQuery, prefetch } from '~/api/query'
 import { getFloatingIpSelector, getProjectSelector } from '~/hooks/selectors'
 
@@ -16,10 +17,10 @@ export async function floatingIpEditFormLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-export async function floatingIpsPageLoader({ params }: LoaderFunctionArgs) {
+export async function floatingIpsPageLoader({ params, request }: LoaderFunctionArgs) {
   const { project } = getProjectSelector(params)
   await prefetch(
-    listQuery('floatingIpList', { query: { project } }),
+    urlListQuery(request, 'floatingIpList', { query: { project } }),
     poolsQuery(),
     instancesQuery(project),
   )

@@ -1,18 +1,18 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
-import type { Instance } from '~/api/__generated__/Api'
+import type { Instance, InstanceState } from '~/api/__generated__/Api'
 import { isInstanceTransitional } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, nameLinkColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
-import { InstanceStateBadge } from '~/components/state-badge'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 import { instanceMenuItems } from './instance-actions'
+import { InstanceExternalIps, instanceStateCell } from './instance-list-cells'
 
 export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Instances', to: paths.instances(getProjectSelector(params)) }],
@@ -27,8 +27,22 @@ const sizeColumn = col.display({
 const stateColumn = col.display({
   id: 'state',
   header: 'State',
-  cell: ({ row }) => <InstanceStateBadge state={row.original.runState} />,
+  cell: ({ row }) => instanceStateCell(row.original),
 })
+
+// spec 4: the instance states, in nexus.json's order
+const instanceStates = [
+  'creating',
+  'starting',
+  'running',
+  'stopping',
+  'stopped',
+  'rebooting',
+  'migrating',
+  'repairing',
+  'failed',
+  'destroyed',
+] as const satisfies readonly InstanceState[]
 
 const anyTransitional = (rows: Instance[]) => rows.some(isInstanceTransitional)
 
@@ -40,6 +54,11 @@ export function Component() {
       nameLinkColumn<Instance>((i) => paths.instance({ project, instance: i.name })),
       sizeColumn,
       stateColumn,
+      col.display({
+        id: 'externalIps',
+        header: 'External IPs',
+        cell: ({ row }) => <InstanceExternalIps project={project} instance={row.original.name} />,
+      }),
       createdColumn<Instance>(),
       actionsColumn<Instance>((i) => instanceMenuItems(i)),
     ],
@@ -59,6 +78,7 @@ export function Component() {
         columns={columns}
         label="Instances"
         pollWhile={anyTransitional}
+        stateFilter={{ options: instanceStates, of: (i) => i.runState }}
         emptyState={
           <EmptyState
             title="No instances"

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { callApi } from '~/api/client'
+import { urlListQuery } from '~/api/list-page'
 import { allPagesQuery, apiQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
 import { getInstanceSelector, getProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
@@ -76,8 +77,8 @@ export async function settingsTabLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-export async function instancesPageLoader({ params }: LoaderFunctionArgs) {
-  await prefetch(listQuery('instanceList', { query: getProjectSelector(params) }))
+export async function instancesPageLoader({ params, request }: LoaderFunctionArgs) {
+  await prefetch(urlListQuery(request, 'instanceList', { query: getProjectSelector(params) }))
   return null
 }
 

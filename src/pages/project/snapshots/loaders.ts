@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { urlListQuery } from '~/api/list-page'
 import { allPagesQuery, ensure, listQuery, prefetch } from '~/api/query'
 import { getProjectSelector, getSnapshotSelector } from '~/hooks/selectors'
 
@@ -14,10 +15,10 @@ export async function snapshotCreateFormLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-export async function snapshotsPageLoader({ params }: LoaderFunctionArgs) {
+export async function snapshotsPageLoader({ params, request }: LoaderFunctionArgs) {
   const selector = getProjectSelector(params)
   await prefetch(
-    listQuery('snapshotList', { query: selector }),
+    urlListQuery(request, 'snapshotList', { query: selector }),
     // the names of the disks snapshots were taken from
     allPagesQuery('diskList', { query: selector }),
   )

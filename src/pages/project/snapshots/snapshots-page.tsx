@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
-import type { Snapshot } from '~/api/__generated__/Api'
+import type { Snapshot, SnapshotState } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { invalidate, usePrefetchedAllPages } from '~/api/query'
 import { allowedStatesText, snapshotCan } from '~/api/states'
@@ -49,6 +49,14 @@ const tailColumns = [
   }),
   createdColumn<Snapshot>(),
 ]
+
+// nexus.json's SnapshotState
+const snapshotStates = [
+  'creating',
+  'ready',
+  'faulted',
+  'destroyed',
+] as const satisfies readonly SnapshotState[]
 
 const anyCreating = (rows: Snapshot[]) => rows.some((s) => s.state === 'creating')
 
@@ -103,6 +111,7 @@ export function Component() {
         params={{ query: selector }}
         columns={columns}
         label="Snapshots"
+        stateFilter={{ options: snapshotStates, of: (s) => s.state }}
         pollWhile={anyCreating}
         emptyState={
           <EmptyState

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { urlListQuery } from '~/api/list-page'
 import { allPagesQuery, apiQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
 import {
   getFirewallRuleCloneSelector,
@@ -22,8 +23,8 @@ export const nicsQuery = ({ project, vpc, subnet }: SubnetSel) =>
 // a NIC names its instance by id: the instance's own view gives its name
 export const instanceQuery = (id: string) => apiQuery('instanceView', { path: { instance: id } })
 
-export async function vpcsPageLoader({ params }: LoaderFunctionArgs) {
-  await prefetch(listQuery('vpcList', { query: getProjectSelector(params) }))
+export async function vpcsPageLoader({ params, request }: LoaderFunctionArgs) {
+  await prefetch(urlListQuery(request, 'vpcList', { query: getProjectSelector(params) }))
   return null
 }
 
@@ -58,10 +59,10 @@ export async function firewallRuleEditFormLoader({ params }: LoaderFunctionArgs)
   return null
 }
 
-export async function subnetsTabLoader({ params }: LoaderFunctionArgs) {
+export async function subnetsTabLoader({ params, request }: LoaderFunctionArgs) {
   const { project, vpc } = getVpcSelector(params)
   await prefetch(
-    listQuery('vpcSubnetList', { query: { project, vpc } }),
+    urlListQuery(request, 'vpcSubnetList', { query: { project, vpc } }),
     routersQuery({ project, vpc }),
   )
   return null

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { urlListQuery } from '~/api/list-page'
 import { ensure, listQuery, prefetch } from '~/api/query'
 import { getSledSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
@@ -18,13 +19,13 @@ export async function inventoryPageLoader() {
   return null
 }
 
-export async function sledsTabLoader() {
-  await prefetch(listQuery('sledList', {}))
+export async function sledsTabLoader({ request }: LoaderFunctionArgs) {
+  await prefetch(urlListQuery(request, 'sledList', {}))
   return null
 }
 
-export async function disksTabLoader() {
-  await prefetch(listQuery('physicalDiskList', {}), listQuery('sledList', {}))
+export async function disksTabLoader({ request }: LoaderFunctionArgs) {
+  await prefetch(urlListQuery(request, 'physicalDiskList', {}), listQuery('sledList', {}))
   return null
 }
 
@@ -35,12 +36,12 @@ export async function sledPageLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-export async function sledInstancesTabLoader({ params }: LoaderFunctionArgs) {
-  await prefetch(listQuery('sledInstanceList', { path: getSledSelector(params) }))
+export async function sledInstancesTabLoader({ params, request }: LoaderFunctionArgs) {
+  await prefetch(urlListQuery(request, 'sledInstanceList', { path: getSledSelector(params) }))
   return null
 }
 
-export async function sledDisksTabLoader({ params }: LoaderFunctionArgs) {
-  await prefetch(listQuery('sledPhysicalDiskList', { path: getSledSelector(params) }))
+export async function sledDisksTabLoader({ params, request }: LoaderFunctionArgs) {
+  await prefetch(urlListQuery(request, 'sledPhysicalDiskList', { path: getSledSelector(params) }))
   return null
 }

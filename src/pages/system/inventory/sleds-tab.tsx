@@ -11,6 +11,9 @@ import { provisionChange, provisionPolicyOf, sledLabel } from './hardware'
 import { HardwareStateBadge, SledPolicyBadge } from './hardware-badges'
 import { confirmSetProvisionPolicy } from './sled-provision'
 
+// nexus.json's SledState
+const sledStates = ['active', 'decommissioned'] as const satisfies readonly Sled['state'][]
+
 const col = createColumnHelper<Sled>()
 const columns = [
   col.display({
@@ -61,6 +64,9 @@ export function Component() {
       params={{}}
       columns={isAdmin ? [...columns, actions] : columns}
       label="Sleds"
+      filterText={sledLabel}
+      filterBy="serial"
+      stateFilter={{ options: sledStates, of: (s) => s.state }}
       emptyState={<EmptyState title="No sleds" body="No sled has been added to the rack yet." />}
     />
   )

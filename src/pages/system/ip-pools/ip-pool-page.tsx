@@ -213,6 +213,8 @@ function SilosSection({ pool }: Pool) {
       </div>
       <QueryTable
         operationId="systemIpPoolSiloList"
+        // the page's second list: its sort and filter have their own URL params
+        urlPrefix="silos"
         params={{ path: { pool } }}
         columns={columns}
         label="Linked silos"

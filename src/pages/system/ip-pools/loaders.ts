@@ -1,21 +1,23 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { urlListQuery } from '~/api/list-page'
 import { allPagesQuery, apiQuery, ensure, listQuery, prefetch } from '~/api/query'
 import { getIpPoolSelector } from '~/hooks/selectors'
 
 /** The IP pool pages' loaders: in the route table, so their data loads with the page's code, not after it. */
 
-export async function ipPoolsPageLoader() {
-  await prefetch(listQuery('systemIpPoolList', {}))
+export async function ipPoolsPageLoader({ request }: LoaderFunctionArgs) {
+  await prefetch(urlListQuery(request, 'systemIpPoolList', {}))
   return null
 }
 
-export async function ipPoolPageLoader({ params }: LoaderFunctionArgs) {
+export async function ipPoolPageLoader({ params, request }: LoaderFunctionArgs) {
   const path = getIpPoolSelector(params)
   await Promise.all([
     ensure('systemIpPoolView', { path }),
     prefetch(
-      listQuery('systemIpPoolRangeList', { path }),
-      listQuery('systemIpPoolSiloList', { path }),
+      urlListQuery(request, 'systemIpPoolRangeList', { path }),
+      // the page's second list: its URL params are prefixed
+      urlListQuery(request, 'systemIpPoolSiloList', { path }, 'silos'),
       // silos are named from, and the link form offers, every silo and every link
       allPagesQuery('systemIpPoolSiloList', { path }),
       allPagesQuery('siloList', {}),

@@ -1,28 +1,29 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { urlListQuery } from '~/api/list-page'
 import { allPagesQuery, apiQuery, ensure, listQuery, prefetch } from '~/api/query'
 import { getSiloIdpSelector, getSiloSelector } from '~/hooks/selectors'
 
 /** The silo pages' loaders: in the route table, so their data loads with the page's code, not after it. */
 
-export async function silosPageLoader() {
-  await prefetch(listQuery('siloList', {}))
+export async function silosPageLoader({ request }: LoaderFunctionArgs) {
+  await prefetch(urlListQuery(request, 'siloList', {}))
   return null
 }
 
-export async function siloPageLoader({ params }: LoaderFunctionArgs) {
+export async function siloPageLoader({ params, request }: LoaderFunctionArgs) {
   const { silo } = getSiloSelector(params)
   await Promise.all([
     ensure('siloView', { path: { silo } }),
     prefetch(
-      listQuery('siloIdentityProviderList', { query: { silo } }),
-      listQuery('siloIpPoolList', { path: { silo } }),
+      urlListQuery(request, 'siloIdentityProviderList', { query: { silo } }),
+      urlListQuery(request, 'siloIpPoolList', { path: { silo } }),
       // the link form offers every pool not linked yet
       allPagesQuery('systemIpPoolList', {}),
       allPagesQuery('siloIpPoolList', { path: { silo } }),
       apiQuery('siloQuotasView', { path: { silo } }),
       apiQuery('siloUtilizationView', { path: { silo } }),
       // read by the local users tab (local-only silos); fetched alongside to avoid a waterfall
-      listQuery('siloUserList', { query: { silo } }),
+      urlListQuery(request, 'siloUserList', { query: { silo } }),
     ),
   ])
   return null

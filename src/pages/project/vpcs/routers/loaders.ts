@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { urlListQuery } from '~/api/list-page'
 import { allPagesQuery, ensure, listQuery, prefetch } from '~/api/query'
 import {
   getRouterRouteSelector,
@@ -21,9 +22,9 @@ export function prefetchRouteChoices(sel: VpcSel) {
   return prefetch(q.subnets, q.instances, q.gateways)
 }
 
-export async function routersTabLoader({ params }: LoaderFunctionArgs) {
+export async function routersTabLoader({ params, request }: LoaderFunctionArgs) {
   const { project, vpc } = getVpcSelector(params)
-  await prefetch(listQuery('vpcRouterList', { query: { project, vpc } }))
+  await prefetch(urlListQuery(request, 'vpcRouterList', { query: { project, vpc } }))
   return null
 }
 
@@ -33,13 +34,13 @@ export async function routerEditFormLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-export async function routerPageLoader({ params }: LoaderFunctionArgs) {
+export async function routerPageLoader({ params, request }: LoaderFunctionArgs) {
   const { project, vpc, router } = getVpcRouterSelector(params)
   await Promise.all([
     // a router that does not exist is the not-found page
     ensure('vpcRouterView', { path: { router }, query: { project, vpc } }),
     prefetch(
-      listQuery('vpcRouterRouteList', { query: { project, vpc, router } }),
+      urlListQuery(request, 'vpcRouterRouteList', { query: { project, vpc, router } }),
       // the subnets this router serves, out of every subnet of the VPC
       allPagesQuery('vpcSubnetList', { query: { project, vpc } }),
     ),

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs'
+import { expect, it } from 'vitest'
+import { NAME_SORTED_OPS, sortModesOf } from './list-sort'
+
+type Op = {
+  operationId?: string
+  parameters?: { name: string; schema: { $ref?: string } }[]
+  responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>
+}
+const spec = JSON.parse(readFileSync('../shared/api/nexus.json', 'utf8')) as {
+  paths: Record<string, Record<string, Op>>
+}
+const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+
+it('names every paged list operation nexus.json sorts by NameOrIdSortMode, and no other', () => {
+  const expected = new Set<string>()
+  for (const methods of Object.values(spec.paths)) {
+    for (const op of Object.values(methods)) {
+      const sortBy = op.parameters?.find((p) => p.name === 'sort_by')
+      const result = op.responses?.['200']?.content?.['application/json']?.schema?.$ref ?? ''
+      if (sortBy?.schema.$ref?.endsWith('/NameOrIdSortMode') && result.endsWith('ResultsPage')) {
+        expected.add(camel(op.operationId ?? ''))
+      }
+    }
+  }
+  expect([...NAME_SORTED_OPS].sort()).toEqual([...expected].sort())
+})
+
+it('sortModesOf: name both ways and id, or nothing to choose', () => {
+  expect(sortModesOf('instanceList')).toEqual(['name_ascending', 'name_descending', 'id_ascending'])
+  expect(sortModesOf('sledList')).toEqual([])
+})

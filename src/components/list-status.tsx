@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react'
+import { Button } from '~/ui/button'
+import { updatedAgoText } from '~/util/time-ago'
+
+/** How often "updated N s ago" is rewritten: often enough to read true, rarely enough to cost nothing. */
+const TICK_MS = 5000
+
+type Props = {
+  /** when the rows shown were read (`dataUpdatedAt`) */
+  updatedAt: number
+  refreshing: boolean
+  onRefresh: () => void
+}
+
+/** A list's live status: when its rows were read, and a button to read them again. */
+export function ListStatus({ updatedAt, refreshing, onRefresh }: Props) {
+  const [now, setNow] = useState(Date.now)
+  // a read newer than `now` shows as "just now" until the next tick
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS)
+    return () => clearInterval(timer)
+  }, [])
+  return (
+    <span className="list-status">
+      {/* not a live region: a screen reader would hear it every few seconds */}
+      <span>{updatedAgoText(now - updatedAt)}</span>
+      <Button variant="secondary" size="sm" loading={refreshing} onClick={onRefresh}>
+        Refresh
+      </Button>
+    </span>
+  )
+}

@@ -1,0 +1,46 @@
+import type { Instance } from '~/api/__generated__/Api'
+import { useApiQuery } from '~/api/query'
+import { InstanceStateBadge } from '~/components/state-badge'
+import { CopyButton } from '~/ui/copy-button'
+import { formatUtcDateTime } from '~/util/time'
+import { timeAgo } from '~/util/time-ago'
+import { instanceParams } from './loaders'
+
+/**
+ * An instance's external IPs in its list row. The list call does not carry
+ * them, so each row shown asks for its own (a page of at most 200 rows, never
+ * the 10,000 a project may hold); SNAT addresses are shared outbound ports,
+ * not the instance's own, so they are left out.
+ */
+export function InstanceExternalIps({ project, instance }: { project: string; instance: string }) {
+  const ips = useApiQuery('instanceExternalIpList', instanceParams({ project, instance }))
+  if (ips.isPending) return <span className="cell-secondary">…</span>
+  if (ips.isError) return <span className="cell-secondary">—</span>
+  const own = ips.data.items.filter((ip) => ip.kind !== 'snat')
+  if (own.length === 0) return <span className="cell-secondary">—</span>
+  const [first, ...rest] = own
+  return (
+    <span className="cell-ips">
+      <span>{first.ip}</span>
+      <CopyButton text={first.ip} label="Copy IP" />
+      {rest.length > 0 && (
+        <span className="cell-secondary" title={rest.map((ip) => ip.ip).join(', ')}>
+          +{rest.length}
+        </span>
+      )}
+    </span>
+  )
+}
+
+/** The run state, and how long it has held (`time_run_state_updated`). No hooks: a cell calls it. */
+export function instanceStateCell(instance: Instance, now = Date.now()) {
+  const since = instance.timeRunStateUpdated
+  return (
+    <span className="cell-state">
+      <InstanceStateBadge state={instance.runState} />
+      <span className="cell-secondary" title={`Since ${formatUtcDateTime(since)}`}>
+        {timeAgo(now - since.getTime())}
+      </span>
+    </span>
+  )
+}
