@@ -11,6 +11,7 @@ import * as ipPools from './fixtures/ip-pools'
 import * as networking from './fixtures/networking'
 import { roleAssignments } from './fixtures/policies'
 import { projectSilos, projects } from './fixtures/projects'
+import { rackNetworkingTables } from './fixtures/rack-networking'
 import { samlIdentityProviders, siloQuotas, silos } from './fixtures/silos'
 import { sshKeys } from './fixtures/ssh-keys'
 import { subnetTables } from './fixtures/subnet-pools'
@@ -64,6 +65,7 @@ function initialDb() {
     switches: hardware.switches,
     physicalDisks: hardware.physicalDisks,
     targetRelease: hardware.targetRelease as Json<Api.TargetRelease> | null,
+    ...rackNetworkingTables,
     // one CLI waiting for its user to confirm code ABCD-EFGH
     deviceAuthRequests: [
       {

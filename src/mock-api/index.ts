@@ -14,6 +14,7 @@ import {
 } from './errors'
 import { mswHandlers } from './handlers'
 import { faults, initKnobsFromUrl, latencyMs } from './knobs'
+import { numericPathRoutes } from './numeric-path'
 import { findHandler, indexHandlers, withoutCallSites } from './operation-index'
 import { serialConsoleStream } from './serial-console'
 import { isSignedIn } from './session'
@@ -22,7 +23,7 @@ export { resetDb } from './db'
 export { MOCK_PASSWORD } from './fixtures/users'
 
 const operations = indexHandlers(
-  withoutCallSites(() => makeHandlers(withSuccessStatus(mswHandlers))),
+  withoutCallSites(() => [...numericPathRoutes, ...makeHandlers(withSuccessStatus(mswHandlers))]),
 )
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -50,6 +50,16 @@ const tables: [string, () => unknown[], Schema][] = [
   ['externalSubnets', () => db.externalSubnets, schema.ExternalSubnet],
   ['tufRepos', () => db.tufRepos, schema.TufRepo],
   ['trustRoots', () => db.trustRoots, schema.UpdatesTrustRoot],
+  ['addressLots', () => db.addressLots, schema.AddressLot],
+  ['addressLotBlocks', () => db.addressLotBlocks, schema.AddressLotBlock],
+  ['loopbackAddresses', () => db.loopbackAddresses, schema.LoopbackAddress],
+  ['bgpAnnounceSets', () => db.bgpAnnounceSets, schema.BgpAnnounceSet],
+  ['bgpAnnouncements', () => db.bgpAnnouncements, schema.BgpAnnouncement],
+  ['bgpConfigs', () => db.bgpConfigs, schema.BgpConfig],
+  ['switchPortSettings', () => db.switchPortSettings, schema.SwitchPortSettings],
+  ['switchPorts', () => db.switchPorts, schema.SwitchPort],
+  ['lldpNeighbors', () => db.lldpNeighbors, schema.LldpNeighbor],
+  ['bgpImported', () => db.bgpImported, schema.BgpImported],
 ]
 
 describe('fixtures', () => {

@@ -1,6 +1,10 @@
 import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { notImplemented as notImplementedError } from '../errors'
+import { addressLotHandlers } from './address-lots'
 import { affinityHandlers } from './affinity'
+import { bfdHandlers } from './bfd'
+import { bgpHandlers } from './bgp'
+import { bgpStatusHandlers } from './bgp-status'
 import { deviceAuthHandlers } from './device-auth'
 import { diskHandlers } from './disks'
 import { externalSubnetHandlers } from './external-subnets'
@@ -11,6 +15,7 @@ import { instanceExtraHandlers } from './instance-extras'
 import { instanceHandlers } from './instances'
 import { internetGatewayHandlers } from './internet-gateways'
 import { ipPoolHandlers } from './ip-pools'
+import { loopbackHandlers } from './loopback'
 import { metricsHandlers } from './metrics'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { notImplemented } from './not-implemented'
@@ -21,6 +26,8 @@ import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
 import { subnetPoolHandlers } from './subnet-pools'
+import { switchPortSettingsHandlers } from './switch-port-settings'
+import { switchPortHandlers } from './switch-ports'
 import { updateRepoHandlers } from './update-repos'
 import { utilizationHandlers } from './utilization'
 import { vpcRouterHandlers } from './vpc-routers'
@@ -53,6 +60,13 @@ const implemented = {
   ...updateRepoHandlers,
   ...utilizationHandlers,
   ...metricsHandlers,
+  ...addressLotHandlers,
+  ...loopbackHandlers,
+  ...bgpHandlers,
+  ...bgpStatusHandlers,
+  ...bfdHandlers,
+  ...switchPortHandlers,
+  ...switchPortSettingsHandlers,
 }
 
 type NotImplemented = (typeof notImplemented)[number]
