@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { urlListQuery } from '~/api/list-page'
+import { urlListQuery } from '~/api/url-list-query'
 import { allPagesQuery, ensure, listQuery, prefetch } from '~/api/query'
 import { getProjectSelector, getSnapshotSelector } from '~/hooks/selectors'
 

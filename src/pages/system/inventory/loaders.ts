@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { urlListQuery } from '~/api/list-page'
+import { urlListQuery } from '~/api/url-list-query'
 import { ensure, listQuery, prefetch } from '~/api/query'
 import { getSledSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { urlListQuery } from './list-page'
+import { urlListQuery } from './url-list-query'
 import { listQuery } from './query'
 
 it('urlListQuery: the loader asks for the page the URL names, under the key the table reads', () => {
