@@ -19,3 +19,8 @@ export async function profilePageLoader() {
   await prefetch(meQuery, groupsQuery)
   return null
 }
+
+export async function accessTokensPageLoader() {
+  await prefetch(listQuery('currentUserAccessTokenList', {}))
+  return null
+}
