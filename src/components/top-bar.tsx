@@ -5,6 +5,7 @@ import { useSignOut } from '~/hooks/use-sign-out'
 import { useIsFleetViewer } from '~/layouts/fleet-viewer'
 import { DropdownMenu } from '~/ui/dropdown-menu'
 import { paths } from '~/util/paths'
+import { PaletteLauncher } from './palette/palette-launcher'
 
 // the search and its combobox load on first use, not with the app's first page
 const ProjectSwitcher = lazy(() => import('./project-switcher'))
@@ -70,6 +71,7 @@ export function TopBar({ me }: { me: CurrentUser }) {
         )}
       </nav>
       <span className="topbar-spacer" />
+      <PaletteLauncher />
       {isFleetViewer && (
         <NavLink to={paths.system()} className="topbar-link">
           System
