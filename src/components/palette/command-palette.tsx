@@ -2,7 +2,6 @@ import { Autocomplete } from '@base-ui/react/autocomplete'
 import { Dialog } from '@base-ui/react/dialog'
 import { useMemo, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { useIsFleetViewer } from '~/layouts/fleet-viewer'
 import { type FuzzyMatch, fuzzyFilter, highlightParts } from '~/util/fuzzy'
 import { usePaletteData } from './palette-data'
 import { actionItems, type PaletteItem, pageItems, resourceItems } from './palette-items'
@@ -45,15 +44,17 @@ export default function CommandPalette({
   open,
   onOpenChange,
   returnFocus,
+  isFleetViewer,
 }: {
   open: boolean
+  /** whether the system pages are the person's to see (the top bar knows already) */
+  isFleetViewer: boolean
   onOpenChange: (open: boolean) => void
   /** what had focus before the palette opened */
   returnFocus: () => HTMLElement | null
 }) {
   const navigate = useNavigate()
   const { project } = useParams()
-  const isFleetViewer = useIsFleetViewer()
   const [query, setQuery] = useState('')
   const data = usePaletteData(open ? project : undefined)
 

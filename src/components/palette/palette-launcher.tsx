@@ -9,7 +9,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
  * The top bar's Jump to button and the Ctrl+K (Cmd+K on a Mac) shortcut that
  * open the command palette from anywhere in the signed-in console.
  */
-export function PaletteLauncher() {
+export function PaletteLauncher({ isFleetViewer }: { isFleetViewer: boolean }) {
   const [open, setOpen] = useState(false)
   // mounted from the first open on, so a second open needs no loading
   const [loaded, setLoaded] = useState(false)
@@ -48,7 +48,12 @@ export function PaletteLauncher() {
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <CommandPalette open={open} onOpenChange={setOpen} returnFocus={() => opener.current} />
+          <CommandPalette
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={() => opener.current}
+            isFleetViewer={isFleetViewer}
+          />
         </Suspense>
       )}
     </>
