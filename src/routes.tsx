@@ -68,6 +68,7 @@ import {
 } from '~/pages/project/vpcs/routers/loaders'
 import { projectEditFormLoader, projectsPageLoader } from '~/pages/projects/loaders'
 import {
+  accessTokensPageLoader,
   profilePageLoader,
   sshKeysPageLoader,
   sshKeyViewFormLoader,
@@ -194,6 +195,11 @@ export const routes: RouteObject[] = [
                     lazy: () => import('~/pages/settings/ssh-key-view-form'),
                   },
                 ],
+              },
+              {
+                path: 'access-tokens',
+                loader: accessTokensPageLoader,
+                lazy: () => import('~/pages/settings/access-tokens-page'),
               },
             ],
           },

@@ -90,9 +90,18 @@ export function TimeseriesChart({
 }
 
 const HEIGHT = 200
-const ACCENT = '#48d597'
-const GRID = '#253033'
-const AXIS_TEXT = '#a1a9ab'
+/**
+ * A theme colour as the canvas needs it: the stylesheet's colours are
+ * light-dark() pairs, which only an element's computed colour resolves.
+ */
+function themeColor(node: HTMLElement, variable: string) {
+  const probe = document.createElement('span')
+  probe.style.color = `var(${variable})`
+  node.append(probe)
+  const color = getComputedStyle(probe).color
+  probe.remove()
+  return color
+}
 
 function UplotCanvas({
   label,
@@ -114,7 +123,12 @@ function UplotCanvas({
     const highest = Math.max(...ys)
     // the given top (a quota, a percentage ceiling) unless the data goes past it
     const top = Math.max(yMax ?? niceCeiling(highest), highest) || 1
-    const axis = { stroke: AXIS_TEXT, grid: { stroke: GRID, width: 1 }, ticks: { show: false } }
+    const accent = themeColor(node, '--accent')
+    const axis = {
+      stroke: themeColor(node, '--text-secondary'),
+      grid: { stroke: themeColor(node, '--border'), width: 1 },
+      ticks: { show: false },
+    }
     const chart = new uPlot(
       {
         width: node.clientWidth || 600,
@@ -134,7 +148,13 @@ function UplotCanvas({
         ],
         series: [
           {},
-          { stroke: ACCENT, width: 2, fill: 'rgba(72, 213, 151, 0.12)', points: { show: false } },
+          {
+            stroke: accent,
+            width: 2,
+            // the line's colour, faint, under it
+            fill: accent.replace('rgb(', 'rgba(').replace(')', ', 0.12)'),
+            points: { show: false },
+          },
         ],
       },
       [xs, ys],

@@ -5,6 +5,8 @@ import { useSignOut } from '~/hooks/use-sign-out'
 import { useIsFleetViewer } from '~/layouts/fleet-viewer'
 import { DropdownMenu } from '~/ui/dropdown-menu'
 import { paths } from '~/util/paths'
+import { getTheme, setTheme, type Theme, themes } from '~/util/theme'
+import { PaletteLauncher } from './palette/palette-launcher'
 
 // the search and its combobox load on first use, not with the app's first page
 const ProjectSwitcher = lazy(() => import('./project-switcher'))
@@ -44,11 +46,18 @@ function ProjectPicker({ current }: { current: string }) {
   )
 }
 
+const themeLabels: Record<Theme, string> = {
+  system: 'System theme',
+  light: 'Light theme',
+  dark: 'Dark theme',
+}
+
 export function TopBar({ me }: { me: CurrentUser }) {
   const navigate = useNavigate()
   const signOut = useSignOut()
   const isFleetViewer = useIsFleetViewer()
   const { project } = useParams()
+  const [theme, setThemeState] = useState(getTheme)
   return (
     <header className="topbar">
       <Link to={paths.projects()} className="topbar-brand" aria-label="Oxide console home">
@@ -70,6 +79,7 @@ export function TopBar({ me }: { me: CurrentUser }) {
         )}
       </nav>
       <span className="topbar-spacer" />
+      <PaletteLauncher isFleetViewer={isFleetViewer} />
       {isFleetViewer && (
         <NavLink to={paths.system()} className="topbar-link">
           System
@@ -81,6 +91,14 @@ export function TopBar({ me }: { me: CurrentUser }) {
         trigger={<span>{me.displayName}</span>}
         items={[
           { label: 'Settings', onSelect: () => navigate(paths.settings()) },
+          ...themes.map((t) => ({
+            label: themeLabels[t],
+            checked: theme === t,
+            onSelect: () => {
+              setTheme(t)
+              setThemeState(t)
+            },
+          })),
           { label: 'Sign out', onSelect: signOut },
         ]}
       />

@@ -14,6 +14,7 @@ export function Component() {
       items={[
         { label: 'Profile', to: paths.profile() },
         { label: 'SSH Keys', to: paths.sshKeys() },
+        { label: 'Access Tokens', to: paths.accessTokens() },
       ]}
     />
   )

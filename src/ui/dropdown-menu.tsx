@@ -6,6 +6,8 @@ export type MenuItem = {
   /** set when the action is not allowed now: the item is disabled and says why */
   disabledReason?: string
   destructive?: boolean
+  /** set for one of a set of choices (a menuitemradio): whether it is the chosen one */
+  checked?: boolean
 }
 
 type Props = {

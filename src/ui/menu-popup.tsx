@@ -84,6 +84,8 @@ function Item({ item, onChosen }: { item: MenuItem; onChosen: () => void }) {
       disabled={!!reason}
       closeOnClick={false}
       className={`menu-item ${item.destructive ? 'menu-item-destructive' : ''}`}
+      // one of a set of choices: Base UI's own role (menuitem) unless so, as an explicit undefined would drop it
+      {...(item.checked !== undefined && { role: 'menuitemradio', 'aria-checked': item.checked })}
       aria-labelledby={labelId}
       aria-describedby={reason ? reasonId : undefined}
       onClick={() => {
@@ -96,6 +98,11 @@ function Item({ item, onChosen }: { item: MenuItem; onChosen: () => void }) {
       }}
     >
       <span id={labelId}>{item.label}</span>
+      {item.checked && (
+        <span className="menu-item-check" aria-hidden>
+          ✓
+        </span>
+      )}
       {reason && (
         <span id={reasonId} className="menu-item-reason">
           {reason}

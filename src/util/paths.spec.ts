@@ -24,6 +24,7 @@ describe('paths', () => {
     ])
     expect(Object.fromEntries(built)).toMatchInlineSnapshot(`
       {
+        "accessTokens": "/settings/access-tokens",
         "affinity": "/projects/p/affinity",
         "affinityNew": "/projects/p/affinity-new",
         "antiAffinityGroup": "/projects/p/affinity/g",

@@ -30,6 +30,7 @@ export const paths = {
   sshKeys: () => '/settings/ssh-keys',
   sshKeysNew: () => '/settings/ssh-keys-new',
   sshKeyEdit: ({ sshKey }: SshKey) => `/settings/ssh-keys/${enc(sshKey)}/edit`,
+  accessTokens: () => '/settings/access-tokens',
 
   projects: () => '/projects',
   projectsNew: () => '/projects-new',

@@ -55,19 +55,31 @@ async function visit(page: Page, url: string) {
 // every route of the table, in a few groups that share a page load each
 const entries = Object.entries(routeUrls)
 const GROUPS = 4
-for (let g = 0; g < GROUPS; g++) {
-  const group = entries.filter((_, i) => i % GROUPS === g)
-  test(`no WCAG 2.1 A/AA violations on any route (group ${g + 1} of ${GROUPS})`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000)
-    await page.addInitScript(countFetches)
-    await page.goto('/projects')
-    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
-    for (const [name, url] of group) {
-      await test.step(`${name}: ${url}`, async () => {
-        await visit(page, url)
-        await expectNoAxeViolations(page, url)
+
+async function checkRoutes(page: Page, group: [string, string][]) {
+  test.setTimeout(180_000)
+  await page.addInitScript(countFetches)
+  await page.goto('/projects')
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
+  for (const [name, url] of group) {
+    await test.step(`${name}: ${url}`, async () => {
+      await visit(page, url)
+      await expectNoAxeViolations(page, url)
+    })
+  }
+}
+
+// both themes' colours pass the same checks (contrast above all): the console
+// follows the operating system's scheme, emulated here
+for (const colorScheme of ['dark', 'light'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme })
+    for (let g = 0; g < GROUPS; g++) {
+      const group = entries.filter((_, i) => i % GROUPS === g)
+      test(`no WCAG 2.1 A/AA violations on any route (group ${g + 1} of ${GROUPS})`, async ({
+        page,
+      }) => {
+        await checkRoutes(page, group)
       })
     }
   })

@@ -11,6 +11,7 @@ const router = { ...vpc, router: 'web-egress' }
 const sledId = '5c170000-6b1a-4e2d-9f3c-4d5e6f7a8b01'
 
 export const routeUrls: Record<keyof typeof paths, string> = {
+  accessTokens: paths.accessTokens(),
   affinity: paths.affinity({ project }),
   affinityNew: paths.affinityNew({ project }),
   antiAffinityGroup: paths.antiAffinityGroup({ project, antiAffinityGroup: 'web-spread' }),

@@ -48,6 +48,8 @@ describe('remote build', () => {
   it('holds the app: its page, scripts and favicon', () => {
     expect(files).toContain('index.html')
     expect(files).toContain('favicon.svg')
+    // the stored theme, applied before the first paint (no inline script under the CSP)
+    expect(files).toContain('theme.js')
     expect(files.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(10)
   })
 

@@ -20,3 +20,8 @@ export async function profilePageLoader() {
   await prefetch(meQuery, groupsQuery)
   return null
 }
+
+export async function accessTokensPageLoader() {
+  await prefetch(listQuery('currentUserAccessTokenList', {}))
+  return null
+}
