@@ -106,6 +106,14 @@ export const useSiloIdpSelector = () => getSiloIdpSelector(useParams())
 export const getSledSelector = (params: Params) => ({ sledId: required(params, 'sledId') })
 export const useSledSelector = () => getSledSelector(useParams())
 export const useSnapshotSelector = () => getSnapshotSelector(useParams())
+// external subnets (project) and subnet pools (system)
+export const getExternalSubnetSelector = (params: Params) => ({
+  ...getProjectSelector(params),
+  externalSubnet: required(params, 'externalSubnet'),
+})
+export const useExternalSubnetSelector = () => getExternalSubnetSelector(useParams())
+export const getSubnetPoolSelector = (params: Params) => ({ pool: required(params, 'pool') })
+export const useSubnetPoolSelector = () => getSubnetPoolSelector(useParams())
 
 /** A VPC's route params, what every VPC tab's queries and fields are keyed by. */
 export type VpcSel = ReturnType<typeof getVpcSelector>

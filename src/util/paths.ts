@@ -135,6 +135,18 @@ export const paths = {
   systemSledDisks: ({ sledId }: Sled) => `/system/inventory/sleds/${enc(sledId)}/disks`,
   systemUpdate: () => '/system/update',
   systemAccess: () => '/system/access',
+  // external subnets (project) and subnet pools (system)
+  externalSubnets: ({ project }: Project) => `/projects/${enc(project)}/external-subnets`,
+  externalSubnetsNew: ({ project }: Project) => `/projects/${enc(project)}/external-subnets-new`,
+  externalSubnetEdit: ({ project, externalSubnet }: Project & { externalSubnet: string }) =>
+    `/projects/${enc(project)}/external-subnets/${enc(externalSubnet)}/edit`,
+  systemSubnetPools: () => '/system/networking/subnet-pools',
+  systemSubnetPoolsNew: () => '/system/networking/subnet-pools-new',
+  systemSubnetPool: ({ pool }: { pool: string }) => `/system/networking/subnet-pools/${enc(pool)}`,
+  systemSubnetPoolEdit: ({ pool }: { pool: string }) =>
+    `/system/networking/subnet-pools/${enc(pool)}/edit`,
+  systemSubnetPoolMembersAdd: ({ pool }: { pool: string }) =>
+    `/system/networking/subnet-pools/${enc(pool)}/members-add`,
 
   system: () => '/system',
   systemSilos: () => '/system/silos',

@@ -67,3 +67,33 @@ test('hostile descriptions render as text in lists, pages and forms, without bre
   await expectInert(page)
   noErrors()
 })
+
+test('hostile descriptions of external subnets and subnet pools render as text', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/projects/web-prod/external-subnets-new')
+  const form = sideModal(page)
+  await form.getByRole('textbox', { name: /^Name/ }).fill('hostile-block')
+  await form.getByRole('textbox', { name: 'Description' }).fill(HOSTILE)
+  await form.getByRole('button', { name: 'Create external subnet' }).click()
+  await expectToast(page, 'External subnet created')
+  await expect(row(page, 'hostile-block')).toContainText('<script>window.__pwned=1</script>')
+  await expectInert(page)
+  await openRowAction(page, 'hostile-block', 'Edit')
+  await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue(HOSTILE)
+  await page.keyboard.press('Escape')
+
+  await page.goto('/system/networking/subnet-pools-new')
+  await form.getByRole('textbox', { name: /^Name/ }).fill('hostile-pool')
+  await form.getByRole('textbox', { name: 'Description' }).fill(HOSTILE)
+  await form.getByRole('button', { name: 'Create subnet pool' }).click()
+  await expectToast(page, 'Subnet pool created')
+  await expect(page.getByRole('heading', { name: 'hostile-pool' })).toBeVisible()
+  await expect(page.locator('dl.properties')).toContainText('<img src=x onerror=')
+  await expectInert(page)
+  await page.getByRole('link', { name: 'Subnet Pools' }).first().click()
+  await expect(row(page, 'hostile-pool')).toContainText('🦀🔥')
+  await expectInert(page)
+  noErrors()
+})

@@ -103,4 +103,13 @@ export const routeUrls: Record<keyof typeof paths, string> = {
   vpcSubnetsNew: paths.vpcSubnetsNew(vpc),
   vpcs: paths.vpcs({ project }),
   vpcsNew: paths.vpcsNew({ project }),
+  // external subnets (project) and subnet pools (system)
+  externalSubnets: paths.externalSubnets({ project }),
+  externalSubnetsNew: paths.externalSubnetsNew({ project }),
+  externalSubnetEdit: paths.externalSubnetEdit({ project, externalSubnet: 'spare-block' }),
+  systemSubnetPools: paths.systemSubnetPools(),
+  systemSubnetPoolsNew: paths.systemSubnetPoolsNew(),
+  systemSubnetPool: paths.systemSubnetPool({ pool: 'customer-subnets' }),
+  systemSubnetPoolEdit: paths.systemSubnetPoolEdit({ pool: 'customer-subnets' }),
+  systemSubnetPoolMembersAdd: paths.systemSubnetPoolMembersAdd({ pool: 'customer-subnets' }),
 }
