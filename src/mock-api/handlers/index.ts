@@ -1,6 +1,7 @@
 import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { notImplemented as notImplementedError } from '../errors'
 import { affinityHandlers } from './affinity'
+import { alertHandlers } from './alerts'
 import { deviceAuthHandlers } from './device-auth'
 import { diskHandlers } from './disks'
 import { externalSubnetHandlers } from './external-subnets'
@@ -26,6 +27,7 @@ import { utilizationHandlers } from './utilization'
 import { vpcRouterHandlers } from './vpc-routers'
 import { vpcSubnetHandlers } from './vpc-subnets'
 import { vpcHandlers } from './vpcs'
+import { webhookHandlers } from './webhooks'
 
 const implemented = {
   ...sessionHandlers,
@@ -53,6 +55,9 @@ const implemented = {
   ...updateRepoHandlers,
   ...utilizationHandlers,
   ...metricsHandlers,
+  // alerts and webhooks
+  ...alertHandlers,
+  ...webhookHandlers,
 }
 
 type NotImplemented = (typeof notImplemented)[number]

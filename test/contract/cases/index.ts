@@ -1,3 +1,4 @@
+import { alertCases } from './alerts'
 import { computeCases } from './compute'
 import { hardwareCases } from './hardware'
 import { ipCases } from './ips'
@@ -21,4 +22,5 @@ export const allCases: Case[] = [
   ...hardwareCases,
   ...updateCases,
   ...metricsCases,
+  ...alertCases,
 ]
