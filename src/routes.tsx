@@ -78,6 +78,16 @@ import {
   sshKeyViewFormLoader,
 } from '~/pages/settings/loaders'
 import {
+  alertClassesTabLoader,
+  alertListTabLoader,
+  alertPageLoader,
+  alertReceiverCreateFormLoader,
+  alertReceiverEditFormLoader,
+  alertReceiverPageLoader,
+  alertReceiversTabLoader,
+  alertsLayoutLoader,
+} from '~/pages/system/alerts/loaders'
+import {
   disksTabLoader,
   inventoryPageLoader,
   sledDisksTabLoader,
@@ -675,6 +685,55 @@ export const routes: RouteObject[] = [
                     lazy: () => import('~/pages/system/subnet-pools/subnet-pool-member-add-form'),
                   },
                 ],
+              },
+              // alerts and webhooks
+              {
+                path: 'alerts',
+                loader: alertsLayoutLoader,
+                lazy: () => import('~/pages/system/alerts/alerts-page'),
+                children: [
+                  { index: true, loader: () => redirect(paths.systemAlertReceivers()) },
+                  {
+                    loader: alertReceiversTabLoader,
+                    lazy: () => import('~/pages/system/alerts/receivers-tab'),
+                    children: [
+                      { path: 'receivers', Component: ListOnly },
+                      {
+                        path: 'receivers-new',
+                        loader: alertReceiverCreateFormLoader,
+                        lazy: () => import('~/pages/system/alerts/webhook-receiver-create-form'),
+                      },
+                    ],
+                  },
+                  {
+                    path: 'events',
+                    loader: alertListTabLoader,
+                    lazy: () => import('~/pages/system/alerts/alert-list-tab'),
+                  },
+                  {
+                    path: 'classes',
+                    loader: alertClassesTabLoader,
+                    lazy: () => import('~/pages/system/alerts/alert-classes-tab'),
+                  },
+                ],
+              },
+              {
+                path: 'alerts/receivers/:receiver',
+                loader: alertReceiverPageLoader,
+                lazy: () => import('~/pages/system/alerts/receiver-page'),
+                children: [
+                  { index: true, Component: ListOnly },
+                  {
+                    path: 'edit',
+                    loader: alertReceiverEditFormLoader,
+                    lazy: () => import('~/pages/system/alerts/webhook-receiver-edit-form'),
+                  },
+                ],
+              },
+              {
+                path: 'alerts/events/:alertId',
+                loader: alertPageLoader,
+                lazy: () => import('~/pages/system/alerts/alert-page'),
               },
             ],
           },

@@ -114,6 +114,13 @@ export const getExternalSubnetSelector = (params: Params) => ({
 export const useExternalSubnetSelector = () => getExternalSubnetSelector(useParams())
 export const getSubnetPoolSelector = (params: Params) => ({ pool: required(params, 'pool') })
 export const useSubnetPoolSelector = () => getSubnetPoolSelector(useParams())
+// alerts and webhooks
+export const getAlertReceiverSelector = (params: Params) => ({
+  receiver: required(params, 'receiver'),
+})
+export const useAlertReceiverSelector = () => getAlertReceiverSelector(useParams())
+export const getAlertSelector = (params: Params) => ({ alertId: required(params, 'alertId') })
+export const useAlertSelector = () => getAlertSelector(useParams())
 
 /** A VPC's route params, what every VPC tab's queries and fields are keyed by. */
 export type VpcSel = ReturnType<typeof getVpcSelector>

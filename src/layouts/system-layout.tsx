@@ -21,6 +21,7 @@ export function Component() {
         { label: 'Access', to: paths.systemAccess() },
         // external subnets' pools; alerts and webhooks
         { label: 'Subnet Pools', to: paths.systemSubnetPools() },
+        { label: 'Alerts', to: paths.systemAlerts() },
       ]}
     />
   )

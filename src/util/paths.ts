@@ -3,6 +3,7 @@ type Project = { project: string }
 type SshKey = { sshKey: string }
 type Instance = Project & { instance: string }
 type Sled = { sledId: string }
+type Receiver = { receiver: string }
 
 const enc = encodeURIComponent
 
@@ -147,6 +148,16 @@ export const paths = {
     `/system/networking/subnet-pools/${enc(pool)}/edit`,
   systemSubnetPoolMembersAdd: ({ pool }: { pool: string }) =>
     `/system/networking/subnet-pools/${enc(pool)}/members-add`,
+  // alerts and webhooks
+  systemAlerts: () => '/system/alerts',
+  systemAlertReceivers: () => '/system/alerts/receivers',
+  systemAlertReceiversNew: () => '/system/alerts/receivers-new',
+  systemAlertReceiver: ({ receiver }: Receiver) => `/system/alerts/receivers/${enc(receiver)}`,
+  systemAlertReceiverEdit: ({ receiver }: Receiver) =>
+    `/system/alerts/receivers/${enc(receiver)}/edit`,
+  systemAlertList: () => '/system/alerts/events',
+  systemAlert: ({ alertId }: { alertId: string }) => `/system/alerts/events/${enc(alertId)}`,
+  systemAlertClasses: () => '/system/alerts/classes',
 
   system: () => '/system',
   systemSilos: () => '/system/silos',

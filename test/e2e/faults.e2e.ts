@@ -80,6 +80,14 @@ const ROUTES = [
   '/system/networking/subnet-pools/customer-subnets',
   '/system/networking/subnet-pools/customer-subnets/edit',
   '/system/networking/subnet-pools/customer-subnets/members-add',
+  // alerts and webhooks
+  '/system/alerts/receivers',
+  '/system/alerts/receivers-new',
+  '/system/alerts/receivers/audit-sink',
+  '/system/alerts/receivers/ops-pager/edit',
+  '/system/alerts/events',
+  '/system/alerts/events/a1e71000-5b6c-4d7e-8f90-1a2b3c4d5e01',
+  '/system/alerts/classes',
   '/device/verify',
 ]
 
@@ -660,6 +668,34 @@ const FORMS: FormCase[] = [
     kept: [
       [/^Subnet/, '198.51.100.0/24'],
       ['Minimum prefix length', '26', 'spinbutton'],
+    ],
+  },
+  // alerts and webhooks
+  {
+    url: '/system/alerts/receivers-new',
+    submit: 'Create webhook receiver',
+    success: 'Webhook receiver created',
+    fill: async (form) => {
+      await textbox(form, /^Name/).fill('kept-hook')
+      await textbox(form, 'Description').fill('still here')
+      await textbox(form, /^Endpoint/).fill('https://hooks.example.com/kept')
+    },
+    kept: [
+      [/^Name/, 'kept-hook'],
+      ['Description', 'still here'],
+      [/^Endpoint/, 'https://hooks.example.com/kept'],
+    ],
+  },
+  {
+    url: '/system/alerts/receivers/ops-pager/edit',
+    submit: 'Update webhook receiver',
+    success: 'Webhook receiver updated',
+    fill: async (form) => {
+      await textbox(form, 'Description').fill('edited, still here')
+    },
+    kept: [
+      [/^Name/, 'ops-pager'],
+      ['Description', 'edited, still here'],
     ],
   },
 ]

@@ -97,3 +97,23 @@ test('hostile descriptions of external subnets and subnet pools render as text',
   await expectInert(page)
   noErrors()
 })
+
+test('a hostile webhook receiver description and endpoint render as text', async ({ page }) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/system/alerts/receivers-new')
+  const form = sideModal(page)
+  await form.getByRole('textbox', { name: /^Name/ }).fill('hostile-hook')
+  await form.getByRole('textbox', { name: 'Description' }).fill(HOSTILE)
+  const endpoint = 'https://hooks.example.com/<script>window.__pwned=1</script>'
+  await form.getByRole('textbox', { name: /^Endpoint/ }).fill(endpoint)
+  await form.getByRole('button', { name: 'Create webhook receiver' }).click()
+  await expectToast(page, 'Webhook receiver created')
+  await expect(page.getByRole('heading', { name: 'hostile-hook' })).toBeVisible()
+  await expect(page.locator('dl.properties')).toContainText('<img src=x onerror=')
+  await expect(page.locator('dl.properties')).toContainText(endpoint)
+  await expectInert(page)
+  await page.getByRole('link', { name: 'Receivers' }).first().click()
+  await expect(row(page, 'hostile-hook')).toContainText('🦀🔥')
+  await expectInert(page)
+  noErrors()
+})
