@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import type { AlertDeliveryListQueryParams, AlertDeliveryState } from '~/api/__generated__/Api'
 import { allPagesQuery, ensure, listQuery, prefetch } from '~/api/query'
 import { getAlertReceiverSelector, getAlertSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
-import { deliveryStateQuery, parseDeliveryState } from './webhook-values'
 
 /** The alerts and webhooks pages' loaders: in the route table, so their data loads with the page's code, not after it. */
 
@@ -15,6 +15,21 @@ export const alertListParams = (alertClass: string | null) => ({
     sortBy: 'time_and_id_descending' as const,
     ...(alertClass ? { alertClass } : {}),
   },
+})
+
+/** The deliveries list's state filter (`?state=` in the URL): all, or one state. */
+export const DELIVERY_STATES: AlertDeliveryState[] = ['delivered', 'failed', 'pending']
+
+export function parseDeliveryState(s: string | null): AlertDeliveryState | undefined {
+  return DELIVERY_STATES.find((state) => state === s)
+}
+
+/** The list's query for a state filter: the API takes a flag per state to include. */
+export const deliveryStateQuery = (
+  state: AlertDeliveryState | undefined,
+): AlertDeliveryListQueryParams => ({
+  ...(state ? { [state]: true } : {}),
+  sortBy: 'time_and_id_descending',
 })
 
 /** A receiver's deliveries, narrowed to one state by `?state=` in the URL. */

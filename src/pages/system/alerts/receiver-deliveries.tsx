@@ -12,8 +12,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { attemptSummary, DeliveryStateBadge, lastAttempt } from './delivery-cells'
-import { deliveryListParams } from './loaders'
-import { DELIVERY_STATES, parseDeliveryState } from './webhook-values'
+import { DELIVERY_STATES, deliveryListParams, parseDeliveryState } from './loaders'
 
 const col = createColumnHelper<AlertDelivery>()
 

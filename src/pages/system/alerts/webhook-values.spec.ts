@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { AlertReceiver } from '~/api/__generated__/Api'
+import { deliveryStateQuery, parseDeliveryState } from './loaders'
 import {
-  deliveryStateQuery,
   emptyWebhook,
   matchingClasses,
-  parseDeliveryState,
   receiverChanges,
   receiverToValues,
   validateEndpoint,

@@ -1,10 +1,4 @@
-import type {
-  AlertDeliveryListQueryParams,
-  AlertDeliveryState,
-  AlertReceiver,
-  WebhookCreate,
-  WebhookReceiverUpdate,
-} from '~/api/__generated__/Api'
+import type { AlertReceiver, WebhookCreate, WebhookReceiverUpdate } from '~/api/__generated__/Api'
 import { subscriptionMatches } from '~/api/alert-subscriptions'
 
 /** A secret in the form: one the receiver has (by id; its value is never shown), or a new one. */
@@ -80,18 +74,3 @@ export function receiverChanges(r: AlertReceiver, v: WebhookFormValues): Receive
 /** The alert classes a subscription glob takes in. */
 export const matchingClasses = (glob: string, classes: readonly { name: string }[]) =>
   classes.filter((c) => subscriptionMatches(glob, c.name)).map((c) => c.name)
-
-/** The deliveries list's state filter (`?state=` in the URL): all, or one state. */
-export const DELIVERY_STATES: AlertDeliveryState[] = ['delivered', 'failed', 'pending']
-
-export function parseDeliveryState(s: string | null): AlertDeliveryState | undefined {
-  return DELIVERY_STATES.find((state) => state === s)
-}
-
-/** The list's query for a state filter: the API takes a flag per state to include. */
-export const deliveryStateQuery = (
-  state: AlertDeliveryState | undefined,
-): AlertDeliveryListQueryParams => ({
-  ...(state ? { [state]: true } : {}),
-  sortBy: 'time_and_id_descending',
-})
