@@ -22,6 +22,11 @@ import {
 } from '~/pages/project/affinity/loaders'
 import { diskCreateFormLoader, disksPageLoader } from '~/pages/project/disks/loaders'
 import {
+  externalSubnetCreateFormLoader,
+  externalSubnetEditFormLoader,
+  externalSubnetsPageLoader,
+} from '~/pages/project/external-subnets/loaders'
+import {
   floatingIpCreateFormLoader,
   floatingIpEditFormLoader,
   floatingIpsPageLoader,
@@ -74,6 +79,16 @@ import {
   sshKeyViewFormLoader,
 } from '~/pages/settings/loaders'
 import {
+  alertClassesTabLoader,
+  alertListTabLoader,
+  alertPageLoader,
+  alertReceiverCreateFormLoader,
+  alertReceiverEditFormLoader,
+  alertReceiverPageLoader,
+  alertReceiversTabLoader,
+  alertsLayoutLoader,
+} from '~/pages/system/alerts/loaders'
+import {
   disksTabLoader,
   inventoryPageLoader,
   sledDisksTabLoader,
@@ -89,6 +104,11 @@ import {
 } from '~/pages/system/ip-pools/loaders'
 import { issuesPageLoader } from '~/pages/system/issues/loaders'
 import { idpDetailLoader, siloPageLoader, silosPageLoader } from '~/pages/system/silos/loaders'
+import {
+  subnetPoolFormLoader,
+  subnetPoolPageLoader,
+  subnetPoolsPageLoader,
+} from '~/pages/system/subnet-pools/loaders'
 import { updatePageLoader } from '~/pages/system/update/loaders'
 import { siloUtilizationPageLoader, systemUtilizationPageLoader } from '~/pages/utilization/loaders'
 import { paths } from '~/util/paths'
@@ -492,6 +512,26 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              // external subnets
+              {
+                loader: externalSubnetsPageLoader,
+                lazy: () => import('~/pages/project/external-subnets/external-subnets-page'),
+                children: [
+                  { path: 'external-subnets', Component: ListOnly },
+                  {
+                    path: 'external-subnets-new',
+                    loader: externalSubnetCreateFormLoader,
+                    lazy: () =>
+                      import('~/pages/project/external-subnets/external-subnet-create-form'),
+                  },
+                  {
+                    path: 'external-subnets/:externalSubnet/edit',
+                    loader: externalSubnetEditFormLoader,
+                    lazy: () =>
+                      import('~/pages/project/external-subnets/external-subnet-edit-form'),
+                  },
+                ],
+              },
               // access
               {
                 path: 'access',
@@ -621,6 +661,85 @@ export const routes: RouteObject[] = [
                     lazy: () => import('~/pages/system/ip-pools/ip-range-add-form'),
                   },
                 ],
+              },
+              // subnet pools
+              {
+                loader: subnetPoolsPageLoader,
+                lazy: () => import('~/pages/system/subnet-pools/subnet-pools-page'),
+                children: [
+                  { path: 'networking/subnet-pools', Component: ListOnly },
+                  {
+                    path: 'networking/subnet-pools-new',
+                    lazy: () => import('~/pages/system/subnet-pools/subnet-pool-create-form'),
+                  },
+                ],
+              },
+              {
+                path: 'networking/subnet-pools/:pool',
+                loader: subnetPoolPageLoader,
+                lazy: () => import('~/pages/system/subnet-pools/subnet-pool-page'),
+                children: [
+                  { index: true, Component: ListOnly },
+                  {
+                    path: 'edit',
+                    loader: subnetPoolFormLoader,
+                    lazy: () => import('~/pages/system/subnet-pools/subnet-pool-edit-form'),
+                  },
+                  {
+                    path: 'members-add',
+                    loader: subnetPoolFormLoader,
+                    lazy: () => import('~/pages/system/subnet-pools/subnet-pool-member-add-form'),
+                  },
+                ],
+              },
+              // alerts and webhooks
+              {
+                path: 'alerts',
+                loader: alertsLayoutLoader,
+                lazy: () => import('~/pages/system/alerts/alerts-page'),
+                children: [
+                  { index: true, loader: () => redirect(paths.systemAlertReceivers()) },
+                  {
+                    loader: alertReceiversTabLoader,
+                    lazy: () => import('~/pages/system/alerts/receivers-tab'),
+                    children: [
+                      { path: 'receivers', Component: ListOnly },
+                      {
+                        path: 'receivers-new',
+                        loader: alertReceiverCreateFormLoader,
+                        lazy: () => import('~/pages/system/alerts/webhook-receiver-create-form'),
+                      },
+                    ],
+                  },
+                  {
+                    path: 'events',
+                    loader: alertListTabLoader,
+                    lazy: () => import('~/pages/system/alerts/alert-list-tab'),
+                  },
+                  {
+                    path: 'classes',
+                    loader: alertClassesTabLoader,
+                    lazy: () => import('~/pages/system/alerts/alert-classes-tab'),
+                  },
+                ],
+              },
+              {
+                path: 'alerts/receivers/:receiver',
+                loader: alertReceiverPageLoader,
+                lazy: () => import('~/pages/system/alerts/receiver-page'),
+                children: [
+                  { index: true, Component: ListOnly },
+                  {
+                    path: 'edit',
+                    loader: alertReceiverEditFormLoader,
+                    lazy: () => import('~/pages/system/alerts/webhook-receiver-edit-form'),
+                  },
+                ],
+              },
+              {
+                path: 'alerts/events/:alertId',
+                loader: alertPageLoader,
+                lazy: () => import('~/pages/system/alerts/alert-page'),
               },
             ],
           },

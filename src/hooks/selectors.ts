@@ -106,6 +106,21 @@ export const useSiloIdpSelector = () => getSiloIdpSelector(useParams())
 export const getSledSelector = (params: Params) => ({ sledId: required(params, 'sledId') })
 export const useSledSelector = () => getSledSelector(useParams())
 export const useSnapshotSelector = () => getSnapshotSelector(useParams())
+// external subnets (project) and subnet pools (system)
+export const getExternalSubnetSelector = (params: Params) => ({
+  ...getProjectSelector(params),
+  externalSubnet: required(params, 'externalSubnet'),
+})
+export const useExternalSubnetSelector = () => getExternalSubnetSelector(useParams())
+export const getSubnetPoolSelector = (params: Params) => ({ pool: required(params, 'pool') })
+export const useSubnetPoolSelector = () => getSubnetPoolSelector(useParams())
+// alerts and webhooks
+export const getAlertReceiverSelector = (params: Params) => ({
+  receiver: required(params, 'receiver'),
+})
+export const useAlertReceiverSelector = () => getAlertReceiverSelector(useParams())
+export const getAlertSelector = (params: Params) => ({ alertId: required(params, 'alertId') })
+export const useAlertSelector = () => getAlertSelector(useParams())
 
 /** A VPC's route params, what every VPC tab's queries and fields are keyed by. */
 export type VpcSel = ReturnType<typeof getVpcSelector>

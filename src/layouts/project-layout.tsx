@@ -27,6 +27,7 @@ export function Component() {
         { label: 'Affinity Groups', to: paths.affinity(selector) },
         { label: 'VPCs', to: paths.vpcs(selector) },
         { label: 'Floating IPs', to: paths.floatingIps(selector) },
+        { label: 'External Subnets', to: paths.externalSubnets(selector) },
         { label: 'Access', to: paths.projectAccess(selector) },
       ]}
     />

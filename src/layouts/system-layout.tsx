@@ -19,6 +19,9 @@ export function Component() {
         { label: 'IP Pools', to: paths.systemIpPools() },
         { label: 'Update', to: paths.systemUpdate() },
         { label: 'Access', to: paths.systemAccess() },
+        // external subnets' pools; alerts and webhooks
+        { label: 'Subnet Pools', to: paths.systemSubnetPools() },
+        { label: 'Alerts', to: paths.systemAlerts() },
       ]}
     />
   )

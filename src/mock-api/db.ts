@@ -3,6 +3,7 @@ import type { Json } from '~/api/__generated__/msw-handlers'
 import { canReadProject } from './authz'
 import { badRequest, isUuid, lookupNotFound } from './errors'
 import * as affinity from './fixtures/affinity'
+import { alertTables } from './fixtures/alerts'
 import { disks } from './fixtures/disks'
 import * as hardware from './fixtures/hardware'
 import { images, snapshots } from './fixtures/images'
@@ -60,6 +61,7 @@ function initialDb() {
     ipPoolSilos: ipPools.ipPoolSilos,
     ...subnetTables,
     ...updateTables,
+    ...alertTables,
     racks: hardware.racks,
     sleds: hardware.sleds,
     switches: hardware.switches,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseCidr, validateCidr } from './cidr'
+import { cidrSize, parseCidr, validateCidr, validateNetworkCidr } from './cidr'
 
 describe('validateCidr', () => {
   it.each([
@@ -44,4 +44,22 @@ describe('parseCidr', () => {
     expect(parseCidr('10.0.0.0/33')).toBeUndefined()
     expect(parseCidr('nope')).toBeUndefined()
   })
+})
+
+describe('validateNetworkCidr', () => {
+  it.each([
+    ['203.0.113.64/28', undefined],
+    ['fd00:99::/56', undefined],
+    ['0.0.0.0/0', undefined],
+    ['203.0.113.64', 'Must contain an IP address and a width, separated by a /'],
+    ['203.0.113.65/28', 'Host bits must be zero: use the network address'],
+    ['fd00:99::1/64', 'Host bits must be zero: use the network address'],
+  ])('%s', (input, message) => {
+    expect(validateNetworkCidr(input)).toBe(message)
+  })
+})
+
+it('cidrSize counts every address, IPv6 beyond 2^64 included', () => {
+  expect(cidrSize({ type: 'v4', value: 0n, width: 28 })).toBe(16n)
+  expect(cidrSize({ type: 'v6', value: 0n, width: 48 })).toBe(1n << 80n)
 })

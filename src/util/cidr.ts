@@ -25,3 +25,19 @@ export function parseCidr(s: string): ParsedCidr | undefined {
   const result = check(s)
   return typeof result === 'string' ? undefined : result
 }
+
+/** Addresses in a block, exactly (an IPv6 block can hold more than 2^64). */
+export const cidrSize = (c: ParsedCidr) => 1n << BigInt((c.type === 'v4' ? 32 : 128) - c.width)
+
+/**
+ * A block named by its network address: spec 5's CIDR messages, then host
+ * bits must be zero (the API refuses 203.0.113.65/28 for 203.0.113.64/28).
+ */
+export function validateNetworkCidr(s: string): string | undefined {
+  const result = check(s)
+  if (typeof result === 'string') return result
+  if ((result.value & (cidrSize(result) - 1n)) !== 0n) {
+    return 'Host bits must be zero: use the network address'
+  }
+  return undefined
+}

@@ -3,6 +3,7 @@ type Project = { project: string }
 type SshKey = { sshKey: string }
 type Instance = Project & { instance: string }
 type Sled = { sledId: string }
+type Receiver = { receiver: string }
 
 const enc = encodeURIComponent
 
@@ -136,6 +137,28 @@ export const paths = {
   systemSledDisks: ({ sledId }: Sled) => `/system/inventory/sleds/${enc(sledId)}/disks`,
   systemUpdate: () => '/system/update',
   systemAccess: () => '/system/access',
+  // external subnets (project) and subnet pools (system)
+  externalSubnets: ({ project }: Project) => `/projects/${enc(project)}/external-subnets`,
+  externalSubnetsNew: ({ project }: Project) => `/projects/${enc(project)}/external-subnets-new`,
+  externalSubnetEdit: ({ project, externalSubnet }: Project & { externalSubnet: string }) =>
+    `/projects/${enc(project)}/external-subnets/${enc(externalSubnet)}/edit`,
+  systemSubnetPools: () => '/system/networking/subnet-pools',
+  systemSubnetPoolsNew: () => '/system/networking/subnet-pools-new',
+  systemSubnetPool: ({ pool }: { pool: string }) => `/system/networking/subnet-pools/${enc(pool)}`,
+  systemSubnetPoolEdit: ({ pool }: { pool: string }) =>
+    `/system/networking/subnet-pools/${enc(pool)}/edit`,
+  systemSubnetPoolMembersAdd: ({ pool }: { pool: string }) =>
+    `/system/networking/subnet-pools/${enc(pool)}/members-add`,
+  // alerts and webhooks
+  systemAlerts: () => '/system/alerts',
+  systemAlertReceivers: () => '/system/alerts/receivers',
+  systemAlertReceiversNew: () => '/system/alerts/receivers-new',
+  systemAlertReceiver: ({ receiver }: Receiver) => `/system/alerts/receivers/${enc(receiver)}`,
+  systemAlertReceiverEdit: ({ receiver }: Receiver) =>
+    `/system/alerts/receivers/${enc(receiver)}/edit`,
+  systemAlertList: () => '/system/alerts/events',
+  systemAlert: ({ alertId }: { alertId: string }) => `/system/alerts/events/${enc(alertId)}`,
+  systemAlertClasses: () => '/system/alerts/classes',
 
   system: () => '/system',
   systemSilos: () => '/system/silos',

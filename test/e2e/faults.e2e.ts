@@ -71,6 +71,23 @@ const ROUTES = [
   '/system/networking/ip-pools',
   '/system/networking/ip-pools-new',
   '/system/networking/ip-pools/default',
+  // external subnets (project) and subnet pools (system)
+  `${W}/external-subnets`,
+  `${W}/external-subnets-new`,
+  `${W}/external-subnets/spare-block/edit`,
+  '/system/networking/subnet-pools',
+  '/system/networking/subnet-pools-new',
+  '/system/networking/subnet-pools/customer-subnets',
+  '/system/networking/subnet-pools/customer-subnets/edit',
+  '/system/networking/subnet-pools/customer-subnets/members-add',
+  // alerts and webhooks
+  '/system/alerts/receivers',
+  '/system/alerts/receivers-new',
+  '/system/alerts/receivers/audit-sink',
+  '/system/alerts/receivers/ops-pager/edit',
+  '/system/alerts/events',
+  '/system/alerts/events/a1e71000-5b6c-4d7e-8f90-1a2b3c4d5e01',
+  '/system/alerts/classes',
   '/device/verify',
 ]
 
@@ -583,6 +600,102 @@ const FORMS: FormCase[] = [
     kept: [
       [/^First/, '203.0.113.10'],
       [/^Last/, '203.0.113.20'],
+    ],
+  },
+  // external subnets (project) and subnet pools (system)
+  {
+    url: `${W}/external-subnets-new`,
+    submit: 'Create external subnet',
+    success: 'External subnet created',
+    fill: async (form) => {
+      await textbox(form, /^Name/).fill('kept-block')
+      await textbox(form, 'Description').fill('still here')
+      await form.getByRole('spinbutton', { name: /^Prefix length/ }).fill('29')
+    },
+    kept: [
+      [/^Name/, 'kept-block'],
+      ['Description', 'still here'],
+      [/^Prefix length/, '29', 'spinbutton'],
+    ],
+  },
+  {
+    url: `${W}/external-subnets/spare-block/edit`,
+    submit: 'Update external subnet',
+    success: 'External subnet updated',
+    fill: async (form) => {
+      await textbox(form, 'Description').fill('edited, still here')
+    },
+    kept: [
+      [/^Name/, 'spare-block'],
+      ['Description', 'edited, still here'],
+    ],
+  },
+  {
+    url: '/system/networking/subnet-pools-new',
+    submit: 'Create subnet pool',
+    success: 'Subnet pool created',
+    fill: async (form) => {
+      await textbox(form, /^Name/).fill('kept-subnet-pool')
+      await textbox(form, 'Description').fill('still here')
+      await form.getByRole('combobox', { name: 'IP version' }).selectOption('v6')
+    },
+    kept: [
+      [/^Name/, 'kept-subnet-pool'],
+      ['Description', 'still here'],
+      ['IP version', 'v6', 'combobox'],
+    ],
+  },
+  {
+    url: '/system/networking/subnet-pools/customer-subnets/edit',
+    submit: 'Update subnet pool',
+    success: 'Subnet pool updated',
+    fill: async (form) => {
+      await textbox(form, 'Description').fill('edited, still here')
+    },
+    kept: [
+      [/^Name/, 'customer-subnets'],
+      ['Description', 'edited, still here'],
+    ],
+  },
+  {
+    url: '/system/networking/subnet-pools/customer-subnets/members-add',
+    submit: 'Add subnet',
+    success: 'Subnet added',
+    fill: async (form) => {
+      await textbox(form, /^Subnet/).fill('198.51.100.0/24')
+      await form.getByRole('spinbutton', { name: 'Minimum prefix length' }).fill('26')
+    },
+    kept: [
+      [/^Subnet/, '198.51.100.0/24'],
+      ['Minimum prefix length', '26', 'spinbutton'],
+    ],
+  },
+  // alerts and webhooks
+  {
+    url: '/system/alerts/receivers-new',
+    submit: 'Create webhook receiver',
+    success: 'Webhook receiver created',
+    fill: async (form) => {
+      await textbox(form, /^Name/).fill('kept-hook')
+      await textbox(form, 'Description').fill('still here')
+      await textbox(form, /^Endpoint/).fill('https://hooks.example.com/kept')
+    },
+    kept: [
+      [/^Name/, 'kept-hook'],
+      ['Description', 'still here'],
+      [/^Endpoint/, 'https://hooks.example.com/kept'],
+    ],
+  },
+  {
+    url: '/system/alerts/receivers/ops-pager/edit',
+    submit: 'Update webhook receiver',
+    success: 'Webhook receiver updated',
+    fill: async (form) => {
+      await textbox(form, 'Description').fill('edited, still here')
+    },
+    kept: [
+      [/^Name/, 'ops-pager'],
+      ['Description', 'edited, still here'],
     ],
   },
 ]

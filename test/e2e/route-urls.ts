@@ -104,4 +104,22 @@ export const routeUrls: Record<keyof typeof paths, string> = {
   vpcSubnetsNew: paths.vpcSubnetsNew(vpc),
   vpcs: paths.vpcs({ project }),
   vpcsNew: paths.vpcsNew({ project }),
+  // external subnets (project) and subnet pools (system)
+  externalSubnets: paths.externalSubnets({ project }),
+  externalSubnetsNew: paths.externalSubnetsNew({ project }),
+  externalSubnetEdit: paths.externalSubnetEdit({ project, externalSubnet: 'spare-block' }),
+  systemSubnetPools: paths.systemSubnetPools(),
+  systemSubnetPoolsNew: paths.systemSubnetPoolsNew(),
+  systemSubnetPool: paths.systemSubnetPool({ pool: 'customer-subnets' }),
+  systemSubnetPoolEdit: paths.systemSubnetPoolEdit({ pool: 'customer-subnets' }),
+  systemSubnetPoolMembersAdd: paths.systemSubnetPoolMembersAdd({ pool: 'customer-subnets' }),
+  // alerts and webhooks
+  systemAlerts: paths.systemAlerts(),
+  systemAlertReceivers: paths.systemAlertReceivers(),
+  systemAlertReceiversNew: paths.systemAlertReceiversNew(),
+  systemAlertReceiver: paths.systemAlertReceiver({ receiver: 'ops-pager' }),
+  systemAlertReceiverEdit: paths.systemAlertReceiverEdit({ receiver: 'ops-pager' }),
+  systemAlertList: paths.systemAlertList(),
+  systemAlert: paths.systemAlert({ alertId: 'a1e71000-5b6c-4d7e-8f90-1a2b3c4d5e01' }),
+  systemAlertClasses: paths.systemAlertClasses(),
 }

@@ -2,6 +2,7 @@ import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { notImplemented as notImplementedError } from '../errors'
 import { addressLotHandlers } from './address-lots'
 import { affinityHandlers } from './affinity'
+import { alertHandlers } from './alerts'
 import { bfdHandlers } from './bfd'
 import { bgpHandlers } from './bgp'
 import { bgpStatusHandlers } from './bgp-status'
@@ -33,6 +34,7 @@ import { utilizationHandlers } from './utilization'
 import { vpcRouterHandlers } from './vpc-routers'
 import { vpcSubnetHandlers } from './vpc-subnets'
 import { vpcHandlers } from './vpcs'
+import { webhookHandlers } from './webhooks'
 
 const implemented = {
   ...sessionHandlers,
@@ -67,6 +69,9 @@ const implemented = {
   ...bfdHandlers,
   ...switchPortHandlers,
   ...switchPortSettingsHandlers,
+  // alerts and webhooks
+  ...alertHandlers,
+  ...webhookHandlers,
 }
 
 type NotImplemented = (typeof notImplemented)[number]

@@ -1,3 +1,4 @@
+import { alertCases } from './alerts'
 import { computeCases } from './compute'
 import { hardwareCases } from './hardware'
 import { ipCases } from './ips'
@@ -23,4 +24,5 @@ export const allCases: Case[] = [
   ...updateCases,
   ...metricsCases,
   ...rackNetworkingCases,
+  ...alertCases,
 ]

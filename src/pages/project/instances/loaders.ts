@@ -97,6 +97,7 @@ export async function networkingTabLoader({ params }: LoaderFunctionArgs) {
   await prefetch(
     allPagesQuery('instanceNetworkInterfaceList', nicListParams(selector)),
     apiQuery('instanceExternalIpList', instanceParams(selector)),
+    apiQuery('instanceExternalSubnetList', instanceParams(selector)),
     allPagesQuery('floatingIpList', { query: { project } }),
     allPagesQuery('ipPoolList', {}),
     vpcsQuery(project),

@@ -4,6 +4,7 @@ import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import { useInstanceSelector } from '~/hooks/selectors'
 import { instanceParams, subnetsQuery } from './loaders'
 import { ExternalIpSection } from './networking-external-ips'
+import { ExternalSubnetSection } from './networking-external-subnets'
 import { NicSection } from './networking-nics'
 
 /** Every VPC's subnets by VPC id (stable while the lists are, for memoized columns). */
@@ -42,6 +43,7 @@ export function Component() {
         pools={pools}
         floatingIps={floatingIps}
       />
+      <ExternalSubnetSection project={project} instance={instance.name} />
     </>
   )
 }

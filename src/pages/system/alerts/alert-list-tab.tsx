@@ -1,0 +1,88 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import type { Alert } from '~/api/__generated__/Api'
+import { validateSubscription } from '~/api/alert-subscriptions'
+import { DateTime } from '~/components/date-time'
+import { QueryTable } from '~/components/query-table'
+import { Button } from '~/ui/button'
+import { EmptyState } from '~/ui/empty-state'
+import { paths } from '~/util/paths'
+import { alertListParams } from './loaders'
+
+const col = createColumnHelper<Alert>()
+const columns = [
+  col.display({
+    id: 'class',
+    header: 'Class',
+    cell: ({ row }) => (
+      <Link className="mono" to={paths.systemAlert({ alertId: row.original.id })}>
+        {row.original.class}
+      </Link>
+    ),
+  }),
+  col.display({
+    id: 'time',
+    header: 'Time',
+    cell: ({ row }) => DateTime({ date: row.original.timeCreated }),
+  }),
+  col.display({
+    id: 'id',
+    header: 'ID',
+    cell: ({ row }) => <span className="mono cell-secondary">{row.original.id}</span>,
+  }),
+]
+
+/** The alerts the system raised, newest first, narrowed by a class glob (`?class=`). */
+export function Component() {
+  const [search, setSearch] = useSearchParams()
+  const alertClass = search.get('class')
+  const [glob, setGlob] = useState(alertClass ?? '')
+  const [error, setError] = useState<string>()
+  const apply = (e: React.FormEvent) => {
+    e.preventDefault()
+    const value = glob.trim()
+    const message = value ? validateSubscription(value) : undefined
+    setError(message)
+    if (message) return
+    setSearch(value ? { class: value } : {})
+  }
+  return (
+    <>
+      <form className="filter-bar" onSubmit={apply} aria-label="Filter alerts">
+        <label className="field">
+          <span className="field-label">Alert class</span>
+          <input
+            className="input mono"
+            value={glob}
+            placeholder="test.foo.* or test.**"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'alert-class-filter-error' : undefined}
+            onChange={(e) => setGlob(e.target.value)}
+          />
+        </label>
+        <Button type="submit" variant="secondary">
+          Filter
+        </Button>
+        {error && (
+          <span className="field-error" id="alert-class-filter-error">
+            {error}
+          </span>
+        )}
+      </form>
+      <QueryTable
+        key={alertClass ?? ''}
+        operationId="alertList"
+        params={alertListParams(alertClass)}
+        columns={columns}
+        label="Alerts"
+        emptyState={
+          <EmptyState
+            title="No alerts"
+            body={alertClass ? `No alert of a class matching ${alertClass}.` : 'No alert yet.'}
+          />
+        }
+      />
+    </>
+  )
+}

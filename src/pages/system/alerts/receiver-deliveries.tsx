@@ -1,0 +1,130 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import type { AlertDelivery, AlertReceiver } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate } from '~/api/query'
+import { actionsColumn } from '~/components/columns'
+import { DateTime } from '~/components/date-time'
+import { QueryTable } from '~/components/query-table'
+import { useAlertReceiverSelector } from '~/hooks/selectors'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { attemptSummary, DeliveryStateBadge, lastAttempt } from './delivery-cells'
+import { DELIVERY_STATES, deliveryListParams, parseDeliveryState } from './loaders'
+
+const col = createColumnHelper<AlertDelivery>()
+
+async function resend(receiver: AlertReceiver, d: AlertDelivery) {
+  try {
+    await callApi('alertDeliveryResend', {
+      path: { alertId: d.alertId },
+      query: { receiver: receiver.id },
+    })
+    await invalidate('alertDeliveryList')
+    addToast({ title: 'Alert resent', content: `${d.alertClass} to ${receiver.name}` })
+  } catch (e) {
+    addToast({ variant: 'error', title: 'Could not resend alert', content: (e as Error).message })
+  }
+}
+
+/** Every delivery the receiver made, newest first, narrowed to one state by `?state=`. */
+export function DeliveriesSection({
+  receiver,
+  isAdmin,
+}: {
+  receiver: AlertReceiver
+  isAdmin: boolean
+}) {
+  const selector = useAlertReceiverSelector()
+  const [search, setSearch] = useSearchParams()
+  const state = parseDeliveryState(search.get('state'))
+  const columns = useMemo(
+    () => [
+      col.display({
+        id: 'class',
+        header: 'Alert class',
+        cell: ({ row }) =>
+          row.original.trigger === 'probe' ? (
+            <span className="mono">{row.original.alertClass}</span>
+          ) : (
+            <Link className="mono" to={paths.systemAlert({ alertId: row.original.alertId })}>
+              {row.original.alertClass}
+            </Link>
+          ),
+      }),
+      col.display({
+        id: 'state',
+        header: 'State',
+        cell: ({ row }) => <DeliveryStateBadge state={row.original.state} />,
+      }),
+      col.display({ id: 'trigger', header: 'Trigger', cell: ({ row }) => row.original.trigger }),
+      col.display({
+        id: 'attempts',
+        header: 'Attempts',
+        cell: ({ row }) => {
+          const last = lastAttempt(row.original)
+          const count = row.original.attempts.webhook.length
+          return last ? `${count}, last ${attemptSummary(last)}` : '0'
+        },
+      }),
+      col.display({
+        id: 'started',
+        header: 'Started',
+        cell: ({ row }) =>
+          DateTime({ date: row.original.timeStarted, className: 'cell-secondary' }),
+      }),
+      col.display({
+        id: 'last',
+        header: 'Last attempt',
+        cell: ({ row }) => {
+          const last = lastAttempt(row.original)
+          return last ? DateTime({ date: last.timeSent, className: 'cell-secondary' }) : '—'
+        },
+      }),
+      actionsColumn<AlertDelivery>(
+        (d) => [{ label: 'Resend', onSelect: () => resend(receiver, d) }],
+        (d) => isAdmin && d.trigger !== 'probe',
+      ),
+    ],
+    [receiver, isAdmin],
+  )
+  return (
+    <section aria-labelledby="deliveries-title">
+      <div className="section-header">
+        <h2 className="section-title" id="deliveries-title">
+          Deliveries
+        </h2>
+        <label className="filter-bar-inline">
+          <span>State</span>
+          <select
+            className="input"
+            value={state ?? ''}
+            onChange={(e) => setSearch(e.target.value ? { state: e.target.value } : {})}
+          >
+            <option value="">All</option>
+            {DELIVERY_STATES.map((s) => (
+              <option key={s} value={s}>
+                {s[0].toUpperCase() + s.slice(1)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <QueryTable
+        key={state ?? ''}
+        operationId="alertDeliveryList"
+        params={deliveryListParams(selector.receiver, state ?? null)}
+        columns={columns}
+        label="Deliveries"
+        emptyState={
+          <EmptyState
+            title="No deliveries"
+            body={state ? `No ${state} delivery.` : 'No alert has been sent to this receiver yet.'}
+          />
+        }
+      />
+    </section>
+  )
+}

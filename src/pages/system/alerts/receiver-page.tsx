@@ -1,0 +1,124 @@
+import { useState } from 'react'
+import { Link, Outlet, useNavigate } from 'react-router'
+import type { AlertProbeResult } from '~/api/__generated__/Api'
+import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { DateTime } from '~/components/date-time'
+import { PageHeader } from '~/components/page-header'
+import { getAlertReceiverSelector, useAlertReceiverSelector } from '~/hooks/selectors'
+import { Button } from '~/ui/button'
+import { paths } from '~/util/paths'
+import { useIsFleetAdmin } from '../use-fleet-role'
+import { attemptSummary, DeliveryStateBadge, lastAttempt } from './delivery-cells'
+import { ProbeModal } from './probe-modal'
+import { DeliveriesSection } from './receiver-deliveries'
+import { confirmDeleteReceiver } from './receivers-tab'
+
+export const handle: RouteHandle = {
+  crumbs: (params) => {
+    const selector = getAlertReceiverSelector(params)
+    return [
+      { label: 'Alerts', to: paths.systemAlerts() },
+      { label: 'Receivers', to: paths.systemAlertReceivers() },
+      { label: selector.receiver, to: paths.systemAlertReceiver(selector) },
+    ]
+  },
+}
+
+/** A webhook receiver: where it sends, what it subscribes to, and every delivery it made. */
+export function Component() {
+  const navigate = useNavigate()
+  const selector = useAlertReceiverSelector()
+  const isAdmin = useIsFleetAdmin()
+  const { data: receiver } = usePrefetchedApiQuery('alertReceiverView', { path: selector })
+  const [probing, setProbing] = useState(false)
+  const [probe, setProbe] = useState<AlertProbeResult>()
+  const { endpoint, secrets } = receiver.kind
+  return (
+    <>
+      <PageHeader
+        title={receiver.name}
+        actions={
+          isAdmin && (
+            <>
+              <Button variant="secondary" onClick={() => setProbing(true)}>
+                Send probe
+              </Button>
+              <Link
+                className="btn btn-secondary btn-md"
+                to={paths.systemAlertReceiverEdit(selector)}
+              >
+                Edit
+              </Link>
+              <Button
+                variant="danger"
+                onClick={() =>
+                  confirmDeleteReceiver(receiver, () => navigate(paths.systemAlertReceivers()))
+                }
+              >
+                Delete
+              </Button>
+            </>
+          )
+        }
+      />
+      <dl className="properties" aria-label="Webhook receiver">
+        <dt>Description</dt>
+        <dd>{receiver.description || '—'}</dd>
+        <dt>Endpoint</dt>
+        <dd className="mono">{endpoint}</dd>
+        <dt>Secrets</dt>
+        <dd>{secrets.length}</dd>
+        <dt>Subscriptions</dt>
+        <dd className="mono">{receiver.subscriptions.join(', ') || 'None'}</dd>
+        <dt>Created</dt>
+        <dd>
+          <DateTime date={receiver.timeCreated} />
+        </dd>
+      </dl>
+      {probe && <ProbeResult result={probe} />}
+      <DeliveriesSection receiver={receiver} isAdmin={isAdmin} />
+      {probing && (
+        <ProbeModal
+          receiver={receiver}
+          onDismiss={() => setProbing(false)}
+          onResult={(result) => {
+            setProbe(result)
+            setProbing(false)
+          }}
+        />
+      )}
+      <Outlet />
+    </>
+  )
+}
+
+function ProbeResult({ result }: { result: AlertProbeResult }) {
+  const { probe, resendsStarted } = result
+  const attempt = lastAttempt(probe)
+  return (
+    <section aria-labelledby="probe-result-title" className="probe-result">
+      <h2 className="section-title" id="probe-result-title">
+        Probe result
+      </h2>
+      <dl className="properties" aria-label="Probe result">
+        <dt>State</dt>
+        <dd>
+          <DeliveryStateBadge state={probe.state} />
+        </dd>
+        <dt>Attempt</dt>
+        <dd>{attempt ? attemptSummary(attempt) : 'Not sent yet'}</dd>
+        <dt>Sent</dt>
+        <dd>
+          <DateTime date={probe.timeStarted} />
+        </dd>
+        {resendsStarted != null && (
+          <>
+            <dt>Resends started</dt>
+            <dd>{resendsStarted}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,108 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { Link, Outlet, useNavigate } from 'react-router'
+import type { AlertReceiver } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate } from '~/api/query'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  nameLinkColumn,
+} from '~/components/columns'
+import { QueryTable } from '~/components/query-table'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { useIsFleetAdmin } from '../use-fleet-role'
+
+/** Delete a receiver after confirming: its secrets and delivery history go with it. */
+export function confirmDeleteReceiver(receiver: AlertReceiver, onDeleted?: () => void) {
+  confirmAction({
+    title: 'Delete webhook receiver',
+    body: (
+      <>
+        Delete webhook receiver <strong>{receiver.name}</strong>? Its secrets and delivery history
+        are deleted with it.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete webhook receiver',
+    action: async () => {
+      await callApi('alertReceiverDelete', { path: { receiver: receiver.id } })
+      await invalidate('alertReceiverList')
+      addToast({ title: 'Webhook receiver deleted', content: receiver.name })
+      onDeleted?.()
+    },
+  })
+}
+
+const col = createColumnHelper<AlertReceiver>()
+
+export function Component() {
+  const navigate = useNavigate()
+  const isAdmin = useIsFleetAdmin()
+  const columns = useMemo(
+    () => [
+      nameLinkColumn<AlertReceiver>((r) => paths.systemAlertReceiver({ receiver: r.name })),
+      col.display({
+        id: 'endpoint',
+        header: 'Endpoint',
+        cell: ({ row }) => <span className="mono cell-truncate">{row.original.kind.endpoint}</span>,
+      }),
+      col.display({
+        id: 'subscriptions',
+        header: 'Subscriptions',
+        cell: ({ row }) => (
+          <span className="mono">{row.original.subscriptions.join(', ') || '—'}</span>
+        ),
+      }),
+      col.display({
+        id: 'secrets',
+        header: 'Secrets',
+        cell: ({ row }) => row.original.kind.secrets.length,
+      }),
+      descriptionColumn<AlertReceiver>(),
+      createdColumn<AlertReceiver>(),
+      actionsColumn<AlertReceiver>(
+        (r) => [
+          {
+            label: 'Edit',
+            onSelect: () => navigate(paths.systemAlertReceiverEdit({ receiver: r.name })),
+          },
+          { label: 'Delete', destructive: true, onSelect: () => confirmDeleteReceiver(r) },
+        ],
+        () => isAdmin,
+      ),
+    ],
+    [navigate, isAdmin],
+  )
+  const newLink = isAdmin ? (
+    <Link className="btn btn-primary btn-md" to={paths.systemAlertReceiversNew()}>
+      New webhook receiver
+    </Link>
+  ) : undefined
+  return (
+    <>
+      <div className="section-header">
+        <h2 className="section-title">Webhook receivers</h2>
+        {newLink}
+      </div>
+      <QueryTable
+        operationId="alertReceiverList"
+        params={{}}
+        columns={columns}
+        label="Alert receivers"
+        emptyState={
+          <EmptyState
+            title="No alert receivers"
+            body="A webhook receiver gets an HTTP request for every alert it subscribes to."
+            action={newLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

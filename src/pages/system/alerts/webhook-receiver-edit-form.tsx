@@ -1,0 +1,64 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import type { AlertReceiver } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate, usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { useAlertReceiverSelector } from '~/hooks/selectors'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { alertClassesQuery } from './loaders'
+import { WebhookReceiverFields } from './webhook-receiver-fields'
+import { receiverChanges, receiverToValues, type WebhookFormValues } from './webhook-values'
+
+/**
+ * An edit is several calls: the receiver's fields, then each secret and
+ * subscription added or removed, all by the receiver's id (a rename comes
+ * first). New secrets go in before old ones go, so it is never left unsigned.
+ */
+async function saveReceiver(receiver: AlertReceiver, values: WebhookFormValues) {
+  const changes = receiverChanges(receiver, values)
+  const path = { receiver: receiver.id }
+  try {
+    await callApi('webhookReceiverUpdate', { path, body: changes.update })
+    for (const secret of changes.addSecrets) {
+      await callApi('webhookSecretsAdd', { query: path, body: { secret } })
+    }
+    for (const secretId of changes.deleteSecrets) {
+      await callApi('webhookSecretsDelete', { path: { secretId } })
+    }
+    for (const subscription of changes.addSubscriptions) {
+      await callApi('alertReceiverSubscriptionAdd', { path, body: { subscription } })
+    }
+    for (const subscription of changes.removeSubscriptions) {
+      await callApi('alertReceiverSubscriptionRemove', { path: { ...path, subscription } })
+    }
+  } finally {
+    // a call that fails part way leaves the earlier ones done: show what the receiver now is
+    await invalidate('alertReceiverList', 'alertReceiverView', 'webhookSecretsList')
+  }
+}
+
+export function Component() {
+  const navigate = useNavigate()
+  const selector = useAlertReceiverSelector()
+  const { data: receiver } = usePrefetchedApiQuery('alertReceiverView', { path: selector })
+  const classes = usePrefetchedQuery(alertClassesQuery()).data.items
+  const form = useForm<WebhookFormValues>({ defaultValues: receiverToValues(receiver) })
+  return (
+    <SideModalForm
+      title="Edit webhook receiver"
+      submitLabel="Update webhook receiver"
+      form={form}
+      onDismiss={() => navigate(paths.systemAlertReceiver(selector))}
+      onSubmit={(values) => saveReceiver(receiver, values)}
+      onSuccess={() => {
+        const name = form.getValues().name.trim()
+        addToast({ title: 'Webhook receiver updated', content: name })
+        navigate(paths.systemAlertReceiver({ receiver: name }))
+      }}
+    >
+      <WebhookReceiverFields control={form.control} classes={classes} />
+    </SideModalForm>
+  )
+}
