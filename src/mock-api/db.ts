@@ -9,6 +9,7 @@ import { images, snapshots } from './fixtures/images'
 import * as instances from './fixtures/instances'
 import * as ipPools from './fixtures/ip-pools'
 import * as networking from './fixtures/networking'
+import { operatorTables } from './fixtures/operator'
 import { roleAssignments } from './fixtures/policies'
 import { projectSilos, projects } from './fixtures/projects'
 import { samlIdentityProviders, siloQuotas, silos } from './fixtures/silos'
@@ -59,6 +60,7 @@ function initialDb() {
     ipPoolSilos: ipPools.ipPoolSilos,
     ...subnetTables,
     ...updateTables,
+    ...operatorTables,
     racks: hardware.racks,
     sleds: hardware.sleds,
     switches: hardware.switches,

@@ -1,6 +1,8 @@
 import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { notImplemented as notImplementedError } from '../errors'
 import { affinityHandlers } from './affinity'
+import { allowListHandlers } from './allow-list'
+import { certificateHandlers } from './certificates'
 import { deviceAuthHandlers } from './device-auth'
 import { diskHandlers } from './disks'
 import { externalSubnetHandlers } from './external-subnets'
@@ -21,6 +23,7 @@ import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
 import { subnetPoolHandlers } from './subnet-pools'
+import { supportBundleHandlers } from './support-bundles'
 import { updateRepoHandlers } from './update-repos'
 import { utilizationHandlers } from './utilization'
 import { vpcRouterHandlers } from './vpc-routers'
@@ -53,6 +56,9 @@ const implemented = {
   ...updateRepoHandlers,
   ...utilizationHandlers,
   ...metricsHandlers,
+  ...certificateHandlers,
+  ...supportBundleHandlers,
+  ...allowListHandlers,
 }
 
 type NotImplemented = (typeof notImplemented)[number]

@@ -3,6 +3,7 @@ import { hardwareCases } from './hardware'
 import { ipCases } from './ips'
 import { metricsCases } from './metrics'
 import { networkCases } from './network'
+import { operatorCases } from './operator'
 import { policyCases, projectCases, sessionCases } from './session'
 import { subnetCases } from './subnets'
 import { systemCases } from './system'
@@ -21,4 +22,5 @@ export const allCases: Case[] = [
   ...hardwareCases,
   ...updateCases,
   ...metricsCases,
+  ...operatorCases,
 ]
