@@ -6,6 +6,7 @@ import {
   siloAccessPageLoader,
   systemAccessPageLoader,
 } from '~/pages/access/loaders'
+import { certificatePageLoader, certificatesPageLoader } from '~/pages/certificates/loaders'
 import { NotFound } from '~/pages/errors/not-found-page'
 import { RouteErrorPage } from '~/pages/errors/route-error-page'
 import {
@@ -72,6 +73,7 @@ import {
   sshKeysPageLoader,
   sshKeyViewFormLoader,
 } from '~/pages/settings/loaders'
+import { allowListPageLoader } from '~/pages/system/allow-list/loaders'
 import {
   disksTabLoader,
   inventoryPageLoader,
@@ -88,6 +90,10 @@ import {
 } from '~/pages/system/ip-pools/loaders'
 import { issuesPageLoader } from '~/pages/system/issues/loaders'
 import { idpDetailLoader, siloPageLoader, silosPageLoader } from '~/pages/system/silos/loaders'
+import {
+  supportBundlePageLoader,
+  supportBundlesPageLoader,
+} from '~/pages/system/support-bundles/loaders'
 import { updatePageLoader } from '~/pages/system/update/loaders'
 import { siloUtilizationPageLoader, systemUtilizationPageLoader } from '~/pages/utilization/loaders'
 import { paths } from '~/util/paths'
@@ -166,6 +172,23 @@ export const routes: RouteObject[] = [
                     lazy: () => import('~/pages/projects/project-edit-form'),
                   },
                 ],
+              },
+              // operator areas: the silo's certificates
+              {
+                loader: certificatesPageLoader,
+                lazy: () => import('~/pages/certificates/certificates-page'),
+                children: [
+                  { path: 'certificates', Component: ListOnly },
+                  {
+                    path: 'certificates-new',
+                    lazy: () => import('~/pages/certificates/certificate-create-form'),
+                  },
+                ],
+              },
+              {
+                path: 'certificates/:certificate',
+                loader: certificatePageLoader,
+                lazy: () => import('~/pages/certificates/certificate-page'),
               },
             ],
           },
@@ -613,6 +636,42 @@ export const routes: RouteObject[] = [
                     path: 'ranges-add',
                     loader: ipRangeAddFormLoader,
                     lazy: () => import('~/pages/system/ip-pools/ip-range-add-form'),
+                  },
+                ],
+              },
+              // operator areas: support bundles, IP allow list
+              {
+                loader: supportBundlesPageLoader,
+                lazy: () => import('~/pages/system/support-bundles/support-bundles-page'),
+                children: [
+                  { path: 'support-bundles', Component: ListOnly },
+                  {
+                    path: 'support-bundles-new',
+                    lazy: () => import('~/pages/system/support-bundles/support-bundle-create-form'),
+                  },
+                ],
+              },
+              {
+                path: 'support-bundles/:bundleId',
+                loader: supportBundlePageLoader,
+                lazy: () => import('~/pages/system/support-bundles/support-bundle-page'),
+                children: [
+                  { index: true, Component: ListOnly },
+                  {
+                    path: 'edit',
+                    lazy: () => import('~/pages/system/support-bundles/support-bundle-edit-form'),
+                  },
+                ],
+              },
+              {
+                path: 'networking/allow-list',
+                loader: allowListPageLoader,
+                lazy: () => import('~/pages/system/allow-list/allow-list-page'),
+                children: [
+                  { index: true, Component: ListOnly },
+                  {
+                    path: 'edit',
+                    lazy: () => import('~/pages/system/allow-list/allow-list-edit-form'),
                   },
                 ],
               },

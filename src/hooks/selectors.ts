@@ -106,6 +106,15 @@ export const useSiloIdpSelector = () => getSiloIdpSelector(useParams())
 export const getSledSelector = (params: Params) => ({ sledId: required(params, 'sledId') })
 export const useSledSelector = () => getSledSelector(useParams())
 export const useSnapshotSelector = () => getSnapshotSelector(useParams())
+// operator areas: certificates, support bundles
+export const getCertificateSelector = (params: Params) => ({
+  certificate: required(params, 'certificate'),
+})
+export const useCertificateSelector = () => getCertificateSelector(useParams())
+export const getSupportBundleSelector = (params: Params) => ({
+  bundleId: required(params, 'bundleId'),
+})
+export const useSupportBundleSelector = () => getSupportBundleSelector(useParams())
 
 /** A VPC's route params, what every VPC tab's queries and fields are keyed by. */
 export type VpcSel = ReturnType<typeof getVpcSelector>

@@ -19,6 +19,9 @@ export function Component() {
         { label: 'IP Pools', to: paths.systemIpPools() },
         { label: 'Update', to: paths.systemUpdate() },
         { label: 'Access', to: paths.systemAccess() },
+        // operator areas
+        { label: 'Support Bundles', to: paths.systemSupportBundles() },
+        { label: 'IP Allow List', to: paths.systemAllowList() },
       ]}
     />
   )

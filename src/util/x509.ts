@@ -32,10 +32,6 @@ export function pemBlocks(text: string): PemBlock[] {
   return blocks
 }
 
-/** Does the text hold at least one PEM certificate block? (A cheap check for forms.) */
-export const hasPemCertificate = (text: string) =>
-  pemBlocks(text).some((b) => b.label === 'CERTIFICATE')
-
 /** One DER element: its tag, where its content starts and ends, and where it ends in full. */
 export type Der = { tag: number; start: number; end: number; headerStart: number }
 
