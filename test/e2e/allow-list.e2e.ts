@@ -31,7 +31,7 @@ test('restrict the allow list: bad entries refused, a lock-out refused by the AP
   const confirm = page.getByRole('dialog', { name: 'Restrict the allow list' })
   await expect(confirm).toContainText('This can lock you out.')
   await expect(confirm).toContainText('The console cannot know the address')
-  await confirm.getByRole('button', { name: 'My address is included: save' }).click()
+  await confirm.getByRole('button', { name: 'Save allow list' }).click()
   await expectToast(
     page,
     'Could not update the IP allow list',
@@ -42,7 +42,7 @@ test('restrict the allow list: bad entries refused, a lock-out refused by the AP
   await networks.fill('127.0.0.1/32\n10.0.0.0/8\nfd00::/48')
   await save.click()
   await expect(confirm).toContainText('3 networks')
-  await confirm.getByRole('button', { name: 'My address is included: save' }).click()
+  await confirm.getByRole('button', { name: 'Save allow list' }).click()
   await expectToast(page, 'IP allow list updated')
   await expect(form).toHaveCount(0)
   await expect(properties.filter({ hasText: 'Only the networks listed' })).toBeVisible()

@@ -53,7 +53,7 @@ export function Component() {
               no way to ask), so check that one of the networks includes it before you save.
             </>
           ),
-          confirmLabel: 'My address is included: save',
+          confirmLabel: 'Save allow list',
           errorTitle: 'Could not update the IP allow list',
           action: () => save(values),
         })

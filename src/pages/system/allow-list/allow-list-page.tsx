@@ -28,7 +28,7 @@ export function Component() {
         }
       />
       <p className="page-note">
-        The rack’s external API and this console accept requests only from these source addresses.
+        The rack’s external API and this console accept requests only from the sources allowed here.
       </p>
       <dl className="properties" aria-label="IP allow list">
         <dt>Allowed sources</dt>

@@ -2,11 +2,9 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { ensure, listQuery, prefetch } from '~/api/query'
 import { getSupportBundleSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
+import { bundlesListParams } from './list-params'
 
 /** The support bundle pages' loaders: in the route table, so their data loads with the page's code. */
-
-/** Newest first: the bundle just asked for is the one an operator looks for. */
-export const bundlesListParams = { query: { sortBy: 'time_and_id_descending' as const } }
 
 export async function supportBundlesPageLoader() {
   await Promise.all([

@@ -13,7 +13,7 @@ import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { BundleStateBadge, isBundleChanging } from './bundle-state'
-import { bundlesListParams } from './loaders'
+import { bundlesListParams } from './list-params'
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Support Bundles', to: paths.systemSupportBundles() }],
