@@ -6,6 +6,7 @@ import {
   siloAccessPageLoader,
   systemAccessPageLoader,
 } from '~/pages/access/loaders'
+import { certificatePageLoader, certificatesPageLoader } from '~/pages/certificates/loaders'
 import { NotFound } from '~/pages/errors/not-found-page'
 import { RouteErrorPage } from '~/pages/errors/route-error-page'
 import {
@@ -88,6 +89,7 @@ import {
   alertReceiversTabLoader,
   alertsLayoutLoader,
 } from '~/pages/system/alerts/loaders'
+import { allowListPageLoader } from '~/pages/system/allow-list/loaders'
 import {
   disksTabLoader,
   inventoryPageLoader,
@@ -109,6 +111,10 @@ import {
   subnetPoolPageLoader,
   subnetPoolsPageLoader,
 } from '~/pages/system/subnet-pools/loaders'
+import {
+  supportBundlePageLoader,
+  supportBundlesPageLoader,
+} from '~/pages/system/support-bundles/loaders'
 import { updatePageLoader } from '~/pages/system/update/loaders'
 import { siloUtilizationPageLoader, systemUtilizationPageLoader } from '~/pages/utilization/loaders'
 import { paths } from '~/util/paths'
@@ -187,6 +193,23 @@ export const routes: RouteObject[] = [
                     lazy: () => import('~/pages/projects/project-edit-form'),
                   },
                 ],
+              },
+              // operator areas: the silo's certificates
+              {
+                loader: certificatesPageLoader,
+                lazy: () => import('~/pages/certificates/certificates-page'),
+                children: [
+                  { path: 'certificates', Component: ListOnly },
+                  {
+                    path: 'certificates-new',
+                    lazy: () => import('~/pages/certificates/certificate-create-form'),
+                  },
+                ],
+              },
+              {
+                path: 'certificates/:certificate',
+                loader: certificatePageLoader,
+                lazy: () => import('~/pages/certificates/certificate-page'),
               },
             ],
           },
@@ -689,6 +712,42 @@ export const routes: RouteObject[] = [
                     path: 'members-add',
                     loader: subnetPoolFormLoader,
                     lazy: () => import('~/pages/system/subnet-pools/subnet-pool-member-add-form'),
+                  },
+                ],
+              },
+              // operator areas: support bundles, IP allow list
+              {
+                loader: supportBundlesPageLoader,
+                lazy: () => import('~/pages/system/support-bundles/support-bundles-page'),
+                children: [
+                  { path: 'support-bundles', Component: ListOnly },
+                  {
+                    path: 'support-bundles-new',
+                    lazy: () => import('~/pages/system/support-bundles/support-bundle-create-form'),
+                  },
+                ],
+              },
+              {
+                path: 'support-bundles/:bundleId',
+                loader: supportBundlePageLoader,
+                lazy: () => import('~/pages/system/support-bundles/support-bundle-page'),
+                children: [
+                  { index: true, Component: ListOnly },
+                  {
+                    path: 'edit',
+                    lazy: () => import('~/pages/system/support-bundles/support-bundle-edit-form'),
+                  },
+                ],
+              },
+              {
+                path: 'networking/allow-list',
+                loader: allowListPageLoader,
+                lazy: () => import('~/pages/system/allow-list/allow-list-page'),
+                children: [
+                  { index: true, Component: ListOnly },
+                  {
+                    path: 'edit',
+                    lazy: () => import('~/pages/system/allow-list/allow-list-edit-form'),
                   },
                 ],
               },

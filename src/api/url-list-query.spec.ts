@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import { urlListQuery } from './url-list-query'
 import { listQuery } from './query'
+import { urlListQuery } from './url-list-query'
 
 it('urlListQuery: the loader asks for the page the URL names, under the key the table reads', () => {
   const request = { url: 'http://x/projects/p/instances?sort=name_descending&limit=100&q=web' }

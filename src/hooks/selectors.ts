@@ -121,6 +121,15 @@ export const getAlertReceiverSelector = (params: Params) => ({
 export const useAlertReceiverSelector = () => getAlertReceiverSelector(useParams())
 export const getAlertSelector = (params: Params) => ({ alertId: required(params, 'alertId') })
 export const useAlertSelector = () => getAlertSelector(useParams())
+// operator areas: certificates, support bundles
+export const getCertificateSelector = (params: Params) => ({
+  certificate: required(params, 'certificate'),
+})
+export const useCertificateSelector = () => getCertificateSelector(useParams())
+export const getSupportBundleSelector = (params: Params) => ({
+  bundleId: required(params, 'bundleId'),
+})
+export const useSupportBundleSelector = () => getSupportBundleSelector(useParams())
 
 /** A VPC's route params, what every VPC tab's queries and fields are keyed by. */
 export type VpcSel = ReturnType<typeof getVpcSelector>

@@ -13,6 +13,8 @@ export function Component() {
         { label: 'Images', to: paths.siloImages() },
         { label: 'Utilization', to: paths.siloUtilization() },
         { label: 'Access', to: paths.siloAccess() },
+        // a silo's certificates are its admins' business (viewers get a 403)
+        ...(me.siloAdmin ? [{ label: 'Certificates', to: paths.certificates() }] : []),
       ]}
     />
   )

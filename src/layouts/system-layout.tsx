@@ -22,6 +22,9 @@ export function Component() {
         // external subnets' pools; alerts and webhooks
         { label: 'Subnet Pools', to: paths.systemSubnetPools() },
         { label: 'Alerts', to: paths.systemAlerts() },
+        // operator areas
+        { label: 'Support Bundles', to: paths.systemSupportBundles() },
+        { label: 'IP Allow List', to: paths.systemAllowList() },
       ]}
     />
   )

@@ -10,6 +10,7 @@ import { images, snapshots } from './fixtures/images'
 import * as instances from './fixtures/instances'
 import * as ipPools from './fixtures/ip-pools'
 import * as networking from './fixtures/networking'
+import { operatorTables } from './fixtures/operator'
 import { roleAssignments } from './fixtures/policies'
 import { projectSilos, projects } from './fixtures/projects'
 import { rackNetworkingTables } from './fixtures/rack-networking'
@@ -62,6 +63,7 @@ function initialDb() {
     ...subnetTables,
     ...updateTables,
     ...alertTables,
+    ...operatorTables,
     racks: hardware.racks,
     sleds: hardware.sleds,
     switches: hardware.switches,

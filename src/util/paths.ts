@@ -3,6 +3,7 @@ type Project = { project: string }
 type SshKey = { sshKey: string }
 type Instance = Project & { instance: string }
 type Sled = { sledId: string }
+type Bundle = { bundleId: string }
 type Receiver = { receiver: string }
 
 const enc = encodeURIComponent
@@ -135,6 +136,17 @@ export const paths = {
   systemSled: ({ sledId }: Sled) => `/system/inventory/sleds/${enc(sledId)}`,
   systemSledInstances: ({ sledId }: Sled) => `/system/inventory/sleds/${enc(sledId)}/instances`,
   systemSledDisks: ({ sledId }: Sled) => `/system/inventory/sleds/${enc(sledId)}/disks`,
+  // operator areas: certificates (silo), support bundles and the IP allow list (system)
+  certificates: () => '/certificates',
+  certificatesNew: () => '/certificates-new',
+  certificate: ({ certificate }: { certificate: string }) => `/certificates/${enc(certificate)}`,
+  systemSupportBundles: () => '/system/support-bundles',
+  systemSupportBundlesNew: () => '/system/support-bundles-new',
+  systemSupportBundle: ({ bundleId }: Bundle) => `/system/support-bundles/${enc(bundleId)}`,
+  systemSupportBundleEdit: ({ bundleId }: Bundle) =>
+    `/system/support-bundles/${enc(bundleId)}/edit`,
+  systemAllowList: () => '/system/networking/allow-list',
+  systemAllowListEdit: () => '/system/networking/allow-list/edit',
   systemUpdate: () => '/system/update',
   systemAccess: () => '/system/access',
   // external subnets (project) and subnet pools (system)

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expectToast, pickOption, sideModal } from './helpers'
 import { expect, test } from './test'
@@ -5,6 +6,7 @@ import { expect, test } from './test'
 /** One URL per route of the route table, with fixture names for its parameters. */
 const W = '/projects/web-prod'
 const SLED = '/system/inventory/sleds/5e1d0000-7a2b-4c3d-8e4f-5a6b7c8d9e01'
+const BUNDLE = '5b0d1e00-7c2a-4f3b-9d1e-2f3a4b5c6d01'
 const ROUTES = [
   '/projects',
   '/projects-new',
@@ -88,6 +90,16 @@ const ROUTES = [
   '/system/alerts/events',
   '/system/alerts/events/a1e71000-5b6c-4d7e-8f90-1a2b3c4d5e01',
   '/system/alerts/classes',
+  // operator areas: certificates, support bundles, IP allow list
+  '/certificates',
+  '/certificates-new',
+  '/certificates/acme-external-api',
+  '/system/support-bundles',
+  '/system/support-bundles-new',
+  `/system/support-bundles/${BUNDLE}`,
+  `/system/support-bundles/${BUNDLE}/edit`,
+  '/system/networking/allow-list',
+  '/system/networking/allow-list/edit',
   '/device/verify',
 ]
 
@@ -185,6 +197,8 @@ const textbox = (form: Form, name: string | RegExp) => form.getByRole('textbox',
 const VPC = `${W}/vpcs/default`
 const ROUTER = `${VPC}/routers/web-egress`
 const POOLS = '/system/networking/ip-pools'
+/** A test certificate and its key (test/fixtures/certs). */
+const pem = (file: string) => readFileSync(`test/fixtures/certs/${file}`, 'utf8')
 
 /** Every create and edit form of the route table (read-only views aside). */
 const FORMS: FormCase[] = [
@@ -697,6 +711,41 @@ const FORMS: FormCase[] = [
       [/^Name/, 'ops-pager'],
       ['Description', 'edited, still here'],
     ],
+  },
+  // operator areas: certificates, support bundles
+  {
+    url: '/certificates-new',
+    submit: 'Add certificate',
+    success: 'Certificate added',
+    fill: async (form) => {
+      await textbox(form, /^Name/).fill('kept-cert')
+      await textbox(form, 'Description').fill('still here')
+      await textbox(form, /^Certificate/).fill(pem('valid.crt'))
+      await textbox(form, /^Private key/).fill(pem('valid.key'))
+    },
+    kept: [
+      [/^Name/, 'kept-cert'],
+      ['Description', 'still here'],
+      [/^Private key/, pem('valid.key')],
+    ],
+  },
+  {
+    url: '/system/support-bundles-new',
+    submit: 'Create support bundle',
+    success: 'Support bundle requested',
+    fill: async (form) => {
+      await textbox(form, /^Reason/).fill('kept reason')
+    },
+    kept: [[/^Reason/, 'kept reason']],
+  },
+  {
+    url: `/system/support-bundles/${BUNDLE}/edit`,
+    submit: 'Save comment',
+    success: 'Comment saved',
+    fill: async (form) => {
+      await textbox(form, 'Comment').fill('edited, still here')
+    },
+    kept: [['Comment', 'edited, still here']],
   },
 ]
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expectToast, openRowAction, row, sideModal, watchPageErrors } from './helpers'
 import { expect, test } from './test'
@@ -143,6 +144,39 @@ test('a hostile webhook receiver description and endpoint render as text', async
   await expectInert(page)
   await page.getByRole('link', { name: 'Receivers' }).first().click()
   await expect(row(page, 'hostile-hook')).toContainText('🦀🔥')
+  await expectInert(page)
+  noErrors()
+})
+
+test('hostile support bundle comments and certificate descriptions render as text', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/system/support-bundles-new')
+  const form = sideModal(page)
+  await form.getByRole('textbox', { name: /^Reason/ }).fill(HOSTILE)
+  await form.getByRole('button', { name: 'Create support bundle' }).click()
+  await expectToast(page, 'Support bundle requested')
+  await expect(page.getByRole('definition').filter({ hasText: '🦀🔥' })).toBeVisible()
+  await expectInert(page)
+  await page.getByRole('navigation').getByRole('link', { name: 'Support Bundles' }).first().click()
+  const bundleRow = page.getByRole('row').filter({ hasText: '<script>window.__pwned=1</script>' })
+  await expect(bundleRow).toContainText('<img src=x onerror="window.__pwned=1">')
+  await expectInert(page)
+
+  await page.goto('/certificates-new')
+  const certForm = sideModal(page)
+  const pem = (file: string) => readFileSync(`test/fixtures/certs/${file}`, 'utf8')
+  await certForm.getByRole('textbox', { name: /^Name/ }).fill('hostile-cert')
+  await certForm.getByRole('textbox', { name: 'Description' }).fill(HOSTILE)
+  await certForm.getByRole('textbox', { name: /^Certificate/ }).fill(pem('valid.crt'))
+  await certForm.getByRole('textbox', { name: /^Private key/ }).fill(pem('valid.key'))
+  await certForm.getByRole('button', { name: 'Add certificate' }).click()
+  await expectToast(page, 'Certificate added')
+  await expect(page.getByRole('definition').filter({ hasText: '🦀🔥' })).toBeVisible()
+  await expectInert(page)
+  await page.getByRole('navigation').getByRole('link', { name: 'Certificates' }).first().click()
+  await expect(row(page, 'hostile-cert')).toContainText('<script>window.__pwned=1</script>')
   await expectInert(page)
   noErrors()
 })

@@ -9,6 +9,7 @@ const project = 'web-prod'
 const vpc = { project, vpc: 'default' }
 const router = { ...vpc, router: 'web-egress' }
 const sledId = '5c170000-6b1a-4e2d-9f3c-4d5e6f7a8b01'
+const bundleId = '5b0d1e00-7c2a-4f3b-9d1e-2f3a4b5c6d01'
 
 export const routeUrls: Record<keyof typeof paths, string> = {
   accessTokens: paths.accessTokens(),
@@ -103,6 +104,16 @@ export const routeUrls: Record<keyof typeof paths, string> = {
   vpcSubnets: paths.vpcSubnets(vpc),
   vpcSubnetsNew: paths.vpcSubnetsNew(vpc),
   vpcs: paths.vpcs({ project }),
+  // operator areas: certificates, support bundles, IP allow list
+  certificates: paths.certificates(),
+  certificatesNew: paths.certificatesNew(),
+  certificate: paths.certificate({ certificate: 'acme-external-api' }),
+  systemSupportBundles: paths.systemSupportBundles(),
+  systemSupportBundlesNew: paths.systemSupportBundlesNew(),
+  systemSupportBundle: paths.systemSupportBundle({ bundleId }),
+  systemSupportBundleEdit: paths.systemSupportBundleEdit({ bundleId }),
+  systemAllowList: paths.systemAllowList(),
+  systemAllowListEdit: paths.systemAllowListEdit(),
   vpcsNew: paths.vpcsNew({ project }),
   // external subnets (project) and subnet pools (system)
   externalSubnets: paths.externalSubnets({ project }),

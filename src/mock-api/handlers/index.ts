@@ -3,9 +3,11 @@ import { notImplemented as notImplementedError } from '../errors'
 import { addressLotHandlers } from './address-lots'
 import { affinityHandlers } from './affinity'
 import { alertHandlers } from './alerts'
+import { allowListHandlers } from './allow-list'
 import { bfdHandlers } from './bfd'
 import { bgpHandlers } from './bgp'
 import { bgpStatusHandlers } from './bgp-status'
+import { certificateHandlers } from './certificates'
 import { deviceAuthHandlers } from './device-auth'
 import { diskHandlers } from './disks'
 import { externalSubnetHandlers } from './external-subnets'
@@ -27,6 +29,7 @@ import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
 import { subnetPoolHandlers } from './subnet-pools'
+import { supportBundleHandlers } from './support-bundles'
 import { switchPortSettingsHandlers } from './switch-port-settings'
 import { switchPortHandlers } from './switch-ports'
 import { updateRepoHandlers } from './update-repos'
@@ -72,6 +75,9 @@ const implemented = {
   // alerts and webhooks
   ...alertHandlers,
   ...webhookHandlers,
+  ...certificateHandlers,
+  ...supportBundleHandlers,
+  ...allowListHandlers,
 }
 
 type NotImplemented = (typeof notImplemented)[number]

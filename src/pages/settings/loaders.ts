@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { urlListQuery } from '~/api/url-list-query'
 import { ensure, listQuery, prefetch } from '~/api/query'
+import { urlListQuery } from '~/api/url-list-query'
 import { getSshKeySelector } from '~/hooks/selectors'
 import { groupsQuery, meQuery } from '~/layouts/loaders'
 

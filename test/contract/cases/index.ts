@@ -4,6 +4,7 @@ import { hardwareCases } from './hardware'
 import { ipCases } from './ips'
 import { metricsCases } from './metrics'
 import { networkCases } from './network'
+import { operatorCases } from './operator'
 import { rackNetworkingCases } from './rack-networking'
 import { policyCases, projectCases, sessionCases } from './session'
 import { subnetCases } from './subnets'
@@ -25,4 +26,5 @@ export const allCases: Case[] = [
   ...metricsCases,
   ...rackNetworkingCases,
   ...alertCases,
+  ...operatorCases,
 ]

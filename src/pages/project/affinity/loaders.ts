@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { urlListQuery } from '~/api/url-list-query'
 import { allPagesQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
+import { urlListQuery } from '~/api/url-list-query'
 import { getAntiAffinityGroupSelector, getProjectSelector } from '~/hooks/selectors'
 
 /** The anti-affinity group pages' loaders: in the route table, so their data loads with the page's code, not after it. */

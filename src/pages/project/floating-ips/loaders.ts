@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { urlListQuery } from '~/api/url-list-query'
 import { allPagesQuery, ensure, listQuery, prefetch } from '~/api/query'
+import { urlListQuery } from '~/api/url-list-query'
 import { getFloatingIpSelector, getProjectSelector } from '~/hooks/selectors'
 
 /** The floating IP pages' loaders: in the route table, so their data loads with the page's code, not after it. */

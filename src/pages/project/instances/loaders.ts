@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { callApi } from '~/api/client'
-import { urlListQuery } from '~/api/url-list-query'
 import { allPagesQuery, apiQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
+import { urlListQuery } from '~/api/url-list-query'
 import { getInstanceSelector, getProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { urlListQuery } from '~/api/url-list-query'
 import { allPagesQuery, apiQuery, ensure, listQuery, prefetch } from '~/api/query'
+import { urlListQuery } from '~/api/url-list-query'
 import { getIpPoolSelector } from '~/hooks/selectors'
 
 /** The IP pool pages' loaders: in the route table, so their data loads with the page's code, not after it. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { urlListQuery } from '~/api/url-list-query'
 import { allPagesQuery, ensure, listQuery, prefetch } from '~/api/query'
+import { urlListQuery } from '~/api/url-list-query'
 import {
   getRouterRouteSelector,
   getVpcRouterSelector,

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import {
+  certificateNames,
+  fieldOfError,
+  validateCertDates,
+  valuesToCertificateCreate,
+} from './certificate-values'
+
+const pem = (file: string) => readFileSync(`test/fixtures/certs/${file}`, 'utf8')
+
+describe('certificate form values', () => {
+  it('sends trimmed values for the external API', () => {
+    expect(
+      valuesToCertificateCreate({ name: ' api ', description: ' d ', cert: ' C\n', key: '\nK ' }),
+    ).toEqual({ name: 'api', description: 'd', service: 'external_api', cert: 'C', key: 'K' })
+  })
+
+  it('refuses an expired or not yet valid certificate it can read, and leaves others to the API', () => {
+    expect(validateCertDates(pem('expired.crt'))).toBe(
+      'The certificate expired on 2021-01-01T00:00:00.000Z',
+    )
+    expect(validateCertDates(pem('valid.crt'))).toBeUndefined()
+    expect(validateCertDates(pem('valid.crt'), new Date('2001-01-01'))).toMatch(
+      /^The certificate is not valid until 2025-01-01T00:00:00.000Z$/,
+    )
+    expect(validateCertDates('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----')).toBe(
+      undefined,
+    )
+  })
+
+  it('puts the API’s refusal on the field it is about', () => {
+    expect(fieldOfError({ message: 'Certificate and private key do not match' })).toBe('key')
+    expect(fieldOfError({ message: 'Failed to parse private key: bad' })).toBe('key')
+    expect(fieldOfError({ message: 'Certificate expired on 2021-01-01T00:00:00.000Z' })).toBe(
+      'cert',
+    )
+    expect(
+      fieldOfError({
+        message: 'Certificate name already exists',
+        errorCode: 'ObjectAlreadyExists',
+      }),
+    ).toBeNull()
+    expect(fieldOfError({ message: 'Action not authorized' })).toBeNull()
+  })
+
+  it('names the certificate by its DNS names, else its common name', () => {
+    expect(certificateNames(pem('valid.crt'))).toBe('*.sys.rack.example')
+    expect(certificateNames('nope')).toBeNull()
+  })
+})

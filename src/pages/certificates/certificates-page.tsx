@@ -1,0 +1,105 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link, Outlet } from 'react-router'
+import type { Certificate } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  nameLinkColumn,
+} from '~/components/columns'
+import { DateTime } from '~/components/date-time'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { readPemCertificate } from '~/util/x509'
+import { serviceLabel } from './certificate-values'
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Certificates', to: paths.certificates() }],
+}
+
+export function confirmDeleteCertificate(cert: Certificate, onDeleted?: () => void) {
+  confirmAction({
+    title: 'Delete certificate',
+    body: (
+      <>
+        Delete certificate <strong>{cert.name}</strong>? The silo’s endpoint stops presenting it.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete certificate',
+    action: async () => {
+      await callApi('certificateDelete', { path: { certificate: cert.name } })
+      await invalidate('certificateList')
+      addToast({ title: 'Certificate deleted', content: cert.name })
+      onDeleted?.()
+    },
+  })
+}
+
+/** The expiry read from the certificate itself (the API returns its PEM, not its dates). */
+export function CertificateExpiry({ pem }: { pem: string }) {
+  const info = readPemCertificate(pem)
+  if (!info) return <span className="cell-secondary">Unreadable</span>
+  const expired = info.notAfter < new Date()
+  return (
+    <>
+      <DateTime date={info.notAfter} />
+      {expired && <span className="badge badge-red cert-expired">expired</span>}
+    </>
+  )
+}
+
+const col = createColumnHelper<Certificate>()
+const columns = [
+  nameLinkColumn<Certificate>((c) => paths.certificate({ certificate: c.name })),
+  col.display({
+    id: 'service',
+    header: 'Service',
+    cell: ({ row }) => serviceLabel[row.original.service],
+  }),
+  col.display({
+    id: 'expires',
+    header: 'Expires',
+    cell: ({ row }) => <CertificateExpiry pem={row.original.cert} />,
+  }),
+  descriptionColumn<Certificate>(),
+  createdColumn<Certificate>(),
+  actionsColumn<Certificate>((c) => [
+    { label: 'Delete', destructive: true, onSelect: () => confirmDeleteCertificate(c) },
+  ]),
+]
+
+/** The silo's TLS certificates: silo admins only (the nav shows the page to them alone). */
+export function Component() {
+  const newLink = (
+    <Link className="btn btn-primary btn-md" to={paths.certificatesNew()}>
+      New certificate
+    </Link>
+  )
+  return (
+    <>
+      <PageHeader title="Certificates" actions={newLink} />
+      <QueryTable
+        operationId="certificateList"
+        params={{}}
+        columns={columns}
+        label="Certificates"
+        emptyState={
+          <EmptyState
+            title="No certificates"
+            body="A certificate and its key let the silo’s console and API endpoint serve HTTPS under its own name."
+            action={newLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,88 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { RadioField } from '~/components/form/radio-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { TextField } from '~/components/form/text-field'
+import { confirmAction } from '~/ui/confirm'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import {
+  type AllowListValues,
+  allowListToValues,
+  networkLines,
+  validateNetworks,
+  valuesToAllowListUpdate,
+} from './allow-list-values'
+
+/**
+ * Replace the allow list. A list can shut out the operator making the change,
+ * and the API has no call that tells the console the address it sees this
+ * client at, so the operator confirms theirs is included first.
+ */
+export function Component() {
+  const navigate = useNavigate()
+  const { data } = usePrefetchedApiQuery('networkingAllowListView', {})
+  const form = useForm<AllowListValues>({ defaultValues: allowListToValues(data.allowedIps) })
+  const mode = form.watch('mode')
+  const update = useApiMutation('networkingAllowListUpdate', {
+    invalidates: ['networkingAllowListView'],
+  })
+  const back = () => navigate(paths.systemAllowList())
+  const save = async (values: AllowListValues) => {
+    await update.mutateAsync({ body: valuesToAllowListUpdate(values) })
+    addToast({ title: 'IP allow list updated' })
+    back()
+  }
+  return (
+    <SideModalForm
+      title="Edit IP allow list"
+      submitLabel="Save allow list"
+      form={form}
+      onDismiss={back}
+      onSubmit={(values) => {
+        if (values.mode === 'any') return save(values)
+        const count = networkLines(values.ips).length
+        confirmAction({
+          title: 'Restrict the allow list',
+          body: (
+            <>
+              <strong>This can lock you out.</strong> From now on, only requests from the{' '}
+              {count === 1 ? 'network' : `${count} networks`} listed reach the API and this console.
+              The console cannot know the address the rack sees your requests come from (the API has
+              no way to ask), so check that one of the networks includes it before you save.
+            </>
+          ),
+          confirmLabel: 'Save allow list',
+          errorTitle: 'Could not update the IP allow list',
+          action: () => save(values),
+        })
+      }}
+    >
+      <RadioField
+        control={form.control}
+        name="mode"
+        label="Allowed sources"
+        items={[
+          { value: 'any', label: 'Any address', description: 'No restriction.' },
+          {
+            value: 'list',
+            label: 'Only these networks',
+            description: 'Requests from anywhere else are refused.',
+          },
+        ]}
+      />
+      {mode === 'list' && (
+        <TextField
+          control={form.control}
+          name="ips"
+          label="Allowed networks"
+          required
+          multiline
+          validate={validateNetworks}
+          description="One IP network a line, an address and a prefix width: 192.168.1.0/24, fd00::/48, 203.0.113.7/32."
+        />
+      )}
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,59 @@
+import { Link, Outlet } from 'react-router'
+import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { DateTime } from '~/components/date-time'
+import { PageHeader } from '~/components/page-header'
+import { paths } from '~/util/paths'
+import { useIsFleetAdmin } from '../use-fleet-role'
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'IP Allow List', to: paths.systemAllowList() }],
+}
+
+/** The source addresses the external API (and so the console) accepts requests from. */
+export function Component() {
+  const { data } = usePrefetchedApiQuery('networkingAllowListView', {})
+  const isAdmin = useIsFleetAdmin()
+  const allowed = data.allowedIps
+  return (
+    <>
+      <PageHeader
+        title="IP Allow List"
+        actions={
+          isAdmin && (
+            <Link className="btn btn-primary btn-md" to={paths.systemAllowListEdit()}>
+              Edit allow list
+            </Link>
+          )
+        }
+      />
+      <p className="page-note">
+        The rack’s external API and this console accept requests only from the sources allowed here.
+      </p>
+      <dl className="properties" aria-label="IP allow list">
+        <dt>Allowed sources</dt>
+        <dd>{allowed.allow === 'any' ? 'Any address' : 'Only the networks listed'}</dd>
+        <dt>Last modified</dt>
+        <dd>
+          <DateTime date={data.timeModified} />
+        </dd>
+      </dl>
+      {allowed.allow === 'list' && (
+        <section aria-labelledby="allowed-networks-title">
+          <div className="section-header">
+            <h2 className="section-title" id="allowed-networks-title">
+              Allowed networks
+            </h2>
+          </div>
+          <ul className="mono allow-list" aria-labelledby="allowed-networks-title">
+            {allowed.ips.map((ip) => (
+              <li key={ip}>{ip}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {!isAdmin && <p className="page-note">Only fleet admins can change the allow list.</p>}
+      <Outlet />
+    </>
+  )
+}

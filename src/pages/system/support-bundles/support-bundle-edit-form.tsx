@@ -1,0 +1,45 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { TextField } from '~/components/form/text-field'
+import { useSupportBundleSelector } from '~/hooks/selectors'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+
+type Values = { userComment: string }
+
+/** `SupportBundleUpdate`: the comment is all that changes; an empty one clears it. */
+export function Component() {
+  const navigate = useNavigate()
+  const selector = useSupportBundleSelector()
+  const { data: bundle } = usePrefetchedApiQuery('supportBundleView', { path: selector })
+  const form = useForm<Values>({ defaultValues: { userComment: bundle.userComment ?? '' } })
+  const update = useApiMutation('supportBundleUpdate', {
+    invalidates: ['supportBundleList', 'supportBundleView'],
+  })
+  const back = () => navigate(paths.systemSupportBundle(selector))
+  return (
+    <SideModalForm
+      title="Edit support bundle comment"
+      submitLabel="Save comment"
+      form={form}
+      onDismiss={back}
+      onSubmit={({ userComment }) =>
+        update.mutateAsync({ path: selector, body: { userComment: userComment.trim() || null } })
+      }
+      onSuccess={() => {
+        addToast({ title: 'Comment saved', content: bundle.id })
+        back()
+      }}
+    >
+      <TextField
+        control={form.control}
+        name="userComment"
+        label="Comment"
+        multiline
+        description="Leave empty to remove the comment."
+      />
+    </SideModalForm>
+  )
+}

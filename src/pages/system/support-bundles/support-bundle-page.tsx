@@ -1,0 +1,183 @@
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useState } from 'react'
+import { Link, Outlet, useNavigate } from 'react-router'
+import type { ApiError } from '~/api/errors'
+import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { DataTable } from '~/components/data-table'
+import { DateTime } from '~/components/date-time'
+import { PageHeader } from '~/components/page-header'
+import { POLL_MS } from '~/components/query-table'
+import { getSupportBundleSelector, useSupportBundleSelector } from '~/hooks/selectors'
+import { Alert } from '~/ui/alert'
+import { Button } from '~/ui/button'
+import { EmptyState } from '~/ui/empty-state'
+import { Spinner } from '~/ui/spinner'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { useIsFleetAdmin } from '../use-fleet-role'
+import { bundleIndexQuery, downloadBundle } from './bundle-files'
+import { BundleStateBadge, isBundleChanging } from './bundle-state'
+import { confirmDeleteBundle } from './support-bundles-page'
+
+export const handle: RouteHandle = {
+  crumbs: (params) => {
+    const selector = getSupportBundleSelector(params)
+    return [
+      { label: 'Support Bundles', to: paths.systemSupportBundles() },
+      { label: selector.bundleId, to: paths.systemSupportBundle(selector) },
+    ]
+  },
+}
+
+/** Download, with the API's refusal as a toast (a bundle deleted meanwhile, a lost session). */
+async function save(bundleId: string, file?: string) {
+  try {
+    await downloadBundle(bundleId, file)
+  } catch (e) {
+    addToast({ title: 'Could not download', content: (e as ApiError).message, variant: 'error' })
+  }
+}
+
+export function Component() {
+  const navigate = useNavigate()
+  const selector = useSupportBundleSelector()
+  const isAdmin = useIsFleetAdmin()
+  const { data: bundle } = usePrefetchedApiQuery(
+    'supportBundleView',
+    { path: selector },
+    // collecting and destroying end by themselves
+    { refetchInterval: (q) => (q.state.data && isBundleChanging(q.state.data) ? POLL_MS : false) },
+  )
+  const active = bundle.state === 'active'
+  return (
+    <>
+      <PageHeader
+        title="Support bundle"
+        actions={
+          <>
+            {active && (
+              <Button variant="primary" onClick={() => save(bundle.id)}>
+                Download bundle
+              </Button>
+            )}
+            {isAdmin && bundle.state !== 'destroying' && (
+              <>
+                <Link
+                  className="btn btn-secondary btn-md"
+                  to={paths.systemSupportBundleEdit(selector)}
+                >
+                  Edit comment
+                </Link>
+                <Button
+                  variant="danger"
+                  onClick={() =>
+                    confirmDeleteBundle(bundle, () => navigate(paths.systemSupportBundles()))
+                  }
+                >
+                  Delete
+                </Button>
+              </>
+            )}
+          </>
+        }
+      />
+      <dl className="properties" aria-label="Support bundle">
+        <dt>ID</dt>
+        <dd className="mono">{bundle.id}</dd>
+        <dt>State</dt>
+        <dd>
+          <BundleStateBadge state={bundle.state} />
+        </dd>
+        <dt>Reason for creation</dt>
+        <dd>{bundle.reasonForCreation}</dd>
+        {bundle.reasonForFailure && (
+          <>
+            <dt>Reason for failure</dt>
+            <dd>{bundle.reasonForFailure}</dd>
+          </>
+        )}
+        <dt>Comment</dt>
+        <dd>{bundle.userComment ?? '—'}</dd>
+        <dt>Created</dt>
+        <dd>
+          <DateTime date={bundle.timeCreated} />
+        </dd>
+      </dl>
+      <section aria-labelledby="bundle-files-title">
+        <div className="section-header">
+          <h2 className="section-title" id="bundle-files-title">
+            Files
+          </h2>
+        </div>
+        {active ? (
+          <BundleFiles bundleId={bundle.id} />
+        ) : (
+          <p className="page-note">
+            {bundle.state === 'collecting'
+              ? 'The files can be downloaded once the bundle is collected.'
+              : `A ${bundle.state} bundle has no files to download.`}
+          </p>
+        )}
+      </section>
+      <Outlet />
+    </>
+  )
+}
+
+type FileRow = { path: string }
+const col = createColumnHelper<FileRow>()
+
+function BundleFiles({ bundleId }: { bundleId: string }) {
+  const [saving, setSaving] = useState<string | null>(null)
+  // not prefetched: the index is text, read only for an active bundle, and its refusal is shown here
+  const index = useQuery({ ...bundleIndexQuery(bundleId), throwOnError: false })
+  if (index.isPending) {
+    return (
+      <div className="table-loading">
+        <Spinner /> Loading
+      </div>
+    )
+  }
+  if (index.error) {
+    return (
+      <Alert title="Could not list the bundle’s files">{(index.error as ApiError).message}</Alert>
+    )
+  }
+  const columns = [
+    col.display({
+      id: 'path',
+      header: 'File',
+      cell: ({ row }) => <span className="mono">{row.original.path}</span>,
+    }),
+    col.display({
+      id: 'download',
+      header: 'Download',
+      cell: ({ row }) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Download ${row.original.path}`}
+          disabled={saving === row.original.path}
+          onClick={async () => {
+            setSaving(row.original.path)
+            await save(bundleId, row.original.path)
+            setSaving(null)
+          }}
+        >
+          Download
+        </Button>
+      ),
+    }),
+  ]
+  return (
+    <DataTable
+      rows={index.data.map((path) => ({ path }))}
+      columns={columns}
+      label="Bundle files"
+      rowId={(f) => f.path}
+      emptyState={<EmptyState title="No files" body="This bundle holds no files." />}
+    />
+  )
+}

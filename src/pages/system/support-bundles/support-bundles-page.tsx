@@ -1,0 +1,109 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link, Outlet } from 'react-router'
+import type { SupportBundleInfo } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn, createdColumn } from '~/components/columns'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { useIsFleetAdmin } from '../use-fleet-role'
+import { BundleStateBadge, isBundleChanging } from './bundle-state'
+import { bundlesListParams } from './list-params'
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Support Bundles', to: paths.systemSupportBundles() }],
+}
+
+/** Delete a bundle after confirming: it is `destroying` until its storage is freed. */
+export function confirmDeleteBundle(bundle: SupportBundleInfo, onDeleted?: () => void) {
+  confirmAction({
+    title: 'Delete support bundle',
+    body: (
+      <>
+        Delete support bundle <strong>{bundle.id}</strong>? Its files cannot be downloaded
+        afterwards.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete support bundle',
+    action: async () => {
+      await callApi('supportBundleDelete', { path: { bundleId: bundle.id } })
+      await invalidate('supportBundleList', 'supportBundleView')
+      addToast({ title: 'Support bundle deleted', content: bundle.id })
+      onDeleted?.()
+    },
+  })
+}
+
+const col = createColumnHelper<SupportBundleInfo>()
+const baseColumns = [
+  col.display({
+    id: 'id',
+    header: 'ID',
+    cell: ({ row }) => (
+      <Link className="mono" to={paths.systemSupportBundle({ bundleId: row.original.id })}>
+        {row.original.id}
+      </Link>
+    ),
+  }),
+  col.display({
+    id: 'state',
+    header: 'State',
+    cell: ({ row }) => <BundleStateBadge state={row.original.state} />,
+  }),
+  col.display({
+    id: 'reason',
+    header: 'Reason for creation',
+    cell: ({ row }) => row.original.reasonForCreation,
+  }),
+  col.display({
+    id: 'comment',
+    header: 'Comment',
+    cell: ({ row }) => (
+      <span className="cell-secondary cell-truncate">{row.original.userComment ?? '—'}</span>
+    ),
+  }),
+  createdColumn<SupportBundleInfo>(),
+]
+const adminColumns = [
+  ...baseColumns,
+  actionsColumn<SupportBundleInfo>(
+    (b) => [{ label: 'Delete', destructive: true, onSelect: () => confirmDeleteBundle(b) }],
+    (b) => b.state !== 'destroying',
+  ),
+]
+
+/** Support bundles: fleet viewers see and download them, fleet admins collect and delete them. */
+export function Component() {
+  const isAdmin = useIsFleetAdmin()
+  const newLink = isAdmin ? (
+    <Link className="btn btn-primary btn-md" to={paths.systemSupportBundlesNew()}>
+      New support bundle
+    </Link>
+  ) : undefined
+  return (
+    <>
+      <PageHeader title="Support Bundles" actions={newLink} />
+      <QueryTable
+        operationId="supportBundleList"
+        params={bundlesListParams}
+        columns={isAdmin ? adminColumns : baseColumns}
+        label="Support bundles"
+        pollWhile={(rows) => rows.some(isBundleChanging)}
+        emptyState={
+          <EmptyState
+            title="No support bundles"
+            body="A support bundle collects the rack's logs and state for Oxide support."
+            action={newLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}
