@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { callApi } from '~/api/client'
 import { allPagesQuery, apiQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
 import { getInstanceSelector, getProjectSelector } from '~/hooks/selectors'
+import { rulesQuery } from '~/pages/project/vpcs/firewall-rule-data'
 import { paths } from '~/util/paths'
 
 /** The instance pages' loaders: in the route table, so their data loads with the page's code, not after it. */
@@ -100,11 +101,24 @@ export async function networkingTabLoader({ params }: LoaderFunctionArgs) {
     allPagesQuery('ipPoolList', {}),
     vpcsQuery(project),
   )
-  // subnet names for the interfaces and the add form: every VPC's subnets
+  // subnet names for the interfaces and the add form: every VPC's subnets; and the
+  // firewall rules of the interfaces' VPCs. The interfaces came in the first round,
+  // with the VPCs, so this second round is the only one (no waterfall).
   const vpcs = queryClient.getQueryData(vpcsQuery(project).queryKey)?.items ?? []
-  await prefetch(...vpcs.map((v) => subnetsQuery(project, v.name)))
+  const nics =
+    queryClient.getQueryData(
+      allPagesQuery('instanceNetworkInterfaceList', nicListParams(selector)).queryKey,
+    )?.items ?? []
+  await prefetch(
+    ...vpcs.map((v) => subnetsQuery(project, v.name)),
+    ...nicVpcNames(nics, vpcs).map((vpc) => rulesQuery({ project, vpc })),
+  )
   return null
 }
+
+/** The names of the VPCs an instance's interfaces are in (all one VPC today), each once. */
+export const nicVpcNames = (nics: { vpcId: string }[], vpcs: { id: string; name: string }[]) =>
+  vpcs.filter((v) => nics.some((n) => n.vpcId === v.id)).map((v) => v.name)
 
 export async function instanceCreateFormLoader({ params }: LoaderFunctionArgs) {
   const { project } = getProjectSelector(params)

@@ -4,6 +4,7 @@ import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import { useInstanceSelector } from '~/hooks/selectors'
 import { instanceParams, subnetsQuery } from './loaders'
 import { ExternalIpSection } from './networking-external-ips'
+import { FirewallRulesSection } from './networking-firewall-rules'
 import { NicSection } from './networking-nics'
 
 /** Every VPC's subnets by VPC id (stable while the lists are, for memoized columns). */
@@ -17,7 +18,7 @@ function subnetsByVpcId(results: { data?: { items: VpcSubnet[] } }[]) {
   return byVpc
 }
 
-/** The instance's network interfaces and external IPs. */
+/** The instance's network interfaces, external IPs and the firewall rules that apply to it. */
 export function Component() {
   const selector = useInstanceSelector()
   const { project } = selector
@@ -41,6 +42,12 @@ export function Component() {
         ips={ips.items}
         pools={pools}
         floatingIps={floatingIps}
+      />
+      <FirewallRulesSection
+        project={project}
+        instance={instance}
+        vpcs={vpcs}
+        subnetsByVpc={subnetsByVpc}
       />
     </>
   )
