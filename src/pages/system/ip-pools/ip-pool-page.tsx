@@ -10,6 +10,7 @@ import {
   usePrefetchedAllPages,
   usePrefetchedApiQuery,
 } from '~/api/query'
+import { apiRequest } from '~/api/request'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
@@ -18,6 +19,7 @@ import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
+import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { getIpPoolSelector, useIpPoolSelector } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
@@ -25,6 +27,7 @@ import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
+import { ipPoolSiloLinkRequest } from './ip-pool-values'
 import { confirmDeletePool } from './ip-pools-page'
 import { PoolUtilization } from './pool-utilization'
 
@@ -72,6 +75,7 @@ export function Component() {
           <PoolUtilization pool={pool.name} />
         </dd>
       </dl>
+      <ViewRequestDisclosure request={apiRequest('systemIpPoolView', { path: selector })} />
       <RangesSection pool={selector.pool} />
       <SilosSection pool={selector.pool} />
       <Outlet />
@@ -247,8 +251,9 @@ function LinkSiloForm({ pool, onDismiss }: Pool & { onDismiss: () => void }) {
       submitLabel="Link silo"
       form={form}
       onDismiss={onDismiss}
+      request={({ silo, isDefault }) => ipPoolSiloLinkRequest(pool, silo, isDefault)}
       onSubmit={({ silo, isDefault }) =>
-        link.mutateAsync({ path: { pool }, body: { silo, isDefault } })
+        link.mutateAsync(ipPoolSiloLinkRequest(pool, silo, isDefault).params)
       }
       onSuccess={() => {
         addToast({ title: 'Silo linked', content: form.getValues().silo })

@@ -8,6 +8,7 @@ import type {
   PrivateIpStackCreate,
 } from '~/api/__generated__/Api'
 import type { ApiError } from '~/api/errors'
+import { apiRequest } from '~/api/request'
 import { type DiskFormValues, valuesToDiskCreate } from '~/pages/project/disks/disk-form-values'
 import { textToBase64 } from '~/util/base64'
 import { ipVersion } from '~/util/ip'
@@ -257,3 +258,14 @@ export function placeCreateError(error: ApiError): ApiError {
   }
   return { ...error, errorCode: undefined }
 }
+
+/** The create form's call; the boot disk's name is the form's own, fixed per instance name. */
+export const instanceCreateRequest = (
+  values: InstanceFormValues,
+  project: string,
+  bootDiskName: string,
+) =>
+  apiRequest('instanceCreate', {
+    query: { project },
+    body: valuesToInstanceCreate(values, bootDiskName),
+  })

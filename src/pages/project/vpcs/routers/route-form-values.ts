@@ -6,6 +6,7 @@ import type {
   RouteTarget,
 } from '~/api/__generated__/Api'
 import { capitalize } from '~/api/errors'
+import { apiRequest } from '~/api/request'
 import { type RouteDestinationType, type RouteTargetType, routeError } from '~/api/route-rules'
 import { validateCidr } from '~/util/cidr'
 import { validateIp } from '~/util/ip'
@@ -98,3 +99,15 @@ export function validateTargetIp(value: string, v: RouteFormValues): string | un
   const error = routeError(valuesToDestination(v), { type: 'ip', value: s })
   return error && capitalize(error)
 }
+
+type RouterSel = { project: string; vpc: string; router: string }
+
+export const routeCreateRequest = (v: RouteFormValues, sel: RouterSel) =>
+  apiRequest('vpcRouterRouteCreate', { query: sel, body: valuesToRouteCreate(v) })
+
+export const routeUpdateRequest = (v: RouteFormValues, sel: RouterSel & { route: string }) =>
+  apiRequest('vpcRouterRouteUpdate', {
+    path: { route: sel.route },
+    query: { project: sel.project, vpc: sel.vpc, router: sel.router },
+    body: valuesToRouteUpdate(v),
+  })
