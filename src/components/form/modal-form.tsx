@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { FieldValues } from 'react-hook-form'
-import { Button } from '~/ui/button'
 import { FormRequestDisclosure } from '~/components/request-disclosure'
+import { Button } from '~/ui/button'
 import { Modal } from '~/ui/modal'
 import { FormErrorAlert, type FormShellProps, useFormSubmit } from './form-submit'
 
