@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiRequest } from './request'
+import { apiRequest } from './client'
 import { cliText, curlText, httpText, shellQuote, wireRequest } from './request-text'
 
 const projectCreate = apiRequest('projectCreate', {

@@ -1,8 +1,9 @@
-import { Api } from './__generated__/Api'
+import type { Api } from './__generated__/Api'
 import { type FullParams, toQueryString } from './__generated__/http-client'
 import { camelToSnake, snakeify } from './__generated__/util'
 import { CLI_COMMANDS } from './cli-commands'
-import type { ApiRequest } from './request'
+import type { ApiRequest } from './client'
+import { api } from './client'
 
 /** The call as it goes on the wire: method, path (params filled in), query, body in snake_case. */
 export type WireRequest = {
@@ -17,7 +18,10 @@ export type WireRequest = {
  * The generated client with its network step swapped for a record of the
  * call: what it would send is exactly what the console's own call sends.
  */
-class Recorder extends Api {
+// the class by way of the app's client: importing the generated module here too
+// would split it out of the client's chunk, a cost on the first load
+const ApiClass = api.constructor as typeof Api
+class Recorder extends ApiClass {
   last?: FullParams
   override request<Data>(params: FullParams) {
     this.last = params

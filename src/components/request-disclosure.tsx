@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import type { ApiRequest } from '~/api/request'
+import type { ApiRequest } from '~/api/client'
 import { Spinner } from '~/ui/spinner'
 
 // the panel and the request text it builds load on first opening, not with the page

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form'
-import type { ApiRequest } from '~/api/request'
+import type { ApiRequest } from '~/api/client'
 import { BODY_FILE, cliText, curlText, httpText, wireRequest } from '~/api/request-text'
 import { CopyButton } from '~/ui/copy-button'
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as schemas from '~/api/__generated__/validate'
 import { CLI_COMMANDS } from '~/api/cli-commands'
-import type { ApiRequest } from '~/api/request'
+import type { ApiRequest } from '~/api/client'
 import { cliText, wireRequest } from '~/api/request-text'
 import { imageDemoteRequest, imagePromoteRequest } from '~/pages/images/image-requests'
 import {

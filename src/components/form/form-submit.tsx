@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import type { ApiRequest } from '~/api/client'
 import type { ApiError } from '~/api/errors'
-import type { ApiRequest } from '~/api/request'
 import { Alert } from '~/ui/alert'
 
 /**

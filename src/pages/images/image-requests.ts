@@ -1,4 +1,4 @@
-import { apiRequest } from '~/api/request'
+import { apiRequest } from '~/api/client'
 
 /** The promote modal's call: a project image (by id) becomes a silo image. */
 export const imagePromoteRequest = (image: string) =>

@@ -1,5 +1,5 @@
 import type { Project, ProjectCreate, ProjectUpdate } from '~/api/__generated__/Api'
-import { apiRequest } from '~/api/request'
+import { apiRequest } from '~/api/client'
 
 /** What the project form edits: shaped like the UI, turned into API bodies below. */
 export type ProjectFormValues = { name: string; description: string }

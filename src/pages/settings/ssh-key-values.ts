@@ -1,5 +1,5 @@
 import type { SshKeyCreate } from '~/api/__generated__/Api'
-import { apiRequest } from '~/api/request'
+import { apiRequest } from '~/api/client'
 
 export const emptySshKey: SshKeyCreate = { name: '', description: '', publicKey: '' }
 

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
-import { apiRequest } from '~/api/request'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { useSshKeySelector } from '~/hooks/selectors'

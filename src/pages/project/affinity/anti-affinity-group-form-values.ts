@@ -4,7 +4,7 @@ import type {
   AntiAffinityGroupCreate,
   AntiAffinityGroupUpdate,
 } from '~/api/__generated__/Api'
-import { apiRequest } from '~/api/request'
+import { apiRequest } from '~/api/client'
 
 /** What the anti-affinity group forms edit; the policy is fixed once the group exists. */
 export type AntiAffinityGroupFormValues = {

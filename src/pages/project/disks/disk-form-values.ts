@@ -1,5 +1,5 @@
 import type { BlockSize, DiskCreate } from '~/api/__generated__/Api'
-import { apiRequest } from '~/api/request'
+import { apiRequest } from '~/api/client'
 import { GiB } from '~/util/units'
 
 export type DiskSourceType = 'blank' | 'snapshot' | 'image' | 'upload'

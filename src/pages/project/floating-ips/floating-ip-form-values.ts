@@ -1,5 +1,5 @@
 import type { FloatingIp, FloatingIpCreate, FloatingIpUpdate } from '~/api/__generated__/Api'
-import { apiRequest } from '~/api/request'
+import { apiRequest } from '~/api/client'
 
 /** What the floating IP forms edit: shaped like the UI, turned into API bodies below. */
 export type FloatingIpFormValues = {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import type { Instance } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
-import { apiRequest } from '~/api/request'
 import { isInstanceTransitional } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'

@@ -2,7 +2,6 @@ import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { callApi } from '~/api/client'
 import { allPagesQuery, apiQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
 import { getInstanceSelector, getProjectSelector } from '~/hooks/selectors'
-import { rulesQuery } from '~/pages/project/vpcs/firewall-rule-data'
 import { paths } from '~/util/paths'
 
 /** The instance pages' loaders: in the route table, so their data loads with the page's code, not after it. */
@@ -20,6 +19,10 @@ export const nicListParams = ({ project, instance }: InstanceSelector) => ({
 })
 
 export const vpcsQuery = (project: string) => allPagesQuery('vpcList', { query: { project } })
+// the same query as the VPC's firewall rules tab (one cache entry), written here so the
+// route table does not pull the VPC forms' module into the first load
+export const vpcRulesQuery = (project: string, vpc: string) =>
+  apiQuery('vpcFirewallRulesView', { query: { project, vpc } })
 export const subnetsQuery = (project: string, vpc: string) =>
   allPagesQuery('vpcSubnetList', { query: { project, vpc } })
 
@@ -111,7 +114,7 @@ export async function networkingTabLoader({ params }: LoaderFunctionArgs) {
     )?.items ?? []
   await prefetch(
     ...vpcs.map((v) => subnetsQuery(project, v.name)),
-    ...nicVpcNames(nics, vpcs).map((vpc) => rulesQuery({ project, vpc })),
+    ...nicVpcNames(nics, vpcs).map((vpc) => vpcRulesQuery(project, vpc)),
   )
   return null
 }

@@ -5,13 +5,12 @@ import { Link } from 'react-router'
 import type { Instance, Vpc, VpcFirewallRule, VpcSubnet } from '~/api/__generated__/Api'
 import { usePrefetchedAllPages } from '~/api/query'
 import { DataTable } from '~/components/data-table'
-import { rulesQuery } from '~/pages/project/vpcs/firewall-rule-data'
 import { describeProtocol, hostKindLabel } from '~/pages/project/vpcs/firewall-rule-values'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { type AppliedRule, rulesForInstance } from './instance-firewall-rules'
-import { nicListParams, nicVpcNames } from './loaders'
+import { nicListParams, nicVpcNames, vpcRulesQuery } from './loaders'
 
 const col = createColumnHelper<AppliedRule>()
 
@@ -118,7 +117,7 @@ export function FirewallRulesSection({ project, instance, vpcs, subnetsByVpc }: 
   ).items
   const vpcNames = nicVpcNames(nics, vpcs)
   const rules = useQueries({
-    queries: vpcNames.map((vpc) => rulesQuery({ project, vpc })),
+    queries: vpcNames.map((vpc) => vpcRulesQuery(project, vpc)),
     combine: allRules,
   })
   const applied = useMemo(

@@ -7,7 +7,7 @@ import type {
   PrivateIpStack,
   VpcSubnet,
 } from '~/api/__generated__/Api'
-import { apiRequest } from '~/api/request'
+import { apiRequest } from '~/api/client'
 import { allowedStatesText, instanceCan } from '~/api/states'
 import { parseCidr } from '~/util/cidr'
 import { parseIp, validateIp } from '~/util/ip'

@@ -1,5 +1,5 @@
 import type { ImageCreate } from '~/api/__generated__/Api'
-import { apiRequest } from '~/api/request'
+import { apiRequest } from '~/api/client'
 
 export type ImageFormValues = { name: string; description: string; os: string; version: string }
 

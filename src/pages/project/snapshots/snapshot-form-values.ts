@@ -1,5 +1,5 @@
 import type { SnapshotCreate } from '~/api/__generated__/Api'
-import { apiRequest } from '~/api/request'
+import { apiRequest } from '~/api/client'
 
 export type SnapshotFormValues = { name: string; description: string; disk: string }
 

@@ -6,7 +6,7 @@ import type {
   VpcFirewallRuleTarget,
   VpcFirewallRuleUpdate,
 } from '~/api/__generated__/Api'
-import { apiRequest } from '~/api/request'
+import { apiRequest } from '~/api/client'
 import { validateCidr } from '~/util/cidr'
 import { validateIp } from '~/util/ip'
 import { NAME_MAX_LENGTH, validateName } from '~/util/names'

@@ -1,5 +1,5 @@
 import type { Vpc, VpcCreate, VpcUpdate } from '~/api/__generated__/Api'
-import { apiRequest } from '~/api/request'
+import { apiRequest } from '~/api/client'
 import { parseCidr, validateCidr } from '~/util/cidr'
 
 /** What the VPC forms edit: shaped like the UI, turned into API bodies below. */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
+import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
-import { apiRequest } from '~/api/request'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'

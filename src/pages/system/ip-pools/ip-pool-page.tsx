@@ -3,14 +3,13 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { IpPoolRange, IpPoolSiloLink } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
+import { apiRequest, callApi } from '~/api/client'
 import {
   invalidate,
   useApiMutation,
   usePrefetchedAllPages,
   usePrefetchedApiQuery,
 } from '~/api/query'
-import { apiRequest } from '~/api/request'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'

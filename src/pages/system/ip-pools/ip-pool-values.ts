@@ -5,7 +5,7 @@ import type {
   IpRange,
   IpVersion,
 } from '~/api/__generated__/Api'
-import { apiRequest } from '~/api/request'
+import { apiRequest } from '~/api/client'
 import { invalidIpMessage, parseIp } from '~/util/ip'
 
 export type IpPoolFormValues = { name: string; description: string; ipVersion: IpVersion }

@@ -1,5 +1,5 @@
 import type { SamlIdentityProviderCreate } from '~/api/__generated__/Api'
-import { apiRequest } from '~/api/request'
+import { apiRequest } from '~/api/client'
 import type { LoadedFile } from '~/util/file'
 import { paths } from '~/util/paths'
 

@@ -1,5 +1,5 @@
 import type { UserCreate, UserPassword } from '~/api/__generated__/Api'
-import { apiRequest } from '~/api/request'
+import { apiRequest } from '~/api/client'
 
 /** The API's `Password` is at most 512 characters. */
 export const PASSWORD_MAX_LENGTH = 512

@@ -6,7 +6,7 @@ import type {
   SiloQuotasUpdate,
   SiloRole,
 } from '~/api/__generated__/Api'
-import { apiRequest } from '~/api/request'
+import { apiRequest } from '~/api/client'
 import { bytesToGiB, giBToBytes } from '~/util/units'
 
 export const siloRoles: SiloRole[] = ['admin', 'collaborator', 'limited_collaborator', 'viewer']

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router'
+import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
-import { apiRequest } from '~/api/request'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { type QueryTab, QueryTabs } from '~/components/query-tabs'

@@ -7,8 +7,8 @@ import type {
   InstanceNetworkInterfaceCreate,
   PrivateIpStackCreate,
 } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import type { ApiError } from '~/api/errors'
-import { apiRequest } from '~/api/request'
 import { type DiskFormValues, valuesToDiskCreate } from '~/pages/project/disks/disk-form-values'
 import { textToBase64 } from '~/util/base64'
 import { ipVersion } from '~/util/ip'

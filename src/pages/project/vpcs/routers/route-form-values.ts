@@ -5,8 +5,8 @@ import type {
   RouterRouteUpdate,
   RouteTarget,
 } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import { capitalize } from '~/api/errors'
-import { apiRequest } from '~/api/request'
 import { type RouteDestinationType, type RouteTargetType, routeError } from '~/api/route-rules'
 import { validateCidr } from '~/util/cidr'
 import { validateIp } from '~/util/ip'

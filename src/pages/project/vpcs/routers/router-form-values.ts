@@ -1,5 +1,5 @@
 import type { VpcRouter, VpcRouterCreate, VpcRouterUpdate } from '~/api/__generated__/Api'
-import { apiRequest } from '~/api/request'
+import { apiRequest } from '~/api/client'
 
 /** What the router forms edit: a custom router has only a name and a description. */
 export type RouterFormValues = { name: string; description: string }
