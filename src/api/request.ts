@@ -22,11 +22,17 @@ type RequestParams = {
  * camelCase in the generated types and snake_case in the API's templates.
  */
 export function operationUrl(operation: OperationName, params: RequestParams = {}) {
+  const { method, path } = operationPath(operation, params.path)
+  return { method, url: path + toQueryString(params.query) }
+}
+
+/** An operation's method and path, its parameters filled in. */
+export function operationPath(operation: OperationName, pathParams?: Record<string, unknown>) {
   const [method, template] = operations[operation].split(' ')
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(params.path?.[snakeToCamel(name)])),
+    encodeURIComponent(String(pathParams?.[snakeToCamel(name)])),
   )
-  return { method, url: path + toQueryString(params.query) }
+  return { method, path }
 }
 
 /** Sends one operation's request; the body's keys go out in snake_case, the reply's come back camelCase. */

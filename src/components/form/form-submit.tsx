@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import type { ApiRequest } from '~/api/client'
 import type { ApiError } from '~/api/errors'
 import { Alert } from '~/ui/alert'
 
@@ -28,6 +29,12 @@ export type FormShellProps<T extends FieldValues> = {
   errorTitle?: string
   /** e.g. when there is nothing to pick */
   submitDisabled?: boolean
+  /**
+   * The call the submit makes, built from the values by the same function the
+   * submit uses: the shell shows it, live, under "Equivalent CLI / API".
+   * Undefined when the values make no single call (e.g. a file upload).
+   */
+  request?: (values: T) => ApiRequest | undefined
   children: ReactNode
 }
 

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { FieldValues } from 'react-hook-form'
+import { FormRequestDisclosure } from '~/components/request-disclosure'
 import { Button } from '~/ui/button'
 import { Modal } from '~/ui/modal'
 import { FormErrorAlert, type FormShellProps, useFormSubmit } from './form-submit'
@@ -43,6 +44,7 @@ export function ModalForm<T extends FieldValues>(props: FormShellProps<T>) {
       >
         <FormErrorAlert form={form} error={error} title={errorTitle} />
         {props.children}
+        {props.request && <FormRequestDisclosure form={form} toRequest={props.request} />}
       </form>
     </Modal>
   )

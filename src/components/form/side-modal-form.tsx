@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useBlocker } from 'react-router'
+import { FormRequestDisclosure } from '~/components/request-disclosure'
 import { Button } from '~/ui/button'
 import { Modal } from '~/ui/modal'
 import { SideModal } from '~/ui/side-modal'
@@ -65,6 +66,7 @@ export function SideModalForm<T extends FieldValues>(props: FormShellProps<T>) {
     >
       <FormErrorAlert form={form} error={error} title={errorTitle} />
       {props.children}
+      {props.request && <FormRequestDisclosure form={form} toRequest={props.request} />}
       {blocker.state === 'blocked' && (
         <Modal
           title="Discard changes?"

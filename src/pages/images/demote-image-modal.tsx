@@ -7,6 +7,7 @@ import { ModalForm } from '~/components/form/modal-form'
 import { Alert } from '~/ui/alert'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
+import { imageDemoteRequest } from './image-requests'
 
 /** Make a silo image a project image of the picked project. */
 export function DemoteImageModal({
@@ -32,9 +33,8 @@ export function DemoteImageModal({
       submitLabel="Demote"
       form={form}
       onDismiss={onDismiss}
-      onSubmit={({ project }) =>
-        demote.mutateAsync({ path: { image: image.id }, query: { project } })
-      }
+      request={({ project }) => imageDemoteRequest(image.id, project)}
+      onSubmit={({ project }) => demote.mutateAsync(imageDemoteRequest(image.id, project).params)}
       errorTitle="Could not demote image"
     >
       <p>

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import { DateTime } from '~/components/date-time'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
@@ -33,6 +34,7 @@ export function ImageView({
       title={image.projectId ? 'Project image' : 'Silo image'}
       form={form}
       onDismiss={onDismiss}
+      request={() => apiRequest('imageView', { path: { image: image.id } })}
     >
       <dl className="properties" aria-label="Image properties">
         <dt>Shared with</dt>

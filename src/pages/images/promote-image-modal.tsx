@@ -5,6 +5,7 @@ import { allPagesQuery, useApiMutation } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { addToast } from '~/ui/toast'
+import { imagePromoteRequest } from './image-requests'
 
 /** From the silo images: pick a project, then one of its images, and make it a silo image. */
 export function PromoteImageModal({
@@ -37,7 +38,8 @@ export function PromoteImageModal({
       submitLabel="Promote"
       form={form}
       onDismiss={onDismiss}
-      onSubmit={({ image }) => promote.mutateAsync({ path: { image } })}
+      request={({ image }) => imagePromoteRequest(image)}
+      onSubmit={({ image }) => promote.mutateAsync(imagePromoteRequest(image).params)}
       errorTitle="Could not promote image"
     >
       <p>Promote a project image to a silo image: every project in the silo can then use it.</p>

@@ -5,7 +5,7 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { emptyProject, type ProjectFormValues, valuesToProjectCreate } from './project-form-values'
+import { emptyProject, type ProjectFormValues, projectCreateRequest } from './project-form-values'
 
 export function Component() {
   const navigate = useNavigate()
@@ -17,7 +17,8 @@ export function Component() {
       submitLabel="Create project"
       form={form}
       onDismiss={() => navigate(paths.projects())}
-      onSubmit={(values) => create.mutateAsync({ body: valuesToProjectCreate(values) })}
+      request={projectCreateRequest}
+      onSubmit={(values) => create.mutateAsync(projectCreateRequest(values).params)}
       onSuccess={() => {
         const { name } = form.getValues()
         addToast({ title: 'Project created', content: name })

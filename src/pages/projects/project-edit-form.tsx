@@ -9,7 +9,7 @@ import { paths } from '~/util/paths'
 import {
   type ProjectFormValues,
   projectToValues,
-  valuesToProjectUpdate,
+  projectUpdateRequest,
 } from './project-form-values'
 
 export function Component() {
@@ -26,8 +26,9 @@ export function Component() {
       submitLabel="Update project"
       form={form}
       onDismiss={() => navigate(paths.projects())}
+      request={(v) => projectUpdateRequest(v, selector.project)}
       onSubmit={(values) =>
-        update.mutateAsync({ path: selector, body: valuesToProjectUpdate(values) })
+        update.mutateAsync(projectUpdateRequest(values, selector.project).params)
       }
       onSuccess={() => {
         addToast({ title: 'Project updated', content: form.getValues().name })

@@ -7,18 +7,11 @@ import { DescriptionField, NameField, TextField } from '~/components/form/text-f
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { validateSshPublicKey } from '~/util/ssh-key'
-
-const toBody = (v: SshKeyCreate): SshKeyCreate => ({
-  name: v.name.trim(),
-  description: v.description.trim(),
-  publicKey: v.publicKey.trim(),
-})
+import { emptySshKey, sshKeyCreateRequest } from './ssh-key-values'
 
 export function Component() {
   const navigate = useNavigate()
-  const form = useForm<SshKeyCreate>({
-    defaultValues: { name: '', description: '', publicKey: '' },
-  })
+  const form = useForm<SshKeyCreate>({ defaultValues: emptySshKey })
   const create = useApiMutation('currentUserSshKeyCreate', {
     invalidates: ['currentUserSshKeyList'],
   })
@@ -27,7 +20,8 @@ export function Component() {
       title="Add SSH key"
       form={form}
       onDismiss={() => navigate(paths.sshKeys())}
-      onSubmit={(values) => create.mutateAsync({ body: toBody(values) })}
+      request={sshKeyCreateRequest}
+      onSubmit={(values) => create.mutateAsync(sshKeyCreateRequest(values).params)}
       onSuccess={() => {
         addToast({ title: 'SSH key added', content: form.getValues().name })
         navigate(paths.sshKeys())

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
@@ -14,7 +15,12 @@ export function Component() {
   const { data: key } = usePrefetchedApiQuery('currentUserSshKeyView', { path: selector })
   const form = useForm({ values: key })
   return (
-    <SideModalForm title="SSH key" form={form} onDismiss={() => navigate(paths.sshKeys())}>
+    <SideModalForm
+      title="SSH key"
+      form={form}
+      onDismiss={() => navigate(paths.sshKeys())}
+      request={() => apiRequest('currentUserSshKeyView', { path: selector })}
+    >
       <NameField control={form.control} readOnly />
       <DescriptionField control={form.control} readOnly />
       <TextField control={form.control} name="publicKey" label="Public key" multiline readOnly />

@@ -4,6 +4,7 @@ import { allPagesQuery, useApiMutation } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { addToast } from '~/ui/toast'
+import { antiAffinityMemberAddRequest } from './anti-affinity-group-form-values'
 import { membersQuery } from './loaders'
 
 type Selector = { project: string; antiAffinityGroup: string }
@@ -38,8 +39,13 @@ export function AddMemberModal({
       submitLabel="Add instance"
       form={form}
       onDismiss={onDismiss}
+      request={({ instance }) =>
+        antiAffinityMemberAddRequest({ project, antiAffinityGroup }, instance)
+      }
       onSubmit={({ instance }) =>
-        add.mutateAsync({ path: { antiAffinityGroup, instance }, query: { project } })
+        add.mutateAsync(
+          antiAffinityMemberAddRequest({ project, antiAffinityGroup }, instance).params,
+        )
       }
       errorTitle="Could not add instance"
     >

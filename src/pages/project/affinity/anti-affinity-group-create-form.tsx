@@ -9,9 +9,9 @@ import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import {
   type AntiAffinityGroupFormValues,
+  antiAffinityGroupCreateRequest,
   emptyAntiAffinityGroup,
   policyDescription,
-  valuesToAntiAffinityGroupCreate,
 } from './anti-affinity-group-form-values'
 
 export const policyItems = (['allow', 'fail'] as const).map((policy) => ({
@@ -33,8 +33,9 @@ export function Component() {
       submitLabel="Create anti-affinity group"
       form={form}
       onDismiss={() => navigate(paths.affinity({ project }))}
+      request={(v) => antiAffinityGroupCreateRequest(v, project)}
       onSubmit={(values) =>
-        create.mutateAsync({ query: { project }, body: valuesToAntiAffinityGroupCreate(values) })
+        create.mutateAsync(antiAffinityGroupCreateRequest(values, project).params)
       }
       onSuccess={() => {
         const name = form.getValues().name.trim()

@@ -9,8 +9,8 @@ import { paths } from '~/util/paths'
 import {
   type AntiAffinityGroupFormValues,
   antiAffinityGroupToValues,
+  antiAffinityGroupUpdateRequest,
   policyLabel,
-  valuesToAntiAffinityGroupUpdate,
 } from './anti-affinity-group-form-values'
 
 export function Component() {
@@ -36,12 +36,11 @@ export function Component() {
       submitLabel="Update anti-affinity group"
       form={form}
       onDismiss={() => navigate(paths.antiAffinityGroup({ project, antiAffinityGroup }))}
+      request={(v) => antiAffinityGroupUpdateRequest(v, { project, antiAffinityGroup })}
       onSubmit={(values) =>
-        update.mutateAsync({
-          path: { antiAffinityGroup },
-          query: { project },
-          body: valuesToAntiAffinityGroupUpdate(values),
-        })
+        update.mutateAsync(
+          antiAffinityGroupUpdateRequest(values, { project, antiAffinityGroup }).params,
+        )
       }
       onSuccess={() => {
         const name = form.getValues().name.trim()

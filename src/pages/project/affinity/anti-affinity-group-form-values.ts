@@ -4,6 +4,7 @@ import type {
   AntiAffinityGroupCreate,
   AntiAffinityGroupUpdate,
 } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 
 /** What the anti-affinity group forms edit; the policy is fixed once the group exists. */
 export type AntiAffinityGroupFormValues = {
@@ -49,3 +50,28 @@ export const policyDescription = (policy: AffinityPolicy) =>
 /** Member count from the first page of members: "50+" when there are more pages. */
 export const memberCountText = (page: { items: unknown[]; nextPage?: string | null }) =>
   page.nextPage ? `${page.items.length}+` : String(page.items.length)
+
+export const antiAffinityGroupCreateRequest = (v: AntiAffinityGroupFormValues, project: string) =>
+  apiRequest('antiAffinityGroupCreate', {
+    query: { project },
+    body: valuesToAntiAffinityGroupCreate(v),
+  })
+
+export const antiAffinityGroupUpdateRequest = (
+  v: AntiAffinityGroupFormValues,
+  sel: { project: string; antiAffinityGroup: string },
+) =>
+  apiRequest('antiAffinityGroupUpdate', {
+    path: { antiAffinityGroup: sel.antiAffinityGroup },
+    query: { project: sel.project },
+    body: valuesToAntiAffinityGroupUpdate(v),
+  })
+
+export const antiAffinityMemberAddRequest = (
+  sel: { project: string; antiAffinityGroup: string },
+  instance: string,
+) =>
+  apiRequest('antiAffinityGroupMemberInstanceAdd', {
+    path: { antiAffinityGroup: sel.antiAffinityGroup, instance },
+    query: { project: sel.project },
+  })

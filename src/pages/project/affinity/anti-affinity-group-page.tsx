@@ -2,13 +2,14 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { AntiAffinityGroupMember } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
+import { apiRequest, callApi } from '~/api/client'
 import { invalidate, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
+import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { InstanceStateBadge } from '~/components/state-badge'
 import { getAntiAffinityGroupSelector, useAntiAffinityGroupSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
@@ -127,6 +128,7 @@ export function Component() {
           <DateTime date={group.timeCreated} />
         </dd>
       </dl>
+      <ViewRequestDisclosure request={apiRequest('antiAffinityGroupView', groupParams(selector))} />
       <section aria-labelledby="members-title">
         <div className="section-header">
           <h2 className="section-title" id="members-title">

@@ -9,6 +9,7 @@ import { paths } from '~/util/paths'
 import { DiskFormFields } from './disk-form-fields'
 import {
   type DiskFormValues,
+  diskCreateRequest,
   emptyDisk,
   valuesToDiskCreate,
   valuesToDiskImport,
@@ -70,6 +71,7 @@ export function Component() {
       submitLabel={source === 'upload' ? 'Upload and create disk' : 'Create disk'}
       form={form}
       onDismiss={() => navigate(paths.disks(selector))}
+      request={(v) => diskCreateRequest(v, selector.project)}
       onSubmit={(values) =>
         values.source === 'upload'
           ? uploadDisk(values)

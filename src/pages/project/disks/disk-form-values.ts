@@ -1,4 +1,5 @@
 import type { BlockSize, DiskCreate } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import { GiB } from '~/util/units'
 
 export type DiskSourceType = 'blank' | 'snapshot' | 'image' | 'upload'
@@ -66,3 +67,13 @@ export function valuesToDiskImport(values: DiskFormValues) {
     ...(snapshotName ? { snapshotName } : {}),
   }
 }
+
+/** A disk from blank, snapshot or image is one call; an upload is several (none shown). */
+export const diskCreateRequest = (v: DiskFormValues, project: string) =>
+  v.source === 'upload'
+    ? undefined
+    : apiRequest('diskCreate', { query: { project }, body: valuesToDiskCreate(v) })
+
+/** Attach a disk (by name or id) to an instance (by id). */
+export const diskAttachRequest = (instance: string, disk: string) =>
+  apiRequest('instanceDiskAttach', { path: { instance }, body: { disk } })

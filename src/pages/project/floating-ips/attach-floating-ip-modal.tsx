@@ -4,6 +4,7 @@ import { useApiMutation } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { addToast } from '~/ui/toast'
+import { floatingIpAttachRequest } from './floating-ip-form-values'
 
 /** Pick one of the project's instances and attach the floating IP to it. */
 export function AttachFloatingIpModal({
@@ -31,12 +32,13 @@ export function AttachFloatingIpModal({
       submitLabel="Attach"
       form={form}
       onDismiss={onDismiss}
+      request={({ instance }) =>
+        floatingIpAttachRequest({ project, floatingIp: floatingIp.name }, instance)
+      }
       onSubmit={({ instance }) =>
-        attach.mutateAsync({
-          path: { floatingIp: floatingIp.name },
-          query: { project },
-          body: { kind: 'instance', parent: instance },
-        })
+        attach.mutateAsync(
+          floatingIpAttachRequest({ project, floatingIp: floatingIp.name }, instance).params,
+        )
       }
       errorTitle="Could not attach floating IP"
     >

@@ -13,7 +13,7 @@ import { paths } from '~/util/paths'
 import {
   emptyFloatingIp,
   type FloatingIpFormValues,
-  valuesToFloatingIpCreate,
+  floatingIpCreateRequest,
 } from './floating-ip-form-values'
 import { poolsQuery } from './loaders'
 
@@ -31,9 +31,8 @@ export function Component() {
       submitLabel="Create floating IP"
       form={form}
       onDismiss={() => navigate(paths.floatingIps({ project }))}
-      onSubmit={(values) =>
-        create.mutateAsync({ query: { project }, body: valuesToFloatingIpCreate(values) })
-      }
+      request={(v) => floatingIpCreateRequest(v, project)}
+      onSubmit={(values) => create.mutateAsync(floatingIpCreateRequest(values, project).params)}
       onSuccess={() => {
         addToast({ title: 'Floating IP created', content: form.getValues().name.trim() })
         navigate(paths.floatingIps({ project }))

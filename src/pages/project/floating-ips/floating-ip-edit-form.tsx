@@ -9,7 +9,7 @@ import { paths } from '~/util/paths'
 import {
   type FloatingIpFormValues,
   floatingIpToValues,
-  valuesToFloatingIpUpdate,
+  floatingIpUpdateRequest,
 } from './floating-ip-form-values'
 
 export function Component() {
@@ -29,12 +29,9 @@ export function Component() {
       submitLabel="Update floating IP"
       form={form}
       onDismiss={() => navigate(paths.floatingIps({ project }))}
+      request={(v) => floatingIpUpdateRequest(v, { project, floatingIp })}
       onSubmit={(values) =>
-        update.mutateAsync({
-          path: { floatingIp },
-          query: { project },
-          body: valuesToFloatingIpUpdate(values),
-        })
+        update.mutateAsync(floatingIpUpdateRequest(values, { project, floatingIp }).params)
       }
       onSuccess={() => {
         addToast({ title: 'Floating IP updated', content: form.getValues().name.trim() })

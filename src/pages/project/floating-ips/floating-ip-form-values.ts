@@ -1,4 +1,5 @@
 import type { FloatingIp, FloatingIpCreate, FloatingIpUpdate } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 
 /** What the floating IP forms edit: shaped like the UI, turned into API bodies below. */
 export type FloatingIpFormValues = {
@@ -42,3 +43,27 @@ export const valuesToFloatingIpUpdate = (v: FloatingIpFormValues): FloatingIpUpd
   name: v.name.trim(),
   description: v.description.trim(),
 })
+
+export const floatingIpCreateRequest = (v: FloatingIpFormValues, project: string) =>
+  apiRequest('floatingIpCreate', { query: { project }, body: valuesToFloatingIpCreate(v) })
+
+export const floatingIpUpdateRequest = (
+  v: FloatingIpFormValues,
+  sel: { project: string; floatingIp: string },
+) =>
+  apiRequest('floatingIpUpdate', {
+    path: { floatingIp: sel.floatingIp },
+    query: { project: sel.project },
+    body: valuesToFloatingIpUpdate(v),
+  })
+
+/** Attach a floating IP to an instance (from the IP's list or the instance's networking tab). */
+export const floatingIpAttachRequest = (
+  sel: { project: string; floatingIp: string },
+  instance: string,
+) =>
+  apiRequest('floatingIpAttach', {
+    path: { floatingIp: sel.floatingIp },
+    query: { project: sel.project },
+    body: { kind: 'instance', parent: instance },
+  })

@@ -1,11 +1,13 @@
 import { useNavigate } from 'react-router'
 import type { Instance } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import { isInstanceTransitional } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { POLL_MS } from '~/components/query-table'
+import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { RouteTabs } from '~/components/route-tabs'
 import { InstanceStateBadge } from '~/components/state-badge'
 import { getInstanceSelector, useInstanceSelector } from '~/hooks/selectors'
@@ -70,6 +72,7 @@ export function Component() {
         <dt>External IPs</dt>
         <dd className="mono">{reachable.length ? reachable.join(', ') : 'None'}</dd>
       </dl>
+      <ViewRequestDisclosure request={apiRequest('instanceView', instanceParams(selector))} />
       <RouteTabs
         label="Instance"
         tabs={[

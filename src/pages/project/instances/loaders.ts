@@ -20,6 +20,10 @@ export const nicListParams = ({ project, instance }: InstanceSelector) => ({
 })
 
 export const vpcsQuery = (project: string) => allPagesQuery('vpcList', { query: { project } })
+// the same query as the VPC's firewall rules tab (one cache entry), written here so the
+// route table does not pull the VPC forms' module into the first load
+export const vpcRulesQuery = (project: string, vpc: string) =>
+  apiQuery('vpcFirewallRulesView', { query: { project, vpc } })
 export const subnetsQuery = (project: string, vpc: string) =>
   allPagesQuery('vpcSubnetList', { query: { project, vpc } })
 
@@ -102,11 +106,24 @@ export async function networkingTabLoader({ params }: LoaderFunctionArgs) {
     allPagesQuery('ipPoolList', {}),
     vpcsQuery(project),
   )
-  // subnet names for the interfaces and the add form: every VPC's subnets
+  // subnet names for the interfaces and the add form: every VPC's subnets; and the
+  // firewall rules of the interfaces' VPCs. The interfaces came in the first round,
+  // with the VPCs, so this second round is the only one (no waterfall).
   const vpcs = queryClient.getQueryData(vpcsQuery(project).queryKey)?.items ?? []
-  await prefetch(...vpcs.map((v) => subnetsQuery(project, v.name)))
+  const nics =
+    queryClient.getQueryData(
+      allPagesQuery('instanceNetworkInterfaceList', nicListParams(selector)).queryKey,
+    )?.items ?? []
+  await prefetch(
+    ...vpcs.map((v) => subnetsQuery(project, v.name)),
+    ...nicVpcNames(nics, vpcs).map((vpc) => vpcRulesQuery(project, vpc)),
+  )
   return null
 }
+
+/** The names of the VPCs an instance's interfaces are in (all one VPC today), each once. */
+export const nicVpcNames = (nics: { vpcId: string }[], vpcs: { id: string; name: string }[]) =>
+  vpcs.filter((v) => nics.some((n) => n.vpcId === v.id)).map((v) => v.name)
 
 export async function instanceCreateFormLoader({ params }: LoaderFunctionArgs) {
   const { project } = getProjectSelector(params)

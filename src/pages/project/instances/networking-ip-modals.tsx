@@ -7,6 +7,8 @@ import { ModalForm } from '~/components/form/modal-form'
 import { Alert } from '~/ui/alert'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
+import { floatingIpAttachRequest } from '../floating-ips/floating-ip-form-values'
+import { ephemeralIpAttachRequest } from './networking-values'
 
 /** Everything an external IP change makes stale. */
 export const externalIpQueries = [
@@ -41,12 +43,9 @@ export function AttachEphemeralIpModal({
       form={form}
       submitDisabled={pools.length === 0}
       onDismiss={onDismiss}
+      request={({ pool }) => ephemeralIpAttachRequest(pool, { project, instance })}
       onSubmit={({ pool }) =>
-        attach.mutateAsync({
-          path: { instance },
-          query: { project },
-          body: { poolSelector: { type: 'explicit', pool } },
-        })
+        attach.mutateAsync(ephemeralIpAttachRequest(pool, { project, instance }).params)
       }
       errorTitle="Could not attach ephemeral IP"
     >
@@ -98,12 +97,9 @@ export function AttachInstanceFloatingIpModal({
       form={form}
       submitDisabled={detached.length === 0}
       onDismiss={onDismiss}
+      request={({ floatingIp }) => floatingIpAttachRequest({ project, floatingIp }, instance)}
       onSubmit={({ floatingIp }) =>
-        attach.mutateAsync({
-          path: { floatingIp },
-          query: { project },
-          body: { kind: 'instance', parent: instance },
-        })
+        attach.mutateAsync(floatingIpAttachRequest({ project, floatingIp }, instance).params)
       }
       errorTitle="Could not attach floating IP"
     >

@@ -11,10 +11,10 @@ import {
   emptyNic,
   type NicEditValues,
   type NicFormValues,
+  nicCreateRequest,
   nicToEditValues,
+  nicUpdateRequest,
   validateNicIp,
-  valuesToNicCreate,
-  valuesToNicUpdate,
 } from './networking-values'
 
 /** Everything a network interface change makes stale. */
@@ -70,11 +70,10 @@ export function AddNicForm({
       title="Add network interface"
       form={form}
       onDismiss={onDismiss}
+      request={(v) => nicCreateRequest(v, { project, instance })}
       onSubmit={async (values) => {
-        await callApi('instanceNetworkInterfaceCreate', {
-          query: { project, instance },
-          body: valuesToNicCreate(values),
-        })
+        const { params } = nicCreateRequest(values, { project, instance })
+        await callApi('instanceNetworkInterfaceCreate', params)
         await onDone()
       }}
       onSuccess={() => {
@@ -143,11 +142,9 @@ export function EditNicForm({ nic, onDone, onDismiss }: EditProps) {
       submitLabel="Save changes"
       form={form}
       onDismiss={onDismiss}
+      request={(v) => nicUpdateRequest(v, nic)}
       onSubmit={async (values) => {
-        await callApi('instanceNetworkInterfaceUpdate', {
-          path: { interface: nic.id },
-          body: valuesToNicUpdate(values, nic),
-        })
+        await callApi('instanceNetworkInterfaceUpdate', nicUpdateRequest(values, nic).params)
         await onDone()
       }}
       onSuccess={() => {

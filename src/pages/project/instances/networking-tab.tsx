@@ -5,6 +5,7 @@ import { useInstanceSelector } from '~/hooks/selectors'
 import { instanceParams, subnetsQuery } from './loaders'
 import { ExternalIpSection } from './networking-external-ips'
 import { ExternalSubnetSection } from './networking-external-subnets'
+import { FirewallRulesSection } from './networking-firewall-rules'
 import { NicSection } from './networking-nics'
 
 /** Every VPC's subnets by VPC id (stable while the lists are, for memoized columns). */
@@ -18,7 +19,7 @@ function subnetsByVpcId(results: { data?: { items: VpcSubnet[] } }[]) {
   return byVpc
 }
 
-/** The instance's network interfaces and external IPs. */
+/** The instance's network interfaces, external IPs and the firewall rules that apply to it. */
 export function Component() {
   const selector = useInstanceSelector()
   const { project } = selector
@@ -44,6 +45,12 @@ export function Component() {
         floatingIps={floatingIps}
       />
       <ExternalSubnetSection project={project} instance={instance.name} />
+      <FirewallRulesSection
+        project={project}
+        instance={instance}
+        vpcs={vpcs}
+        subnetsByVpc={subnetsByVpc}
+      />
     </>
   )
 }

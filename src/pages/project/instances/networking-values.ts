@@ -7,6 +7,7 @@ import type {
   PrivateIpStack,
   VpcSubnet,
 } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import { allowedStatesText, instanceCan } from '~/api/states'
 import { parseCidr } from '~/util/cidr'
 import { parseIp, validateIp } from '~/util/ip'
@@ -121,3 +122,22 @@ export function nicDeleteReason(
 /** Why no ephemeral IP can be attached, or undefined: an instance has at most one. */
 export const ephemeralAttachReason = (ips: Pick<ExternalIp, 'kind'>[]) =>
   ips.some((ip) => ip.kind === 'ephemeral') ? 'The instance already has an ephemeral IP' : undefined
+
+export const nicCreateRequest = (v: NicFormValues, sel: { project: string; instance: string }) =>
+  apiRequest('instanceNetworkInterfaceCreate', { query: sel, body: valuesToNicCreate(v) })
+
+export const nicUpdateRequest = (v: NicEditValues, nic: InstanceNetworkInterface) =>
+  apiRequest('instanceNetworkInterfaceUpdate', {
+    path: { interface: nic.id },
+    body: valuesToNicUpdate(v, nic),
+  })
+
+export const ephemeralIpAttachRequest = (
+  pool: string,
+  sel: { project: string; instance: string },
+) =>
+  apiRequest('instanceEphemeralIpAttach', {
+    path: { instance: sel.instance },
+    query: { project: sel.project },
+    body: { poolSelector: { type: 'explicit', pool } },
+  })

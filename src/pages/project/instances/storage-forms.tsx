@@ -7,7 +7,13 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { addToast } from '~/ui/toast'
 import { formatBytes } from '~/util/units'
 import { DiskFormFields } from '../disks/disk-form-fields'
-import { type DiskFormValues, emptyDisk, valuesToDiskCreate } from '../disks/disk-form-values'
+import {
+  type DiskFormValues,
+  diskAttachRequest,
+  diskCreateRequest,
+  emptyDisk,
+  valuesToDiskCreate,
+} from '../disks/disk-form-values'
 import { invalidateInstances } from './instance-actions'
 
 type Target = { instance: Instance; project: string; onDismiss: () => void }
@@ -27,15 +33,14 @@ export function CreateAndAttachForm({
       submitLabel="Create and attach disk"
       form={form}
       onDismiss={onDismiss}
+      // two calls: the panel shows the first (the disk's create), then the attach follows
+      request={(v) => diskCreateRequest(v, project)}
       onSubmit={async (values) => {
         const disk = await callApi('diskCreate', {
           query: { project },
           body: valuesToDiskCreate(values),
         })
-        await callApi('instanceDiskAttach', {
-          path: { instance: instance.id },
-          body: { disk: disk.id },
-        })
+        await callApi('instanceDiskAttach', diskAttachRequest(instance.id, disk.id).params)
         await invalidateInstances()
       }}
       onSuccess={() => {
@@ -64,8 +69,9 @@ export function AttachDiskForm({
       submitLabel="Attach disk"
       form={form}
       onDismiss={onDismiss}
+      request={({ disk }) => diskAttachRequest(instance.id, disk)}
       onSubmit={async ({ disk }) => {
-        await callApi('instanceDiskAttach', { path: { instance: instance.id }, body: { disk } })
+        await callApi('instanceDiskAttach', diskAttachRequest(instance.id, disk).params)
         await invalidateInstances()
       }}
       onSuccess={() => {

@@ -1,4 +1,5 @@
 import type { ImageCreate } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 
 export type ImageFormValues = { name: string; description: string; os: string; version: string }
 
@@ -12,3 +13,6 @@ export const valuesToImageCreate = (values: ImageFormValues, snapshotId: string)
   version: values.version.trim(),
   source: { type: 'snapshot', id: snapshotId },
 })
+
+export const imageCreateRequest = (v: ImageFormValues, project: string, snapshotId: string) =>
+  apiRequest('imageCreate', { query: { project }, body: valuesToImageCreate(v, snapshotId) })

@@ -7,8 +7,7 @@ import { useSnapshotSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
-import { emptyImage, type ImageFormValues, valuesToImageCreate } from './image-form-values'
-
+import { emptyImage, type ImageFormValues, imageCreateRequest } from './image-form-values'
 import { snapshotParams } from './loaders'
 
 /** `snapshots/{snapshot}/images-new`: a project image made from a ready snapshot. */
@@ -25,8 +24,9 @@ export function Component() {
       submitLabel="Create image"
       form={form}
       onDismiss={() => navigate(paths.snapshots({ project }))}
+      request={(v) => imageCreateRequest(v, project, snapshot.id)}
       onSubmit={(values) =>
-        create.mutateAsync({ query: { project }, body: valuesToImageCreate(values, snapshot.id) })
+        create.mutateAsync(imageCreateRequest(values, project, snapshot.id).params)
       }
       onSuccess={() => {
         addToast({ title: 'Image created', content: form.getValues().name.trim() })

@@ -11,7 +11,7 @@ import { paths } from '~/util/paths'
 import {
   emptySnapshot,
   type SnapshotFormValues,
-  valuesToSnapshotCreate,
+  snapshotCreateRequest,
 } from './snapshot-form-values'
 
 export function Component() {
@@ -27,8 +27,9 @@ export function Component() {
       submitLabel="Create snapshot"
       form={form}
       onDismiss={() => navigate(paths.snapshots(selector))}
+      request={(v) => snapshotCreateRequest(v, selector.project)}
       onSubmit={(values) =>
-        create.mutateAsync({ query: selector, body: valuesToSnapshotCreate(values) })
+        create.mutateAsync(snapshotCreateRequest(values, selector.project).params)
       }
       onSuccess={() => {
         addToast({ title: 'Snapshot created', content: form.getValues().name.trim() })

@@ -1,4 +1,5 @@
 import type { SnapshotCreate } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 
 export type SnapshotFormValues = { name: string; description: string; disk: string }
 
@@ -9,3 +10,6 @@ export const valuesToSnapshotCreate = (values: SnapshotFormValues): SnapshotCrea
   description: values.description.trim(),
   disk: values.disk,
 })
+
+export const snapshotCreateRequest = (v: SnapshotFormValues, project: string) =>
+  apiRequest('snapshotCreate', { query: { project }, body: valuesToSnapshotCreate(v) })

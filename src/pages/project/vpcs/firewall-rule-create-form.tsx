@@ -12,9 +12,8 @@ import {
   cloneName,
   emptyFirewallRule,
   type FirewallRuleValues,
-  rulesWith,
+  firewallRulesUpdateRequest,
   ruleToValues,
-  valuesToRule,
 } from './firewall-rule-values'
 
 /** A new rule, or with `firewall-rules-new/{rule}` a copy of that rule to adjust. */
@@ -38,11 +37,9 @@ export function Component() {
       submitLabel="Create rule"
       form={form}
       onDismiss={() => navigate(paths.firewallRules(sel))}
+      request={(v) => firewallRulesUpdateRequest(v, sel, data.rules)}
       onSubmit={(values) =>
-        update.mutateAsync({
-          query: sel,
-          body: { rules: rulesWith(data.rules, valuesToRule(values)) },
-        })
+        update.mutateAsync(firewallRulesUpdateRequest(values, sel, data.rules).params)
       }
       onSuccess={() => {
         addToast({ title: 'Firewall rule created', content: form.getValues().name.trim() })

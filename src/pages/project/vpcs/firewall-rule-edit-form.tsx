@@ -10,9 +10,8 @@ import { findRule, useHostSuggestions } from './firewall-rule-data'
 import { FirewallRuleFields } from './firewall-rule-fields'
 import {
   type FirewallRuleValues,
-  rulesWith,
+  firewallRulesUpdateRequest,
   ruleToValues,
-  valuesToRule,
 } from './firewall-rule-values'
 
 /** Edits one rule; the PUT carries the VPC's other rules unchanged. */
@@ -33,11 +32,11 @@ export function Component() {
       submitLabel="Update rule"
       form={form}
       onDismiss={() => navigate(paths.firewallRules(sel))}
+      request={(v) => firewallRulesUpdateRequest(v, sel, data.rules, original.name)}
       onSubmit={(values) =>
-        update.mutateAsync({
-          query: sel,
-          body: { rules: rulesWith(data.rules, valuesToRule(values), original.name) },
-        })
+        update.mutateAsync(
+          firewallRulesUpdateRequest(values, sel, data.rules, original.name).params,
+        )
       }
       onSuccess={() => {
         addToast({ title: 'Firewall rule updated', content: form.getValues().name.trim() })

@@ -6,6 +6,7 @@ import type {
   VpcFirewallRuleTarget,
   VpcFirewallRuleUpdate,
 } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import { validateCidr } from '~/util/cidr'
 import { validateIp } from '~/util/ip'
 import { NAME_MAX_LENGTH, validateName } from '~/util/names'
@@ -198,3 +199,18 @@ export function cloneName(name: string): string {
 /** Rules in the order the API applies them: priority, then name. */
 export const sortRules = (rules: VpcFirewallRule[]) =>
   [...rules].sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name))
+
+/**
+ * A rule form's call: the VPC's whole rule set, with this rule added, or put
+ * in place of `replacing` (the rule being edited).
+ */
+export const firewallRulesUpdateRequest = (
+  v: FirewallRuleValues,
+  sel: { project: string; vpc: string },
+  existing: VpcFirewallRule[],
+  replacing?: string,
+) =>
+  apiRequest('vpcFirewallRulesUpdate', {
+    query: sel,
+    body: { rules: rulesWith(existing, valuesToRule(v), replacing) },
+  })

@@ -6,7 +6,7 @@ import { useVpcSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { SubnetFields } from './subnet-fields'
-import { emptySubnet, type SubnetFormValues, valuesToSubnetCreate } from './subnet-form-values'
+import { emptySubnet, type SubnetFormValues, subnetCreateRequest } from './subnet-form-values'
 
 export function Component() {
   const navigate = useNavigate()
@@ -20,7 +20,8 @@ export function Component() {
       submitLabel="Create subnet"
       form={form}
       onDismiss={() => navigate(paths.vpcSubnets(vpc))}
-      onSubmit={(values) => create.mutateAsync({ query: vpc, body: valuesToSubnetCreate(values) })}
+      request={(v) => subnetCreateRequest(v, vpc)}
+      onSubmit={(values) => create.mutateAsync(subnetCreateRequest(values, vpc).params)}
       onSuccess={() => {
         addToast({ title: 'Subnet created', content: form.getValues().name.trim() })
         navigate(paths.vpcSubnets(vpc))

@@ -8,7 +8,7 @@ import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { routersQuery } from './loaders'
 import { SubnetFields } from './subnet-fields'
-import { type SubnetFormValues, subnetToValues, valuesToSubnetUpdate } from './subnet-form-values'
+import { type SubnetFormValues, subnetToValues, subnetUpdateRequest } from './subnet-form-values'
 
 export function Component() {
   const navigate = useNavigate()
@@ -28,8 +28,9 @@ export function Component() {
       submitLabel="Update subnet"
       form={form}
       onDismiss={() => navigate(paths.vpcSubnets(query))}
+      request={(v) => subnetUpdateRequest(v, { ...query, subnet })}
       onSubmit={(values) =>
-        update.mutateAsync({ path: { subnet }, query, body: valuesToSubnetUpdate(values) })
+        update.mutateAsync(subnetUpdateRequest(values, { ...query, subnet }).params)
       }
       onSuccess={() => {
         addToast({ title: 'Subnet updated', content: form.getValues().name.trim() })

@@ -1,4 +1,5 @@
 import type { VpcSubnet, VpcSubnetCreate, VpcSubnetUpdate } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import { parseCidr, validateCidr } from '~/util/cidr'
 
 /** What the subnet forms edit: shaped like the UI, turned into API bodies below. */
@@ -66,3 +67,15 @@ export const valuesToSubnetUpdate = (v: SubnetFormValues): VpcSubnetUpdate => ({
   description: v.description.trim(),
   customRouter: v.customRouter || null,
 })
+
+type VpcSel = { project: string; vpc: string }
+
+export const subnetCreateRequest = (v: SubnetFormValues, sel: VpcSel) =>
+  apiRequest('vpcSubnetCreate', { query: sel, body: valuesToSubnetCreate(v) })
+
+export const subnetUpdateRequest = (v: SubnetFormValues, sel: VpcSel & { subnet: string }) =>
+  apiRequest('vpcSubnetUpdate', {
+    path: { subnet: sel.subnet },
+    query: { project: sel.project, vpc: sel.vpc },
+    body: valuesToSubnetUpdate(v),
+  })

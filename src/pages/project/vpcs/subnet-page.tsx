@@ -3,12 +3,14 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { createdColumn, nameColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
+import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { getVpcSubnetSelector, useVpcSubnetSelector } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
@@ -112,6 +114,9 @@ export function Component() {
           <DateTime date={data.timeCreated} />
         </dd>
       </dl>
+      <ViewRequestDisclosure
+        request={apiRequest('vpcSubnetView', { path: { subnet }, query: vpcSel })}
+      />
       <section aria-labelledby="nics-title">
         <div className="section-header">
           <h2 className="section-title" id="nics-title">

@@ -6,7 +6,7 @@ import { useProjectSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { VpcFields } from './vpc-fields'
-import { emptyVpc, type VpcFormValues, valuesToVpcCreate } from './vpc-form-values'
+import { emptyVpc, type VpcFormValues, vpcCreateRequest } from './vpc-form-values'
 
 export function Component() {
   const navigate = useNavigate()
@@ -19,9 +19,8 @@ export function Component() {
       submitLabel="Create VPC"
       form={form}
       onDismiss={() => navigate(paths.vpcs({ project }))}
-      onSubmit={(values) =>
-        create.mutateAsync({ query: { project }, body: valuesToVpcCreate(values) })
-      }
+      request={(v) => vpcCreateRequest(v, project)}
+      onSubmit={(values) => create.mutateAsync(vpcCreateRequest(values, project).params)}
       onSuccess={() => {
         const name = form.getValues().name.trim()
         addToast({ title: 'VPC created', content: name })

@@ -6,7 +6,7 @@ import { useVpcSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { VpcFields } from './vpc-fields'
-import { type VpcFormValues, valuesToVpcUpdate, vpcToValues } from './vpc-form-values'
+import { type VpcFormValues, vpcToValues, vpcUpdateRequest } from './vpc-form-values'
 
 export function Component() {
   const navigate = useNavigate()
@@ -20,9 +20,8 @@ export function Component() {
       submitLabel="Update VPC"
       form={form}
       onDismiss={() => navigate(paths.vpcs({ project }))}
-      onSubmit={(values) =>
-        update.mutateAsync({ path: { vpc }, query: { project }, body: valuesToVpcUpdate(values) })
-      }
+      request={(v) => vpcUpdateRequest(v, { project, vpc })}
+      onSubmit={(values) => update.mutateAsync(vpcUpdateRequest(values, { project, vpc }).params)}
       onSuccess={() => {
         addToast({ title: 'VPC updated', content: form.getValues().name.trim() })
         navigate(paths.vpcs({ project }))

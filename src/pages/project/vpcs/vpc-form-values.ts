@@ -1,4 +1,5 @@
 import type { Vpc, VpcCreate, VpcUpdate } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import { parseCidr, validateCidr } from '~/util/cidr'
 
 /** What the VPC forms edit: shaped like the UI, turned into API bodies below. */
@@ -53,3 +54,13 @@ export const valuesToVpcUpdate = (v: VpcFormValues): VpcUpdate => ({
   description: v.description.trim(),
   dnsName: v.dnsName.trim(),
 })
+
+export const vpcCreateRequest = (v: VpcFormValues, project: string) =>
+  apiRequest('vpcCreate', { query: { project }, body: valuesToVpcCreate(v) })
+
+export const vpcUpdateRequest = (v: VpcFormValues, sel: { project: string; vpc: string }) =>
+  apiRequest('vpcUpdate', {
+    path: { vpc: sel.vpc },
+    query: { project: sel.project },
+    body: valuesToVpcUpdate(v),
+  })

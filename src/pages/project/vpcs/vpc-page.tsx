@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router'
+import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
+import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { RouteTabs } from '~/components/route-tabs'
 import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
 import { DropdownMenu } from '~/ui/dropdown-menu'
@@ -59,6 +61,9 @@ export function Component() {
           <DateTime date={vpc.timeCreated} />
         </dd>
       </dl>
+      <ViewRequestDisclosure
+        request={apiRequest('vpcView', { path: { vpc: selector.vpc }, query: { project } })}
+      />
       <RouteTabs
         label="VPC tabs"
         tabs={[

@@ -6,7 +6,7 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { emptyIpPool, type IpPoolFormValues, valuesToIpPoolCreate } from './ip-pool-values'
+import { emptyIpPool, type IpPoolFormValues, ipPoolCreateRequest } from './ip-pool-values'
 
 export function Component() {
   const navigate = useNavigate()
@@ -18,7 +18,8 @@ export function Component() {
       submitLabel="Create IP pool"
       form={form}
       onDismiss={() => navigate(paths.systemIpPools())}
-      onSubmit={(values) => create.mutateAsync({ body: valuesToIpPoolCreate(values) })}
+      request={ipPoolCreateRequest}
+      onSubmit={(values) => create.mutateAsync(ipPoolCreateRequest(values).params)}
       onSuccess={() => {
         const name = form.getValues().name.trim()
         addToast({ title: 'IP pool created', content: name })

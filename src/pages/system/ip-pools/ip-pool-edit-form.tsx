@@ -6,7 +6,7 @@ import { DescriptionField, NameField } from '~/components/form/text-field'
 import { useIpPoolSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { type IpPoolFormValues, ipPoolToValues, valuesToIpPoolUpdate } from './ip-pool-values'
+import { type IpPoolFormValues, ipPoolToValues, ipPoolUpdateRequest } from './ip-pool-values'
 
 export function Component() {
   const navigate = useNavigate()
@@ -22,9 +22,8 @@ export function Component() {
       submitLabel="Update IP pool"
       form={form}
       onDismiss={() => navigate(paths.systemIpPool(selector))}
-      onSubmit={(values) =>
-        update.mutateAsync({ path: selector, body: valuesToIpPoolUpdate(values) })
-      }
+      request={(v) => ipPoolUpdateRequest(v, selector.pool)}
+      onSubmit={(values) => update.mutateAsync(ipPoolUpdateRequest(values, selector.pool).params)}
       onSuccess={() => {
         const name = form.getValues().name.trim()
         addToast({ title: 'IP pool updated', content: name })

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { IpPoolRange, IpPoolSiloLink } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
+import { apiRequest, callApi } from '~/api/client'
 import {
   invalidate,
   useApiMutation,
@@ -18,6 +18,7 @@ import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
+import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { getIpPoolSelector, useIpPoolSelector } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
@@ -25,6 +26,7 @@ import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
+import { ipPoolSiloLinkRequest } from './ip-pool-values'
 import { confirmDeletePool } from './ip-pools-page'
 import { PoolUtilization } from './pool-utilization'
 
@@ -72,6 +74,7 @@ export function Component() {
           <PoolUtilization pool={pool.name} />
         </dd>
       </dl>
+      <ViewRequestDisclosure request={apiRequest('systemIpPoolView', { path: selector })} />
       <RangesSection pool={selector.pool} />
       <SilosSection pool={selector.pool} />
       <Outlet />
@@ -249,8 +252,9 @@ function LinkSiloForm({ pool, onDismiss }: Pool & { onDismiss: () => void }) {
       submitLabel="Link silo"
       form={form}
       onDismiss={onDismiss}
+      request={({ silo, isDefault }) => ipPoolSiloLinkRequest(pool, silo, isDefault)}
       onSubmit={({ silo, isDefault }) =>
-        link.mutateAsync({ path: { pool }, body: { silo, isDefault } })
+        link.mutateAsync(ipPoolSiloLinkRequest(pool, silo, isDefault).params)
       }
       onSuccess={() => {
         addToast({ title: 'Silo linked', content: form.getValues().silo })

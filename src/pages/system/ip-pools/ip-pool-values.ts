@@ -5,6 +5,7 @@ import type {
   IpRange,
   IpVersion,
 } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import { invalidIpMessage, parseIp } from '~/util/ip'
 
 export type IpPoolFormValues = { name: string; description: string; ipVersion: IpVersion }
@@ -83,3 +84,16 @@ export function poolUsage(
 
 /** A big integer with thousands separators, every digit kept. */
 export const formatBigInt = (n: bigint) => n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+export const ipPoolCreateRequest = (v: IpPoolFormValues) =>
+  apiRequest('systemIpPoolCreate', { body: valuesToIpPoolCreate(v) })
+
+export const ipPoolUpdateRequest = (v: IpPoolFormValues, pool: string) =>
+  apiRequest('systemIpPoolUpdate', { path: { pool }, body: valuesToIpPoolUpdate(v) })
+
+export const ipRangeAddRequest = (v: RangeFormValues, pool: string) =>
+  apiRequest('systemIpPoolRangeAdd', { path: { pool }, body: valuesToRange(v) })
+
+/** Link a pool and a silo (from either side), default or not. */
+export const ipPoolSiloLinkRequest = (pool: string, silo: string, isDefault: boolean) =>
+  apiRequest('systemIpPoolSiloLink', { path: { pool }, body: { silo, isDefault } })

@@ -6,7 +6,12 @@ import { TextField } from '~/components/form/text-field'
 import { useIpPoolSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { type RangeFormValues, validateRange, valuesToRange } from './ip-pool-values'
+import {
+  ipRangeAddRequest,
+  type RangeFormValues,
+  validateRange,
+  valuesToRange,
+} from './ip-pool-values'
 
 export function Component() {
   const navigate = useNavigate()
@@ -25,7 +30,8 @@ export function Component() {
       submitLabel="Add IP range"
       form={form}
       onDismiss={() => navigate(paths.systemIpPool(selector))}
-      onSubmit={(values) => add.mutateAsync({ path: selector, body: valuesToRange(values) })}
+      request={(v) => ipRangeAddRequest(v, selector.pool)}
+      onSubmit={(values) => add.mutateAsync(ipRangeAddRequest(values, selector.pool).params)}
       onSuccess={() => {
         const { first, last } = valuesToRange(form.getValues())
         addToast({ title: 'IP range added', content: `${first}–${last}` })

@@ -14,9 +14,9 @@ import {
   emptyIdp,
   type IdpFormValues,
   keyPairError,
+  samlIdpCreateRequest,
   validateEmail,
   validateUrl,
-  valuesToSamlIdpCreate,
 } from './idp-form-values'
 
 /** `/system/silos/{silo}/idps-new`: a SAML identity provider for the silo (spec section 2). */
@@ -54,7 +54,8 @@ export function Component() {
       submitLabel="Create provider"
       form={form}
       onDismiss={dismiss}
-      onSubmit={(v) => create.mutateAsync({ query: { silo }, body: valuesToSamlIdpCreate(v) })}
+      request={(v) => samlIdpCreateRequest(v, silo)}
+      onSubmit={(v) => create.mutateAsync(samlIdpCreateRequest(v, silo).params)}
       onSuccess={() => {
         const provider = form.getValues().name.trim()
         addToast({ title: 'Identity provider created', content: provider })

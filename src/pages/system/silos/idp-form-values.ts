@@ -1,4 +1,5 @@
 import type { SamlIdentityProviderCreate } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import type { LoadedFile } from '~/util/file'
 import { paths } from '~/util/paths'
 
@@ -94,3 +95,6 @@ export function valuesToSamlIdpCreate(v: IdpFormValues): SamlIdentityProviderCre
         : null,
   }
 }
+
+export const samlIdpCreateRequest = (v: IdpFormValues, silo: string) =>
+  apiRequest('samlIdentityProviderCreate', { query: { silo }, body: valuesToSamlIdpCreate(v) })

@@ -1,4 +1,5 @@
 import type { UserCreate, UserPassword } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 
 /** The API's `Password` is at most 512 characters. */
 export const PASSWORD_MAX_LENGTH = 512
@@ -52,3 +53,13 @@ export const valuesToUserCreate = (v: LocalUserFormValues): UserCreate => ({
   externalId: v.externalId.trim(),
   password: valuesToUserPassword(v),
 })
+
+export const localUserCreateRequest = (v: LocalUserFormValues, silo: string) =>
+  apiRequest('localIdpUserCreate', { query: { silo }, body: valuesToUserCreate(v) })
+
+export const localUserSetPasswordRequest = (v: PasswordValues, silo: string, userId: string) =>
+  apiRequest('localIdpUserSetPassword', {
+    path: { userId },
+    query: { silo },
+    body: valuesToUserPassword(v),
+  })

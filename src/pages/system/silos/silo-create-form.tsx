@@ -9,7 +9,7 @@ import { DescriptionField, NameField, TextField } from '~/components/form/text-f
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { FleetRolesFields } from './fleet-roles-fields'
-import { emptySilo, type SiloFormValues, valuesToSiloCreate } from './silo-form-values'
+import { emptySilo, type SiloFormValues, siloCreateRequest } from './silo-form-values'
 import { TlsCertificatesFields } from './tls-certificates-fields'
 
 export function Component() {
@@ -24,7 +24,8 @@ export function Component() {
       submitLabel="Create silo"
       form={form}
       onDismiss={() => navigate(paths.systemSilos())}
-      onSubmit={(values) => create.mutateAsync({ body: valuesToSiloCreate(values) })}
+      request={siloCreateRequest}
+      onSubmit={(values) => create.mutateAsync(siloCreateRequest(values).params)}
       onSuccess={() => {
         const name = form.getValues().name.trim()
         addToast({ title: 'Silo created', content: name })

@@ -6,6 +6,7 @@ import type {
   SiloQuotasUpdate,
   SiloRole,
 } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import { bytesToGiB, giBToBytes } from '~/util/units'
 
 export const siloRoles: SiloRole[] = ['admin', 'collaborator', 'limited_collaborator', 'viewer']
@@ -116,3 +117,9 @@ export const valuesToQuotasUpdate = (v: QuotaFormValues): SiloQuotasUpdate => ({
 
 export const identityModeLabel = (mode: SiloIdentityMode) =>
   mode === 'saml_jit' ? 'SAML JIT' : 'Local only'
+
+export const siloCreateRequest = (v: SiloFormValues) =>
+  apiRequest('siloCreate', { body: valuesToSiloCreate(v) })
+
+export const siloQuotasUpdateRequest = (v: QuotaFormValues, silo: string) =>
+  apiRequest('siloQuotasUpdate', { path: { silo }, body: valuesToQuotasUpdate(v) })

@@ -16,6 +16,7 @@ import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
+import { ipPoolSiloLinkRequest } from '../ip-pools/ip-pool-values'
 
 type Silo = { silo: string }
 
@@ -119,8 +120,9 @@ function LinkPoolForm({ silo, onDismiss }: Silo & { onDismiss: () => void }) {
       submitLabel="Link pool"
       form={form}
       onDismiss={onDismiss}
+      request={({ pool, isDefault }) => ipPoolSiloLinkRequest(pool, silo, isDefault)}
       onSubmit={({ pool, isDefault }) =>
-        link.mutateAsync({ path: { pool }, body: { silo, isDefault } })
+        link.mutateAsync(ipPoolSiloLinkRequest(pool, silo, isDefault).params)
       }
       onSuccess={() => {
         addToast({ title: 'Pool linked', content: form.getValues().pool })

@@ -16,10 +16,10 @@ import {
   emptyLocalUser,
   emptyPassword,
   type LocalUserFormValues,
+  localUserCreateRequest,
+  localUserSetPasswordRequest,
   type PasswordValues,
   validateUserId,
-  valuesToUserCreate,
-  valuesToUserPassword,
 } from './local-user-form-values'
 import { PasswordFields } from './password-fields'
 
@@ -96,7 +96,8 @@ function LocalUserCreateForm({ silo, onDismiss }: Silo & { onDismiss: () => void
       form={form}
       nameField="externalId"
       onDismiss={onDismiss}
-      onSubmit={(v) => create.mutateAsync({ query: { silo }, body: valuesToUserCreate(v) })}
+      request={(v) => localUserCreateRequest(v, silo)}
+      onSubmit={(v) => create.mutateAsync(localUserCreateRequest(v, silo).params)}
       onSuccess={() => {
         addToast({ title: 'User created', content: form.getValues().externalId.trim() })
         onDismiss()
@@ -124,12 +125,9 @@ function SetPasswordForm({ silo, user, onDismiss }: Silo & { user: User; onDismi
       submitLabel="Set password"
       form={form}
       onDismiss={onDismiss}
+      request={(v) => localUserSetPasswordRequest(v, silo, user.id)}
       onSubmit={(v) =>
-        setPassword.mutateAsync({
-          path: { userId: user.id },
-          query: { silo },
-          body: valuesToUserPassword(v),
-        })
+        setPassword.mutateAsync(localUserSetPasswordRequest(v, silo, user.id).params)
       }
       onSuccess={() => {
         addToast({

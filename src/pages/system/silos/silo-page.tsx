@@ -1,8 +1,10 @@
 import { Outlet } from 'react-router'
+import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { type QueryTab, QueryTabs } from '~/components/query-tabs'
+import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { getSiloSelector, useSiloSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 import { SiloFleetRolesTab } from './silo-fleet-roles-tab'
@@ -61,6 +63,7 @@ export function Component() {
         <dt>Fleet roles</dt>
         <dd>{fleetRoles.length ? fleetRoles.join('; ') : 'None'}</dd>
       </dl>
+      <ViewRequestDisclosure request={apiRequest('siloView', { path: selector })} />
       <QueryTabs label="Silo tabs" tabs={tabs} />
       <Outlet />
     </>

@@ -6,7 +6,7 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { Button } from '~/ui/button'
 import { addToast } from '~/ui/toast'
 import { formatBytes } from '~/util/units'
-import { type QuotaFormValues, quotasToValues, valuesToQuotasUpdate } from './silo-form-values'
+import { type QuotaFormValues, quotasToValues, siloQuotasUpdateRequest } from './silo-form-values'
 
 type Silo = { silo: string }
 
@@ -83,7 +83,8 @@ function QuotasForm({
       submitLabel="Update quotas"
       form={form}
       onDismiss={onDismiss}
-      onSubmit={(v) => update.mutateAsync({ path: { silo }, body: valuesToQuotasUpdate(v) })}
+      request={(v) => siloQuotasUpdateRequest(v, silo)}
+      onSubmit={(v) => update.mutateAsync(siloQuotasUpdateRequest(v, silo).params)}
       onSuccess={() => {
         addToast({ title: 'Quotas updated', content: silo })
         onDismiss()

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { ApiError } from '~/api/errors'
@@ -17,8 +18,8 @@ import { HardwareSection } from './hardware-section'
 import {
   emptyInstance,
   type InstanceFormValues,
+  instanceCreateRequest,
   placeCreateError,
-  valuesToInstanceCreate,
 } from './instance-form-values'
 import { NetworkingSection } from './networking-section'
 import { SshKeysSection } from './ssh-keys-section'
@@ -51,18 +52,26 @@ export function Component() {
       'antiAffinityGroupMemberList',
     ],
   })
+  // the boot disk's generated name, one per instance name, so the request shown
+  // under "Equivalent CLI / API" is the one the submit sends
+  const bootNames = useRef(new Map<string, string>())
+  const bootDiskName = (name: string) => {
+    const known = bootNames.current.get(name)
+    if (known) return known
+    const generated = genName(name, 'boot')
+    bootNames.current.set(name, generated)
+    return generated
+  }
   return (
     <SideModalForm
       title="Create instance"
       submitLabel="Create instance"
       form={form}
       onDismiss={() => navigate(paths.instances({ project }))}
+      request={(v) => instanceCreateRequest(v, project, bootDiskName(v.name))}
       onSubmit={(values) =>
         create
-          .mutateAsync({
-            query: { project },
-            body: valuesToInstanceCreate(values, genName(values.name, 'boot')),
-          })
+          .mutateAsync(instanceCreateRequest(values, project, bootDiskName(values.name)).params)
           .catch((e: ApiError) => {
             throw placeCreateError(e)
           })

@@ -7,6 +7,7 @@ import type {
   InstanceNetworkInterfaceCreate,
   PrivateIpStackCreate,
 } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import type { ApiError } from '~/api/errors'
 import { type DiskFormValues, valuesToDiskCreate } from '~/pages/project/disks/disk-form-values'
 import { textToBase64 } from '~/util/base64'
@@ -257,3 +258,14 @@ export function placeCreateError(error: ApiError): ApiError {
   }
   return { ...error, errorCode: undefined }
 }
+
+/** The create form's call; the boot disk's name is the form's own, fixed per instance name. */
+export const instanceCreateRequest = (
+  values: InstanceFormValues,
+  project: string,
+  bootDiskName: string,
+) =>
+  apiRequest('instanceCreate', {
+    query: { project },
+    body: valuesToInstanceCreate(values, bootDiskName),
+  })

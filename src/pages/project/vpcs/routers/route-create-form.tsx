@@ -6,7 +6,7 @@ import { useVpcRouterSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { RouteFields } from './route-fields'
-import { emptyRoute, type RouteFormValues, valuesToRouteCreate } from './route-form-values'
+import { emptyRoute, type RouteFormValues, routeCreateRequest } from './route-form-values'
 
 export function Component() {
   const navigate = useNavigate()
@@ -20,7 +20,8 @@ export function Component() {
       submitLabel="Create route"
       form={form}
       onDismiss={() => navigate(paths.vpcRouter(sel))}
-      onSubmit={(values) => create.mutateAsync({ query: sel, body: valuesToRouteCreate(values) })}
+      request={(v) => routeCreateRequest(v, sel)}
+      onSubmit={(values) => create.mutateAsync(routeCreateRequest(values, sel).params)}
       onSuccess={() => {
         addToast({ title: 'Route created', content: form.getValues().name.trim() })
         navigate(paths.vpcRouter(sel))

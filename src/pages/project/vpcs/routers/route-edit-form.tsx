@@ -7,7 +7,7 @@ import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { RouteSummary } from './route-cells'
 import { RouteFields } from './route-fields'
-import { type RouteFormValues, routeToValues, valuesToRouteUpdate } from './route-form-values'
+import { type RouteFormValues, routeToValues, routeUpdateRequest } from './route-form-values'
 
 export function Component() {
   const navigate = useNavigate()
@@ -30,11 +30,11 @@ export function Component() {
       submitLabel="Update route"
       form={form}
       onDismiss={() => navigate(paths.vpcRouter(query))}
+      request={(v) => routeUpdateRequest(v, { ...query, route })}
       onSubmit={
         readOnly
           ? undefined
-          : (values) =>
-              update.mutateAsync({ path: { route }, query, body: valuesToRouteUpdate(values) })
+          : (values) => update.mutateAsync(routeUpdateRequest(values, { ...query, route }).params)
       }
       onSuccess={() => {
         addToast({ title: 'Route updated', content: form.getValues().name.trim() })

@@ -5,6 +5,7 @@ import type {
   RouterRouteUpdate,
   RouteTarget,
 } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import { capitalize } from '~/api/errors'
 import { type RouteDestinationType, type RouteTargetType, routeError } from '~/api/route-rules'
 import { validateCidr } from '~/util/cidr'
@@ -98,3 +99,15 @@ export function validateTargetIp(value: string, v: RouteFormValues): string | un
   const error = routeError(valuesToDestination(v), { type: 'ip', value: s })
   return error && capitalize(error)
 }
+
+type RouterSel = { project: string; vpc: string; router: string }
+
+export const routeCreateRequest = (v: RouteFormValues, sel: RouterSel) =>
+  apiRequest('vpcRouterRouteCreate', { query: sel, body: valuesToRouteCreate(v) })
+
+export const routeUpdateRequest = (v: RouteFormValues, sel: RouterSel & { route: string }) =>
+  apiRequest('vpcRouterRouteUpdate', {
+    path: { route: sel.route },
+    query: { project: sel.project, vpc: sel.vpc, router: sel.router },
+    body: valuesToRouteUpdate(v),
+  })

@@ -6,7 +6,7 @@ import { DescriptionField, NameField } from '~/components/form/text-field'
 import { useVpcSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { emptyRouter, type RouterFormValues, valuesToRouterCreate } from './router-form-values'
+import { emptyRouter, type RouterFormValues, routerCreateRequest } from './router-form-values'
 
 export function Component() {
   const navigate = useNavigate()
@@ -20,7 +20,8 @@ export function Component() {
       submitLabel="Create router"
       form={form}
       onDismiss={() => navigate(paths.vpcRouters(sel))}
-      onSubmit={(values) => create.mutateAsync({ query: sel, body: valuesToRouterCreate(values) })}
+      request={(v) => routerCreateRequest(v, sel)}
+      onSubmit={(values) => create.mutateAsync(routerCreateRequest(values, sel).params)}
       onSuccess={() => {
         const router = form.getValues().name.trim()
         addToast({ title: 'Router created', content: router })

@@ -10,8 +10,8 @@ import { paths } from '~/util/paths'
 import {
   type RouterFormValues,
   routerToValues,
+  routerUpdateRequest,
   systemRouterReason,
-  valuesToRouterUpdate,
 } from './router-form-values'
 
 export function Component() {
@@ -30,11 +30,11 @@ export function Component() {
       submitLabel="Update router"
       form={form}
       onDismiss={() => navigate(paths.vpcRouters(query))}
+      request={(v) => routerUpdateRequest(v, { ...query, router })}
       onSubmit={
         isSystem
           ? undefined
-          : (values) =>
-              update.mutateAsync({ path: { router }, query, body: valuesToRouterUpdate(values) })
+          : (values) => update.mutateAsync(routerUpdateRequest(values, { ...query, router }).params)
       }
       onSuccess={() => {
         addToast({ title: 'Router updated', content: form.getValues().name.trim() })

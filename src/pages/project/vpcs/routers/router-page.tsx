@@ -2,13 +2,14 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
+import { apiRequest, callApi } from '~/api/client'
 import { invalidate, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
+import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { getVpcRouterSelector, useVpcRouterSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
@@ -135,6 +136,9 @@ export function Component() {
           <DateTime date={data.timeCreated} />
         </dd>
       </dl>
+      <ViewRequestDisclosure
+        request={apiRequest('vpcRouterView', { path: { router }, query: vpcSel })}
+      />
       <section aria-labelledby="routes-title">
         <div className="section-header">
           <h2 className="section-title" id="routes-title">

@@ -1,0 +1,75 @@
+import type { OperationId } from './client'
+
+/**
+ * The `oxide` CLI's subcommand words for the operations the console's forms
+ * and pages show as "Equivalent CLI / API". The CLI names a command after its
+ * operation: the resource (its tag: `instance`, `vpc`, `floating-ip`), then
+ * the sub-resource if any (`subnet`, `firewall-rules`, `nic`), then the verb
+ * (`create`, `view`, `update`, `delete`, `attach`...), each word in
+ * kebab-case. `cliCommand` then turns the call's path and query params into
+ * `--flags` (snake_case to kebab-case) and its body into flags when it is
+ * flat, or `--json-body body.json` when it nests.
+ *
+ * Only what a form or page shows is listed: an operation missing here has no
+ * CLI line (the HTTP request and curl still show), and the forms' request
+ * test fails for a form whose operation is missing.
+ */
+export const CLI_COMMANDS: Partial<Record<OperationId, string>> = {
+  // projects
+  projectCreate: 'project create',
+  projectUpdate: 'project update',
+  projectView: 'project view',
+  // instances
+  instanceCreate: 'instance create',
+  instanceView: 'instance view',
+  instanceDiskAttach: 'instance disk attach',
+  instanceEphemeralIpAttach: 'instance external-ip attach-ephemeral',
+  instanceNetworkInterfaceCreate: 'instance nic create',
+  instanceNetworkInterfaceUpdate: 'instance nic update',
+  // disks, snapshots, images
+  diskCreate: 'disk create',
+  diskView: 'disk view',
+  snapshotCreate: 'snapshot create',
+  imageCreate: 'image create',
+  imageView: 'image view',
+  imagePromote: 'image promote',
+  imageDemote: 'image demote',
+  // VPCs
+  vpcCreate: 'vpc create',
+  vpcUpdate: 'vpc update',
+  vpcView: 'vpc view',
+  vpcSubnetCreate: 'vpc subnet create',
+  vpcSubnetUpdate: 'vpc subnet update',
+  vpcSubnetView: 'vpc subnet view',
+  vpcFirewallRulesUpdate: 'vpc firewall-rules update',
+  vpcRouterCreate: 'vpc router create',
+  vpcRouterUpdate: 'vpc router update',
+  vpcRouterView: 'vpc router view',
+  vpcRouterRouteCreate: 'vpc router route create',
+  vpcRouterRouteUpdate: 'vpc router route update',
+  // floating IPs
+  floatingIpCreate: 'floating-ip create',
+  floatingIpUpdate: 'floating-ip update',
+  floatingIpAttach: 'floating-ip attach',
+  // affinity
+  antiAffinityGroupCreate: 'anti-affinity-group create',
+  antiAffinityGroupUpdate: 'anti-affinity-group update',
+  antiAffinityGroupView: 'anti-affinity-group view',
+  antiAffinityGroupMemberInstanceAdd: 'anti-affinity-group member instance add',
+  // user settings
+  currentUserSshKeyCreate: 'current-user ssh-key create',
+  currentUserSshKeyView: 'current-user ssh-key view',
+  // system
+  siloCreate: 'silo create',
+  siloView: 'silo view',
+  siloQuotasUpdate: 'silo quotas update',
+  localIdpUserCreate: 'silo idp local user create',
+  localIdpUserSetPassword: 'silo idp local user set-password',
+  samlIdentityProviderCreate: 'silo idp saml create',
+  systemIpPoolCreate: 'ip-pool create',
+  systemIpPoolUpdate: 'ip-pool update',
+  systemIpPoolView: 'ip-pool view',
+  systemIpPoolRangeAdd: 'ip-pool range add',
+  systemIpPoolSiloLink: 'ip-pool silo link',
+  systemIpPoolSiloUpdate: 'ip-pool silo update',
+}

@@ -1,0 +1,59 @@
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import type { ApiRequest } from '~/api/client'
+import { Spinner } from '~/ui/spinner'
+
+// the panel and the request text it builds load on first opening, not with the page
+const panels = () => import('./request-panel')
+const FormRequestPanel = lazy(() => panels().then((m) => ({ default: m.FormRequestPanel })))
+const StaticRequestPanel = lazy(() => panels().then((m) => ({ default: m.StaticRequestPanel })))
+
+export const REQUEST_DISCLOSURE_LABEL = 'Equivalent CLI / API'
+
+/** A button that shows and hides what it holds; closed at first. */
+function Disclosure({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  return (
+    <div className="request-disclosure">
+      <button
+        type="button"
+        className="disclosure-button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">{open ? '▾' : '▸'}</span> {REQUEST_DISCLOSURE_LABEL}
+      </button>
+      <div id={id} hidden={!open}>
+        {open && <Suspense fallback={<Spinner />}>{children}</Suspense>}
+      </div>
+    </div>
+  )
+}
+
+/** In a form shell: the call the form would make with what is typed now, updated as it changes. */
+export function FormRequestDisclosure<T extends FieldValues>(props: {
+  form: UseFormReturn<T>
+  toRequest: (values: T) => ApiRequest | undefined
+}) {
+  return (
+    <Disclosure>
+      <FormRequestPanel
+        {...(props as {
+          form: UseFormReturn<FieldValues>
+          toRequest: (v: FieldValues) => ApiRequest | undefined
+        })}
+      />
+    </Disclosure>
+  )
+}
+
+/** On a detail page: the call that reads the resource shown. */
+export function ViewRequestDisclosure({ request }: { request: ApiRequest }) {
+  return (
+    <Disclosure>
+      <StaticRequestPanel request={request} />
+    </Disclosure>
+  )
+}

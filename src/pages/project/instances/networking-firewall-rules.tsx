@@ -1,0 +1,149 @@
+import { useQueries } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useId, useMemo } from 'react'
+import { Link } from 'react-router'
+import type { Instance, Vpc, VpcFirewallRule, VpcSubnet } from '~/api/__generated__/Api'
+import { usePrefetchedAllPages } from '~/api/query'
+import { DataTable } from '~/components/data-table'
+import { describeProtocol, hostKindLabel } from '~/pages/project/vpcs/firewall-rule-values'
+import { Badge } from '~/ui/badge'
+import { EmptyState } from '~/ui/empty-state'
+import { paths } from '~/util/paths'
+import { type AppliedRule, rulesForInstance } from './instance-firewall-rules'
+import { nicListParams, nicVpcNames, vpcRulesQuery } from './loaders'
+
+const col = createColumnHelper<AppliedRule>()
+
+// module-level, so the combined list is stable while the queries are
+const allRules = (results: { data?: { rules: VpcFirewallRule[] } }[]) =>
+  results.flatMap((r) => r.data?.rules ?? [])
+
+/** "TCP 22, 443" / "ICMP" / "Any" : what traffic the rule is about, besides hosts. */
+function trafficSummary({ rule }: AppliedRule): string {
+  const { protocols, ports } = rule.filters
+  const protocolText = protocols?.length ? protocols.map(describeProtocol).join(', ') : ''
+  const portText = ports?.length ? `ports ${ports.join(', ')}` : ''
+  return [protocolText, portText].filter(Boolean).join(' · ') || 'Any'
+}
+
+const columnsFor = (project: string) => [
+  col.display({
+    id: 'name',
+    header: 'Name',
+    cell: ({ row }) => (
+      <Link
+        to={paths.firewallRuleEdit({
+          project,
+          vpc: row.original.vpc,
+          rule: row.original.rule.name,
+        })}
+      >
+        {row.original.rule.name}
+      </Link>
+    ),
+  }),
+  col.display({
+    id: 'vpc',
+    header: 'VPC',
+    cell: ({ row }) => row.original.vpc,
+  }),
+  col.display({
+    id: 'action',
+    header: 'Action',
+    cell: ({ row }) => (
+      <Badge color={row.original.rule.action === 'allow' ? 'green' : 'red'}>
+        {row.original.rule.action}
+      </Badge>
+    ),
+  }),
+  col.display({
+    id: 'direction',
+    header: 'Direction',
+    cell: ({ row }) => row.original.rule.direction,
+  }),
+  col.display({
+    id: 'priority',
+    header: 'Priority',
+    cell: ({ row }) => row.original.rule.priority,
+  }),
+  col.display({
+    id: 'traffic',
+    header: 'Protocols and ports',
+    cell: ({ row }) => trafficSummary(row.original),
+  }),
+  col.display({
+    id: 'matched',
+    header: 'Applies through',
+    cell: ({ row }) => (
+      <ul className="cell-list">
+        {row.original.matched.map((t) => (
+          <li key={`${t.type}:${t.value}`}>
+            <span className="cell-secondary">{hostKindLabel[t.type]}</span>{' '}
+            <span className="mono">{t.value}</span>
+          </li>
+        ))}
+      </ul>
+    ),
+  }),
+  col.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => (
+      <Badge color={row.original.rule.status === 'enabled' ? 'green' : 'gray'}>
+        {row.original.rule.status}
+      </Badge>
+    ),
+  }),
+]
+
+type Props = {
+  project: string
+  instance: Instance
+  vpcs: Vpc[]
+  /** by VPC id */
+  subnetsByVpc: Record<string, VpcSubnet[]>
+}
+
+/**
+ * The VPC firewall rules that apply to this instance: the rules of its
+ * interfaces' VPCs whose targets name it (`rulesForInstance`), each linking
+ * to its edit page in the VPC.
+ */
+export function FirewallRulesSection({ project, instance, vpcs, subnetsByVpc }: Props) {
+  const titleId = useId()
+  const nics = usePrefetchedAllPages(
+    'instanceNetworkInterfaceList',
+    nicListParams({ project, instance: instance.name }),
+  ).items
+  const vpcNames = nicVpcNames(nics, vpcs)
+  const rules = useQueries({
+    queries: vpcNames.map((vpc) => vpcRulesQuery(project, vpc)),
+    combine: allRules,
+  })
+  const applied = useMemo(
+    () => rulesForInstance(rules, instance, nics, Object.values(subnetsByVpc).flat(), vpcs),
+    [rules, instance, nics, subnetsByVpc, vpcs],
+  )
+  const columns = useMemo(() => columnsFor(project), [project])
+  return (
+    <section aria-labelledby={titleId}>
+      <div className="compute-section-header">
+        <h2 className="section-title" id={titleId}>
+          Firewall rules
+        </h2>
+      </div>
+      <DataTable
+        rows={applied}
+        columns={columns}
+        label="Firewall rules"
+        rowId={(a) => a.rule.id}
+        emptyState={
+          <EmptyState
+            title="No firewall rules apply"
+            body="No rule of the instance's VPCs targets its VPC, subnets, name or addresses."
+          />
+        }
+      />
+    </section>
+  )
+}

@@ -1,0 +1,408 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import * as schemas from '~/api/__generated__/validate'
+import { CLI_COMMANDS } from '~/api/cli-commands'
+import type { ApiRequest } from '~/api/client'
+import { cliText, wireRequest } from '~/api/request-text'
+import { imageDemoteRequest, imagePromoteRequest } from '~/pages/images/image-requests'
+import {
+  antiAffinityGroupCreateRequest,
+  antiAffinityGroupUpdateRequest,
+  antiAffinityMemberAddRequest,
+  emptyAntiAffinityGroup,
+} from '~/pages/project/affinity/anti-affinity-group-form-values'
+import {
+  diskAttachRequest,
+  diskCreateRequest,
+  emptyDisk,
+} from '~/pages/project/disks/disk-form-values'
+import {
+  emptyFloatingIp,
+  floatingIpAttachRequest,
+  floatingIpCreateRequest,
+  floatingIpUpdateRequest,
+} from '~/pages/project/floating-ips/floating-ip-form-values'
+import {
+  emptyInstance,
+  instanceCreateRequest,
+} from '~/pages/project/instances/create/instance-form-values'
+import {
+  emptyNic,
+  ephemeralIpAttachRequest,
+  nicCreateRequest,
+  nicUpdateRequest,
+} from '~/pages/project/instances/networking-values'
+import { emptyImage, imageCreateRequest } from '~/pages/project/snapshots/image-form-values'
+import {
+  emptySnapshot,
+  snapshotCreateRequest,
+} from '~/pages/project/snapshots/snapshot-form-values'
+import {
+  emptyFirewallRule,
+  firewallRulesUpdateRequest,
+} from '~/pages/project/vpcs/firewall-rule-values'
+import {
+  emptyRoute,
+  routeCreateRequest,
+  routeUpdateRequest,
+} from '~/pages/project/vpcs/routers/route-form-values'
+import {
+  emptyRouter,
+  routerCreateRequest,
+  routerUpdateRequest,
+} from '~/pages/project/vpcs/routers/router-form-values'
+import {
+  emptySubnet,
+  subnetCreateRequest,
+  subnetUpdateRequest,
+} from '~/pages/project/vpcs/subnet-form-values'
+import { emptyVpc, vpcCreateRequest, vpcUpdateRequest } from '~/pages/project/vpcs/vpc-form-values'
+import {
+  emptyProject,
+  projectCreateRequest,
+  projectUpdateRequest,
+} from '~/pages/projects/project-form-values'
+import { emptySshKey, sshKeyCreateRequest } from '~/pages/settings/ssh-key-values'
+import {
+  emptyIpPool,
+  ipPoolCreateRequest,
+  ipPoolSiloLinkRequest,
+  ipPoolUpdateRequest,
+  ipRangeAddRequest,
+} from '~/pages/system/ip-pools/ip-pool-values'
+import { emptyIdp, samlIdpCreateRequest } from '~/pages/system/silos/idp-form-values'
+import {
+  emptyLocalUser,
+  emptyPassword,
+  localUserCreateRequest,
+  localUserSetPasswordRequest,
+} from '~/pages/system/silos/local-user-form-values'
+import {
+  emptySilo,
+  siloCreateRequest,
+  siloQuotasUpdateRequest,
+} from '~/pages/system/silos/silo-form-values'
+
+/**
+ * Every form's call, from sample values through the same builder its submit
+ * uses, checked against the API document: the operation's path and method,
+ * only its query params, and a body its generated zod schema accepts. The
+ * "Equivalent CLI / API" panel shows exactly these calls.
+ */
+
+type Param = { in: string; name: string; required?: boolean }
+type Operation = {
+  operationId: string
+  parameters?: Param[]
+  requestBody?: { content: { 'application/json'?: { schema: { $ref?: string } } } }
+}
+const doc: { paths: Record<string, Record<string, Operation>> } = JSON.parse(
+  readFileSync('../shared/api/nexus.json', 'utf8'),
+)
+const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+const operations = new Map(
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => [
+      camel(op.operationId),
+      { path, method: method.toUpperCase(), op },
+    ]),
+  ),
+)
+
+const sel = { project: 'web-prod', vpc: 'default' }
+const id = '2a7c3f00-0000-4000-8000-000000000001'
+const time = new Date('2026-01-01T00:00:00Z')
+const named = { name: 'web-2', description: 'The second web tier' }
+const nic = {
+  id,
+  name: 'nic0',
+  description: '',
+  instanceId: id,
+  vpcId: id,
+  subnetId: id,
+  primary: false,
+  mac: 'A8:40:25:F0:00:01',
+  ipStack: { type: 'v4' as const, value: { ip: '172.30.0.5', transitIps: [] } },
+  timeCreated: time,
+  timeModified: time,
+}
+const der = { fileName: 'key.der', content: 'AAAA' }
+
+/** Each form by its title, with its call from sample values a person could submit. */
+const forms: [string, ApiRequest][] = [
+  ['Create project', projectCreateRequest({ ...emptyProject, ...named })],
+  ['Edit project', projectUpdateRequest(named, 'web-prod')],
+  [
+    'Create instance',
+    instanceCreateRequest(
+      { ...emptyInstance(['alice-laptop'], 'default'), ...named, imageId: id },
+      'web-prod',
+      'web-2-boot-3fa9c1',
+    ),
+  ],
+  [
+    'Create instance (custom networking, extra disks, floating IP)',
+    instanceCreateRequest(
+      {
+        ...emptyInstance([], 'default'),
+        ...named,
+        imageId: id,
+        networking: 'custom',
+        nics: [
+          { name: 'nic0', description: '', vpcName: 'default', subnetName: 'default', ip: '' },
+        ],
+        disks: [
+          { type: 'create', ...emptyDisk, name: 'data' },
+          { type: 'attach', name: 'logs' },
+        ],
+        floatingIps: ['web-vip'],
+        ephemeralIp: false,
+        autoRestartPolicy: 'never',
+      },
+      'web-prod',
+      'web-2-boot-3fa9c1',
+    ),
+  ],
+  ['Create disk (blank)', diskCreateRequest({ ...emptyDisk, ...named }, 'web-prod') as ApiRequest],
+  [
+    'Create disk (from snapshot)',
+    diskCreateRequest(
+      { ...emptyDisk, ...named, source: 'snapshot', snapshotId: id },
+      'web-prod',
+    ) as ApiRequest,
+  ],
+  ['Attach disk', diskAttachRequest(id, 'data')],
+  [
+    'Create snapshot',
+    snapshotCreateRequest({ ...emptySnapshot, ...named, disk: 'data' }, 'web-prod'),
+  ],
+  [
+    'Create image',
+    imageCreateRequest({ ...emptyImage, ...named, os: 'debian', version: '12' }, 'web-prod', id),
+  ],
+  ['Promote image', imagePromoteRequest(id)],
+  ['Demote image', imageDemoteRequest(id, 'web-prod')],
+  ['Create VPC', vpcCreateRequest({ ...emptyVpc, ...named, dnsName: 'web' }, 'web-prod')],
+  ['Edit VPC', vpcUpdateRequest({ ...emptyVpc, ...named, dnsName: 'web' }, sel)],
+  [
+    'Create subnet',
+    subnetCreateRequest({ ...emptySubnet, ...named, ipv4Block: '10.1.0.0/24' }, sel),
+  ],
+  [
+    'Edit subnet',
+    subnetUpdateRequest(
+      { ...emptySubnet, ...named, ipv4Block: '10.1.0.0/24', customRouter: 'r1' },
+      { ...sel, subnet: 'web' },
+    ),
+  ],
+  [
+    'Create firewall rule',
+    firewallRulesUpdateRequest(
+      {
+        ...emptyFirewallRule,
+        name: 'allow-web',
+        targets: [
+          { type: 'instance', value: 'web-1' },
+          { type: 'ip_net', value: '10.0.0.0/8' },
+        ],
+        hosts: [{ type: 'ip', value: '192.168.0.1' }],
+        protocols: [{ type: 'tcp' }, { type: 'icmp', value: { icmpType: 3, code: '0-4' } }],
+        ports: ['80', '8000-8080'],
+      },
+      sel,
+      [],
+    ),
+  ],
+  [
+    'Edit firewall rule',
+    firewallRulesUpdateRequest(
+      { ...emptyFirewallRule, name: 'allow-ssh', targets: [{ type: 'vpc', value: 'default' }] },
+      sel,
+      [],
+      'allow-ssh',
+    ),
+  ],
+  ['Create router', routerCreateRequest({ ...emptyRouter, ...named }, sel)],
+  ['Edit router', routerUpdateRequest({ ...emptyRouter, ...named }, { ...sel, router: 'r1' })],
+  [
+    'Create route',
+    routeCreateRequest(
+      { ...emptyRoute, ...named, destinationValue: '10.2.0.0/16', targetValue: '10.0.0.1' },
+      { ...sel, router: 'r1' },
+    ),
+  ],
+  [
+    'Edit route',
+    routeUpdateRequest(
+      { ...emptyRoute, ...named, destinationValue: '10.2.0.0/16', targetType: 'drop' },
+      { ...sel, router: 'r1', route: 'to-db' },
+    ),
+  ],
+  [
+    'Create floating IP',
+    floatingIpCreateRequest({ ...emptyFloatingIp('default'), ...named }, 'web-prod'),
+  ],
+  [
+    'Create floating IP (explicit address)',
+    floatingIpCreateRequest(
+      { ...emptyFloatingIp('default'), ...named, allocation: 'ip', ip: '192.0.2.9' },
+      'web-prod',
+    ),
+  ],
+  [
+    'Edit floating IP',
+    floatingIpUpdateRequest(
+      { ...emptyFloatingIp(), ...named },
+      { project: 'web-prod', floatingIp: 'vip' },
+    ),
+  ],
+  [
+    'Attach floating IP',
+    floatingIpAttachRequest({ project: 'web-prod', floatingIp: 'vip' }, 'web-1'),
+  ],
+  [
+    'Attach ephemeral IP',
+    ephemeralIpAttachRequest('default', { project: 'web-prod', instance: 'web-1' }),
+  ],
+  [
+    'Add network interface',
+    nicCreateRequest(
+      { ...emptyNic('default'), name: 'eth1', subnet: 'default', ip: '172.30.0.40' },
+      { project: 'web-prod', instance: 'web-1' },
+    ),
+  ],
+  [
+    'Edit network interface',
+    nicUpdateRequest({ name: 'eth1', description: 'x', primary: true }, nic),
+  ],
+  [
+    'Create anti-affinity group',
+    antiAffinityGroupCreateRequest({ ...emptyAntiAffinityGroup, ...named }, 'web-prod'),
+  ],
+  [
+    'Edit anti-affinity group',
+    antiAffinityGroupUpdateRequest(
+      { ...emptyAntiAffinityGroup, ...named },
+      { project: 'web-prod', antiAffinityGroup: 'spread' },
+    ),
+  ],
+  [
+    'Add instance to group',
+    antiAffinityMemberAddRequest({ project: 'web-prod', antiAffinityGroup: 'spread' }, 'web-1'),
+  ],
+  [
+    'Add SSH key',
+    sshKeyCreateRequest({ ...emptySshKey, ...named, publicKey: 'ssh-ed25519 AAAAC3Nz alice' }),
+  ],
+  [
+    'Create silo',
+    siloCreateRequest({
+      ...emptySilo,
+      ...named,
+      adminGroupName: 'admins',
+      cpus: 8,
+      memoryGiB: 16,
+      storageGiB: 100,
+      mappedFleetRoles: {
+        admin: ['admin'],
+        collaborator: [],
+        limited_collaborator: [],
+        viewer: [],
+      },
+    }),
+  ],
+  ['Edit quotas', siloQuotasUpdateRequest({ cpus: 8, memoryGiB: 16, storageGiB: 100 }, 'acme')],
+  [
+    'Create user',
+    localUserCreateRequest(
+      {
+        ...emptyLocalUser,
+        externalId: 'bob',
+        password: 'hunter2hunter2',
+        confirmPassword: 'hunter2hunter2',
+      },
+      'acme',
+    ),
+  ],
+  [
+    'Set password',
+    localUserSetPasswordRequest({ ...emptyPassword, passwordMode: 'login_disallowed' }, 'acme', id),
+  ],
+  [
+    'Create identity provider',
+    samlIdpCreateRequest(
+      {
+        ...emptyIdp,
+        ...named,
+        metadataUrl: 'https://idp.example.com/metadata',
+        idpEntityId: 'https://idp.example.com',
+        spClientId: 'oxide',
+        acsUrl: 'https://rack.example.com/login/acme/saml/web-2',
+        sloUrl: 'https://idp.example.com/slo',
+        technicalContactEmail: 'ops@example.com',
+        signingPublicCert: der,
+        signingPrivateKey: der,
+      },
+      'acme',
+    ),
+  ],
+  ['Create IP pool', ipPoolCreateRequest({ ...emptyIpPool, ...named })],
+  ['Edit IP pool', ipPoolUpdateRequest({ ...emptyIpPool, ...named }, 'default')],
+  ['Add IP range', ipRangeAddRequest({ first: '192.0.2.10', last: '192.0.2.20' }, 'default')],
+  ['Link silo / pool', ipPoolSiloLinkRequest('default', 'acme', true)],
+]
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** `/v1/instances/{instance}` -> a RegExp matching `/v1/instances/web-1` */
+const templatePattern = (path: string) =>
+  new RegExp(
+    `^${path
+      .split(/\{[^}]+\}/)
+      .map(escapeRegExp)
+      .join('[^/?]+')}$`,
+  )
+
+describe.each(forms)('%s', (_, request) => {
+  const entry = operations.get(request.operationId)
+  const wire = wireRequest(request)
+
+  it('calls its operation’s method and path', () => {
+    expect(entry, `${request.operationId} is in nexus.json`).toBeDefined()
+    expect(wire.method).toBe(entry?.method)
+    expect(wire.path).toMatch(templatePattern(entry?.path ?? ''))
+  })
+
+  it('sends only the operation’s query params, and its required ones', () => {
+    const query = (entry?.op.parameters ?? []).filter((p) => p.in === 'query')
+    const sent = wire.query.map(([k]) => k)
+    for (const key of sent) expect(query.map((p) => p.name)).toContain(key)
+    for (const p of query.filter((p) => p.required)) expect(sent).toContain(p.name)
+  })
+
+  it('sends a body the generated schema accepts, when the operation takes one', () => {
+    const ref = entry?.op.requestBody?.content['application/json']?.schema.$ref
+    if (!ref) {
+      expect(wire.body).toBeUndefined()
+      return
+    }
+    const schema = (
+      schemas as Record<
+        string,
+        { safeParse: (v: unknown) => { success: boolean; error?: unknown } }
+      >
+    )[ref.replace('#/components/schemas/', '')]
+    const result = schema.safeParse(wire.body)
+    expect(result.error).toBeUndefined()
+    expect(result.success).toBe(true)
+  })
+
+  it('has its CLI command, with a flag for each path and query param', () => {
+    const cli = cliText(request, wire)
+    expect(cli?.command.startsWith(`oxide ${CLI_COMMANDS[request.operationId]} `)).toBe(true)
+    const sentQuery = new Set(wire.query.map(([k]) => k))
+    const params = (entry?.op.parameters ?? []).filter(
+      (p) => p.in === 'path' || (p.in === 'query' && sentQuery.has(p.name)),
+    )
+    for (const p of params) expect(cli?.command).toContain(`--${p.name.replaceAll('_', '-')} `)
+  })
+})
