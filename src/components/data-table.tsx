@@ -5,7 +5,8 @@ import {
   getCoreRowModel,
   useReactTable,
 } from '@tanstack/react-table'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import type { BulkTable } from './bulk/bulk-action'
 
 type Props<T> = {
   rows: T[]
@@ -16,24 +17,49 @@ type Props<T> = {
   rowId: (row: T) => string
   /** shown instead of the table when there are no rows */
   emptyState?: ReactNode
+  /** bulk actions (`useBulkActions`): a checkbox column first, the bulk bar above */
+  bulk?: BulkTable<T>
+  /** which page `rows` is, so a selection can span pages (a paged list's page token) */
+  pageKey?: string
 }
 
 /**
  * A table of rows already in hand, for data that is not a paged list
  * (e.g. a VPC's firewall rules). `QueryTable` renders its pages with it.
  */
-export function DataTable<T>({ rows, columns, label, rowId, emptyState }: Props<T>) {
+export function DataTable<T>({
+  rows,
+  columns,
+  label,
+  rowId,
+  emptyState,
+  bulk,
+  pageKey = '',
+}: Props<T>) {
+  // bulk actions: the checkbox column, and the selection kept in step with the rows shown
+  const bulkColumn = bulk?.column
+  const setBulkPage = bulk?.setPage
+  const allColumns = useMemo(
+    () => (bulkColumn ? [bulkColumn, ...columns] : columns),
+    [bulkColumn, columns],
+  )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rowId is often an inline function; the rows decide
+  useEffect(() => {
+    setBulkPage?.({ key: pageKey, ids: rows.map(rowId), rows })
+  }, [setBulkPage, rows, pageKey])
   const table = useReactTable({
     data: rows,
-    columns,
+    columns: allColumns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: rowId,
   })
   const shown = useRowsShown(rows.length)
   if (rows.length === 0 && emptyState) return <>{emptyState}</>
-  const cellClass = (id: string) => (id === 'actions' ? 'cell-actions' : undefined)
+  const cellClass = (id: string) =>
+    id === 'actions' ? 'cell-actions' : id === 'select' ? 'cell-select' : undefined
   return (
     <div className="table-wrap">
+      {bulk?.bar}
       <table className="table" aria-label={label}>
         <thead>
           {table.getHeaderGroups().map((group) => (

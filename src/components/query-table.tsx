@@ -6,6 +6,7 @@ import { type ListItem, type ListOperationId, listQuery, PAGE_SIZE } from '~/api
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Spinner } from '~/ui/spinner'
+import type { BulkTable } from './bulk/bulk-action'
 import { DataTable } from './data-table'
 
 /** How often a list polls while `pollWhile` holds. */
@@ -22,6 +23,8 @@ type Props<K extends ListOperationId> = {
   rowId?: (row: ListItem<K>) => string
   /** poll while the shown rows need it, e.g. an instance in a transitional state */
   pollWhile?: (rows: ListItem<K>[]) => boolean
+  /** bulk actions (`useBulkActions`): checkboxes and a bulk bar; the selection spans pages */
+  bulk?: BulkTable<ListItem<K>>
 }
 
 /**
@@ -36,6 +39,7 @@ export function QueryTable<K extends ListOperationId>({
   label,
   rowId = (row) => (row as { id: string }).id,
   pollWhile,
+  bulk,
 }: Props<K>) {
   // tokens of the pages before this one, so Previous can go back
   const [tokens, setTokens] = useState<(string | undefined)[]>([undefined])
@@ -67,7 +71,14 @@ export function QueryTable<K extends ListOperationId>({
   const first = (tokens.length - 1) * PAGE_SIZE + 1
   return (
     <div>
-      <DataTable rows={items} columns={columns} label={label} rowId={rowId} />
+      <DataTable
+        rows={items}
+        columns={columns}
+        label={label}
+        rowId={rowId}
+        bulk={bulk}
+        pageKey={pageToken ?? ''}
+      />
       <nav className="pagination" aria-label={`${label} pages`}>
         <span>
           Rows {first}–{first + items.length - 1}
