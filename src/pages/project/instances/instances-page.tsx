@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router'
 import type { Instance } from '~/api/__generated__/Api'
 import { isInstanceTransitional } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, createdColumn, nameLinkColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
@@ -13,6 +14,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 import { instanceMenuItems } from './instance-actions'
+import { instanceBulkActions } from './instance-bulk'
 
 export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Instances', to: paths.instances(getProjectSelector(params)) }],
@@ -35,6 +37,7 @@ const anyTransitional = (rows: Instance[]) => rows.some(isInstanceTransitional)
 export function Component() {
   const selector = useProjectSelector()
   const { project } = selector
+  const bulk = useBulkActions(instanceBulkActions)
   const columns = useMemo(
     () => [
       nameLinkColumn<Instance>((i) => paths.instance({ project, instance: i.name })),
@@ -59,6 +62,7 @@ export function Component() {
         columns={columns}
         label="Instances"
         pollWhile={anyTransitional}
+        bulk={bulk}
         emptyState={
           <EmptyState
             title="No instances"
