@@ -157,14 +157,16 @@ test('a failed delete shows the API message in its row and the summary; Retry fa
   // the mock's fault knob: every call now fails with a 500, so the retry fails too, with its message
   await page.evaluate(() => sessionStorage.setItem('mock-faults', '1:500'))
   await summary.getByRole('button', { name: 'Retry failed' }).click()
-  await expect(summary).toContainText('0 deleted, 1 failed')
+  // the summary counts the whole action: the two that went, and scratch failing again
   await expect(summary).toContainText('scratch: Injected fault (mock-faults)')
+  await expect(summary).toContainText('2 deleted, 1 failed')
 
   // faults off, the disk detached again: Retry failed sends scratch alone, and it goes
   await page.evaluate(() => sessionStorage.setItem('mock-faults', '0'))
   expect(await post(page, `${DB_DISKS}/detach?project=web-prod`, { disk: 'scratch' })).toBe(202)
   await summary.getByRole('button', { name: 'Retry failed' }).click()
-  await expectToast(page, '1 disk deleted', 'scratch')
+  // the toast sums up the whole action, now that nothing failed
+  await expectToast(page, '3 disks deleted', 'scratch, old-logs, broken-disk')
   await expect(row(page, 'scratch')).toHaveCount(0)
   const diskDeletes = sent.filter((p) => p.startsWith('/v1/disks/'))
   // three first, then scratch twice (faulted, then through): nothing else resent
@@ -200,7 +202,7 @@ test('firewall rules: a bulk delete is one update of the rule set without the se
   await expect(row(page, 'allow-ssh')).toBeVisible()
   const puts: string[] = []
   page.on('request', (r) => {
-    if (r.method() === 'PUT' && r.url().includes('/firewall/rules')) puts.push(r.postData() ?? '')
+    if (r.method() === 'PUT' && r.url().includes('/v1/vpc-firewall-rules')) puts.push(r.postData() ?? '')
   })
   await tick(page, 'allow-ssh').check()
   await tick(page, 'allow-icmp').check()
