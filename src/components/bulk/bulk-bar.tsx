@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react'
-import { capitalize } from '~/api/errors'
 import { Button } from '~/ui/button'
 import { addToast } from '~/ui/toast'
 import {
@@ -67,7 +66,7 @@ export default function BulkBar<T>({
     // toast says what happened, as a row action's does; the bar's work is done
     const { done, noun } = s.action
     addToast({
-      title: capitalize(`${countOf(result.done.length, noun)} ${done}`),
+      title: `${countOf(result.done.length, noun)} ${done}`,
       content: result.done.map((t) => rowName(t.row)).join(', '),
     })
     end()

@@ -41,8 +41,7 @@ export default function BulkConfirmDialog<T>({
       }
     >
       <p className="bulk-confirm-what">
-        {confirmSentence(action, apply)}
-        {action.note ? `. ${action.note}` : '.'}
+        {confirmSentence(action, apply)}.{action.note && ` ${action.note}.`}
       </p>
       {skip.length > 0 && (
         <>
