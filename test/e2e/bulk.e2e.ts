@@ -202,7 +202,8 @@ test('firewall rules: a bulk delete is one update of the rule set without the se
   await expect(row(page, 'allow-ssh')).toBeVisible()
   const puts: string[] = []
   page.on('request', (r) => {
-    if (r.method() === 'PUT' && r.url().includes('/v1/vpc-firewall-rules')) puts.push(r.postData() ?? '')
+    if (r.method() === 'PUT' && r.url().includes('/v1/vpc-firewall-rules'))
+      puts.push(r.postData() ?? '')
   })
   await tick(page, 'allow-ssh').check()
   await tick(page, 'allow-icmp').check()
