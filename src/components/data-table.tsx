@@ -21,6 +21,8 @@ type Props<T> = {
   bulk?: BulkTable<T>
   /** which page `rows` is, so a selection can span pages (a paged list's page token) */
   pageKey?: string
+  /** with `bulk`, when known: every row matching the list's filter ("Select all N matches") */
+  allMatching?: T[]
 }
 
 /**
@@ -35,6 +37,7 @@ export function DataTable<T>({
   emptyState,
   bulk,
   pageKey = '',
+  allMatching,
 }: Props<T>) {
   // bulk actions: the checkbox column, and the selection kept in step with the rows shown
   const bulkColumn = bulk?.column
@@ -45,8 +48,9 @@ export function DataTable<T>({
   )
   // biome-ignore lint/correctness/useExhaustiveDependencies: rowId is often an inline function; the rows decide
   useEffect(() => {
-    setBulkPage?.({ key: pageKey, ids: rows.map(rowId), rows })
-  }, [setBulkPage, rows, pageKey])
+    const all = allMatching && { key: '', ids: allMatching.map(rowId), rows: allMatching }
+    setBulkPage?.({ key: pageKey, ids: rows.map(rowId), rows }, all)
+  }, [setBulkPage, rows, pageKey, allMatching])
   const table = useReactTable({
     data: rows,
     columns: allColumns,

@@ -36,16 +36,8 @@ export type BulkAction<T> = Common<T> &
       }
   )
 
-/** What a list passes to its table to get checkboxes and a bulk bar. */
-export type BulkActions<T> = {
-  actions: BulkAction<T>[]
-  /**
-   * Every row that matches the list's filter, when the table knows them all:
-   * the bar then offers "Select all N matches". Without it, the header checkbox
-   * selects the page.
-   */
-  allMatching?: { ids: string[]; rows: T[] }
-}
+/** What a list page gives `useBulkActions`: its actions. */
+export type BulkActions<T> = { actions: BulkAction<T>[] }
 
 /**
  * What `DataTable` takes (`bulk` prop) to show checkboxes and the bar: made by
@@ -54,8 +46,12 @@ export type BulkActions<T> = {
 export type BulkTable<T> = {
   // biome-ignore lint/suspicious/noExplicitAny: a display column has no value type
   column: ColumnDef<T, any>
-  /** the table shows these rows now (`key`: which page, for a paged list) */
-  setPage: (page: PageRows<T>) => void
+  /**
+   * The table shows these rows now (`key`: which page, for a paged list), and
+   * `all`, when it knows them, every row matching the list's filter: the bar
+   * then offers "Select all N matches".
+   */
+  setPage: (page: PageRows<T>, all?: PageRows<T>) => void
   bar: ReactNode
 }
 

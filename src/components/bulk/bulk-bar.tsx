@@ -34,7 +34,7 @@ export default function BulkBar<T>({
   store: BulkStore<T>
   config: BulkActions<T>
 }) {
-  const { selection } = useSyncExternalStore(store.subscribe, store.get)
+  const { selection, all } = useSyncExternalStore(store.subscribe, store.get)
   const selected = useMemo(() => selectedRows(selection), [selection])
   const [asking, setAsking] = useState<BulkAction<T> | null>(null)
   const [session, setSession] = useState<Session<T> | null>(null)
@@ -72,7 +72,6 @@ export default function BulkBar<T>({
     end()
   }
 
-  const all = config.allMatching
   const progress = run?.running
     ? `${session?.action.label}: ${run.done.length + run.failed.length} of ${session?.targets} finished`
     : ''
@@ -80,8 +79,8 @@ export default function BulkBar<T>({
     <div className="bulk-bar-wrap">
       <section className="bulk-bar" aria-label="Bulk actions">
         <span className="bulk-count">{selected.length} selected</span>
-        {all && all.ids.length > selected.length && (
-          <Button variant="ghost" size="sm" onClick={() => store.selectAll({ key: '', ...all })}>
+        {all?.ids.some((id) => !selection.rows.has(id)) && (
+          <Button variant="ghost" size="sm" onClick={store.selectAll}>
             Select all {all.ids.length} matches
           </Button>
         )}

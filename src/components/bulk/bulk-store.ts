@@ -14,6 +14,8 @@ export type BulkState<T> = {
   selection: Selection<T>
   /** the rows the table shows now */
   page: PageRows<T>
+  /** every row matching the list's filter, when the table knows them */
+  all?: PageRows<T>
   /** each row's part in the current run, shown in its checkbox cell */
   statuses: ReadonlyMap<string, TaskStatus>
   /** a run or its summary is on screen: the bar stays even with nothing selected */
@@ -49,13 +51,13 @@ export function createBulkStore<T>() {
       }
     },
     /** the table has a new page of rows: keep the selection in step with it */
-    setPage: (page: PageRows<T>) => {
-      state = { ...state, page }
+    setPage: (page: PageRows<T>, all?: PageRows<T>) => {
+      state = { ...state, page, all }
       select(reconcile(state.selection, page))
     },
     toggle: (id: string, shift: boolean) => select(toggle(state.selection, state.page, id, shift)),
     togglePage: () => select(togglePage(state.selection, state.page)),
-    selectAll: (all: PageRows<T>) => select(selectAll(state.selection, all)),
+    selectAll: () => state.all && select(selectAll(state.selection, state.all)),
     clear: () => select(emptySelection<T>()),
     drop: (ids: Iterable<string>) => select(without(state.selection, ids)),
     setStatuses: (statuses: ReadonlyMap<string, TaskStatus>) => update({ statuses }),
