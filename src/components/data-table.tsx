@@ -48,8 +48,7 @@ export function DataTable<T>({
   )
   // biome-ignore lint/correctness/useExhaustiveDependencies: rowId is often an inline function; the rows decide
   useEffect(() => {
-    const all = allMatching && { key: '', ids: allMatching.map(rowId), rows: allMatching }
-    setBulkPage?.({ key: pageKey, ids: rows.map(rowId), rows }, all)
+    setBulkPage?.(rows, rowId, pageKey, allMatching)
   }, [setBulkPage, rows, pageKey, allMatching])
   const table = useReactTable({
     data: rows,

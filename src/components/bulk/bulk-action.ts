@@ -1,6 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import type { PageRows } from './selection'
 
 /**
  * A list's bulk action: what it is called, which rows it applies to (the same
@@ -51,7 +50,7 @@ export type BulkTable<T> = {
    * `all`, when it knows them, every row matching the list's filter: the bar
    * then offers "Select all N matches".
    */
-  setPage: (page: PageRows<T>, all?: PageRows<T>) => void
+  setPage: (rows: T[], rowId: (row: T) => string, key: string, all?: T[]) => void
   bar: ReactNode
 }
 

@@ -1,4 +1,12 @@
-import { lazy, type ReactNode, Suspense, useMemo, useState, useSyncExternalStore } from 'react'
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import type { BulkActions, BulkTable } from './bulk-action'
 import type BulkBarType from './bulk-bar'
 import { createBulkStore } from './bulk-store'
@@ -26,5 +34,15 @@ export function useBulkActions<T>(config: BulkActions<T>): BulkTable<T> {
       <BulkBar store={store} config={config} />
     </Suspense>
   ) : null
-  return { column, setPage: store.setPage, bar }
+  // the table's rows as the store keeps them: ids beside rows (built here, not in the
+  // table, which is on every first load)
+  const setPage = useCallback<BulkTable<T>['setPage']>(
+    (rows, rowId, key, all) =>
+      store.setPage(
+        { key, ids: rows.map(rowId), rows },
+        all && { key: '', ids: all.map(rowId), rows: all },
+      ),
+    [store],
+  )
+  return { column, setPage, bar }
 }
