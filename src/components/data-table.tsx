@@ -5,7 +5,8 @@ import {
   getCoreRowModel,
   useReactTable,
 } from '@tanstack/react-table'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import type { BulkTable } from './bulk/bulk-action'
 
 type Props<T> = {
   rows: T[]
@@ -18,6 +19,12 @@ type Props<T> = {
   emptyState?: ReactNode
   /** a column whose header sorts the list (the server sorts; this only asks) */
   sort?: SortHeader
+  /** bulk actions (`useBulkActions`): a checkbox column first, the bulk bar above */
+  bulk?: BulkTable<T>
+  /** which page `rows` is, so a selection can span pages (a paged list's page token) */
+  pageKey?: string
+  /** with `bulk`, when known: every row matching the list's filter ("Select all N matches") */
+  allMatching?: T[]
 }
 
 export type SortHeader = {
@@ -31,18 +38,41 @@ export type SortHeader = {
  * A table of rows already in hand, for data that is not a paged list
  * (e.g. a VPC's firewall rules). `QueryTable` renders its pages with it.
  */
-export function DataTable<T>({ rows, columns, label, rowId, emptyState, sort }: Props<T>) {
+export function DataTable<T>({
+  rows,
+  columns,
+  label,
+  rowId,
+  emptyState,
+  sort,
+  bulk,
+  pageKey = '',
+  allMatching,
+}: Props<T>) {
+  // bulk actions: the checkbox column, and the selection kept in step with the rows shown
+  const bulkColumn = bulk?.column
+  const setBulkPage = bulk?.setPage
+  const allColumns = useMemo(
+    () => (bulkColumn ? [bulkColumn, ...columns] : columns),
+    [bulkColumn, columns],
+  )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rowId is often an inline function; the rows decide
+  useEffect(() => {
+    setBulkPage?.(rows, rowId, pageKey, allMatching)
+  }, [setBulkPage, rows, pageKey, allMatching])
   const table = useReactTable({
     data: rows,
-    columns,
+    columns: allColumns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: rowId,
   })
   const shown = useRowsShown(rows.length)
   if (rows.length === 0 && emptyState) return <>{emptyState}</>
-  const cellClass = (id: string) => (id === 'actions' ? 'cell-actions' : undefined)
+  const cellClass = (id: string) =>
+    id === 'actions' ? 'cell-actions' : id === 'select' ? 'cell-select' : undefined
   return (
     <div className="table-wrap">
+      {bulk?.bar}
       <table className="table" aria-label={label}>
         <thead>
           {table.getHeaderGroups().map((group) => (

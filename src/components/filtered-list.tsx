@@ -116,6 +116,8 @@ export default function FilteredList<K extends ListOperationId>({
         update={update}
         sortModes={sortModes}
         emptyText={`No ${label.toLowerCase()} match the filter.`}
+        pageKey={`matches|${at}`}
+        allMatching={found}
       />
       <ListPagination
         label={label}

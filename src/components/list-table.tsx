@@ -11,6 +11,10 @@ type Props<K extends ListOperationId> = {
   update: (changes: Partial<ListUrlState>) => void
   sortModes: readonly SortMode[]
   emptyText?: string
+  /** which page of the list `rows` is, so a bulk selection can span pages */
+  pageKey: string
+  /** every row matching the filter, when the list has read them all */
+  allMatching?: ListItem<K>[]
 }
 
 /** The table of a list's shown rows, its name column a sort button where the API sorts by name. */
@@ -21,6 +25,8 @@ export function ListTable<K extends ListOperationId>({
   update,
   sortModes,
   emptyText,
+  pageKey,
+  allMatching,
 }: Props<K>) {
   const sort: SortHeader | undefined = sortModes.includes('name_descending')
     ? {
@@ -43,6 +49,9 @@ export function ListTable<K extends ListOperationId>({
         label={props.label}
         rowId={props.rowId ?? defaultRowId}
         sort={sort}
+        bulk={props.bulk}
+        pageKey={pageKey}
+        allMatching={allMatching}
         emptyState={emptyText ? <p className="table-empty">{emptyText}</p> : undefined}
       />
     </ShownRowsContext.Provider>

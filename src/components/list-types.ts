@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { OpParams } from '~/api/client'
 import type { ListItem, ListOperationId } from '~/api/query'
 import type { ListUrlState, SortMode } from '~/util/list-url-state'
+import type { BulkTable } from './bulk/bulk-action'
 import type { StateFilter } from './list-toolbar'
 
 /** How often a list polls while `pollWhile` holds. */
@@ -27,6 +28,8 @@ export type QueryTableProps<K extends ListOperationId> = {
   stateFilter?: StateFilter<ListItem<K>>
   /** on a page with two lists, the second one's URL params get this prefix */
   urlPrefix?: string
+  /** bulk actions (`useBulkActions`): checkboxes and a bulk bar; the selection spans pages */
+  bulk?: BulkTable<ListItem<K>>
 }
 
 /** What a list body (paged or filtered) gets from `QueryTable`. */

@@ -127,7 +127,14 @@ function PagedList<K extends ListOperationId>({
           </Suspense>,
           statusSlot,
         )}
-      <ListTable props={props} rows={items} state={state} update={update} sortModes={sortModes} />
+      <ListTable
+        props={props}
+        rows={items}
+        state={state}
+        update={update}
+        sortModes={sortModes}
+        pageKey={`${pagingKey}|${pageToken ?? ''}`}
+      />
       <ListPagination
         label={label}
         first={(tokens.length - 1) * state.limit + 1}

@@ -306,7 +306,8 @@ test('clone a rule, edit one keeping the others, delete one', async ({ page }) =
   await form.getByRole('button', { name: 'Update rule' }).click()
   await expectToast(page, 'Firewall rule updated')
   const edited = row(page, 'deny-telnet-2')
-  await expect(edited.getByRole('cell').first()).toHaveText('5')
+  // the priority cell, after the row's bulk-select checkbox
+  await expect(edited.getByRole('cell').nth(1)).toHaveText('5')
   await expect(edited).toContainText('enabled')
   await expect(edited).toContainText('Ports 23')
   await expect(row(page, 'deny-telnet')).toBeHidden()

@@ -1,6 +1,8 @@
 import type { Image } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { invalidate } from '~/api/query'
+import { afterDelete } from '~/components/bulk/after-delete'
+import type { BulkActions } from '~/components/bulk/bulk-action'
 import { confirmAction } from '~/ui/confirm'
 import { addToast } from '~/ui/toast'
 
@@ -44,4 +46,19 @@ export function confirmPromoteImage(image: Image) {
       addToast({ title: 'Image promoted', content: image.name })
     },
   })
+}
+
+/** Both image lists' bulk delete (project and silo images alike). */
+export const imageBulkActions: BulkActions<Image> = {
+  actions: [
+    {
+      label: 'Delete',
+      done: 'deleted',
+      noun: ['image', 'images'],
+      destructive: true,
+      note: 'Disks made from them keep their data. This cannot be undone',
+      run: (image) => callApi('imageDelete', { path: { image: image.id } }),
+      finish: afterDelete('image', 'imageList', 'imageView'),
+    },
+  ],
 }

@@ -1,13 +1,14 @@
 import { Link, Outlet } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
-import { confirmDeleteImage, confirmPromoteImage } from './image-actions'
+import { confirmDeleteImage, confirmPromoteImage, imageBulkActions } from './image-actions'
 import { imageColumns } from './image-columns'
 
 export const handle: RouteHandle = {
@@ -23,6 +24,7 @@ const actions = actionsColumn<Image>((image) => [
 export function Component() {
   const selector = useProjectSelector()
   const { project } = selector
+  const bulk = useBulkActions(imageBulkActions)
   const columns = [
     ...imageColumns((image) => paths.projectImageEdit({ project, image: image.name })),
     actions,
@@ -40,6 +42,7 @@ export function Component() {
         params={{ query: selector }}
         columns={columns}
         label="Images"
+        bulk={bulk}
         emptyState={
           <EmptyState
             title="No images"

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
 import { usePrefetchedAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
@@ -10,7 +11,7 @@ import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { DemoteImageModal } from './demote-image-modal'
-import { confirmDeleteImage } from './image-actions'
+import { confirmDeleteImage, imageBulkActions } from './image-actions'
 import { imageColumns } from './image-columns'
 import { PromoteImageModal } from './promote-image-modal'
 
@@ -23,6 +24,7 @@ const columns = imageColumns((image) => paths.siloImageEdit({ image: image.name 
 /** `/images`: silo images, which every project of the silo can make disks from. */
 export function Component() {
   const projects = usePrefetchedAllPages('projectList', {})
+  const bulk = useBulkActions(imageBulkActions)
   const [demoting, setDemoting] = useState<Image | null>(null)
   const [promoting, setPromoting] = useState(false)
   const promote = <Button onClick={() => setPromoting(true)}>Promote image</Button>
@@ -41,6 +43,7 @@ export function Component() {
         params={{}}
         columns={withActions}
         label="Images"
+        bulk={bulk}
         emptyState={
           <EmptyState
             title="No images"

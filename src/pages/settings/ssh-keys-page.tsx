@@ -3,6 +3,9 @@ import type { SshKey } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { invalidate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { afterDelete } from '~/components/bulk/after-delete'
+import type { BulkActions } from '~/components/bulk/bulk-action'
+import { useBulkActions } from '~/components/bulk/use-bulk'
 import {
   actionsColumn,
   createdColumn,
@@ -39,6 +42,20 @@ function confirmDeleteSshKey(key: SshKey) {
   })
 }
 
+const bulkActions: BulkActions<SshKey> = {
+  actions: [
+    {
+      label: 'Delete',
+      done: 'deleted',
+      noun: ['SSH key', 'SSH keys'],
+      destructive: true,
+      note: 'Instances that already have them keep them',
+      run: (k) => callApi('currentUserSshKeyDelete', { path: { sshKey: k.name } }),
+      finish: afterDelete('sshKey', 'currentUserSshKeyList'),
+    },
+  ],
+}
+
 const newKeyLink = (
   <Link className="btn btn-primary btn-md" to={paths.sshKeysNew()}>
     Add SSH key
@@ -47,6 +64,7 @@ const newKeyLink = (
 
 export function Component() {
   const navigate = useNavigate()
+  const bulk = useBulkActions(bulkActions)
   const columns = [
     nameLinkColumn<SshKey>((k) => paths.sshKeyEdit({ sshKey: k.name })),
     descriptionColumn<SshKey>(),
@@ -64,6 +82,7 @@ export function Component() {
         params={{}}
         columns={columns}
         label="SSH keys"
+        bulk={bulk}
         emptyState={
           <EmptyState
             title="No SSH keys"

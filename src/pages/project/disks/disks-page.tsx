@@ -5,6 +5,7 @@ import type { Disk, DiskState } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { invalidate, usePrefetchedAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, createdColumn, nameColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
@@ -23,6 +24,7 @@ import {
   isImporting,
   snapshotDisk,
 } from './disk-actions'
+import { diskBulkActions } from './disk-bulk'
 
 // nexus.json's DiskState, in its order
 const diskStates = [
@@ -95,6 +97,7 @@ export function Component() {
   // names for the attached-instance links; ids work in URLs too when one is not on this page
   const instances = usePrefetchedAllPages('instanceList', { query: selector }).items
   const names = useMemo(() => new Map(instances.map((i) => [i.id, i.name])), [instances])
+  const bulk = useBulkActions(diskBulkActions((id) => names.get(id) ?? id))
   const columns = useMemo(
     () => [
       nameColumn<Disk>(),
@@ -140,6 +143,7 @@ export function Component() {
         label="Disks"
         stateFilter={{ options: diskStates, of: (d) => d.state.state }}
         pollWhile={anyBusy}
+        bulk={bulk}
         emptyState={
           <EmptyState title="No disks" body="This project has no disks yet." action={newDisk} />
         }

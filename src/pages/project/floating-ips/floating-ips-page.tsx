@@ -5,6 +5,7 @@ import type { FloatingIp } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { invalidate, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
@@ -14,6 +15,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { AttachFloatingIpModal } from './attach-floating-ip-modal'
+import { floatingIpBulkActions } from './floating-ip-bulk'
 import { instancesQuery, poolsQuery } from './loaders'
 
 export const handle: RouteHandle = {
@@ -67,6 +69,9 @@ export function Component() {
   const [attaching, setAttaching] = useState<FloatingIp | null>(null)
   const pools = usePrefetchedQuery(poolsQuery()).data.items
   const instances = usePrefetchedQuery(instancesQuery(project)).data.items
+  const bulk = useBulkActions(
+    floatingIpBulkActions(project, (id) => instances.find((i) => i.id === id)?.name ?? id),
+  )
 
   // stable across renders, so an open row menu survives a refetch
   const columns = useMemo(() => {
@@ -132,6 +137,7 @@ export function Component() {
         params={{ query: { project } }}
         columns={columns}
         label="Floating IPs"
+        bulk={bulk}
         emptyState={
           <EmptyState
             title="No floating IPs"

@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router'
 import type { Instance, InstanceState } from '~/api/__generated__/Api'
 import { isInstanceTransitional } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, createdColumn, nameLinkColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
@@ -12,6 +13,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 import { instanceMenuItems } from './instance-actions'
+import { instanceBulkActions } from './instance-bulk'
 import { InstanceExternalIps, instanceStateCell } from './instance-list-cells'
 
 export const handle: RouteHandle = {
@@ -49,6 +51,7 @@ const anyTransitional = (rows: Instance[]) => rows.some(isInstanceTransitional)
 export function Component() {
   const selector = useProjectSelector()
   const { project } = selector
+  const bulk = useBulkActions(instanceBulkActions)
   const columns = useMemo(
     () => [
       nameLinkColumn<Instance>((i) => paths.instance({ project, instance: i.name })),
@@ -79,6 +82,7 @@ export function Component() {
         label="Instances"
         pollWhile={anyTransitional}
         stateFilter={{ options: instanceStates, of: (i) => i.runState }}
+        bulk={bulk}
         emptyState={
           <EmptyState
             title="No instances"

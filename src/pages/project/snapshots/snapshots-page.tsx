@@ -6,6 +6,9 @@ import { callApi } from '~/api/client'
 import { invalidate, usePrefetchedAllPages } from '~/api/query'
 import { allowedStatesText, snapshotCan } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { afterDelete } from '~/components/bulk/after-delete'
+import { type BulkActions, stateReason } from '~/components/bulk/bulk-action'
+import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
@@ -39,6 +42,24 @@ function confirmDeleteSnapshot(snapshot: Snapshot) {
   })
 }
 
+const bulkActions: BulkActions<Snapshot> = {
+  actions: [
+    {
+      label: 'Delete',
+      done: 'deleted',
+      noun: ['snapshot', 'snapshots'],
+      destructive: true,
+      note: 'This cannot be undone',
+      notApplicable: (s) =>
+        snapshotCan('delete', s)
+          ? undefined
+          : stateReason(s.name, s.state, allowedStatesText('snapshot', 'delete')),
+      run: (s) => callApi('snapshotDelete', { path: { snapshot: s.id } }),
+      finish: afterDelete('snapshot', 'snapshotList'),
+    },
+  ],
+}
+
 const col = createColumnHelper<Snapshot>()
 const tailColumns = [
   col.display({ id: 'size', header: 'Size', cell: ({ row }) => formatBytes(row.original.size) }),
@@ -64,6 +85,7 @@ export function Component() {
   const navigate = useNavigate()
   const selector = useProjectSelector()
   const { project } = selector
+  const bulk = useBulkActions(bulkActions)
   // disk names for the Disk column; a deleted disk shows as such
   const disks = usePrefetchedAllPages('diskList', { query: selector }).items
   const names = useMemo(() => new Map(disks.map((d) => [d.id, d.name])), [disks])
@@ -113,6 +135,7 @@ export function Component() {
         label="Snapshots"
         stateFilter={{ options: snapshotStates, of: (s) => s.state }}
         pollWhile={anyCreating}
+        bulk={bulk}
         emptyState={
           <EmptyState
             title="No snapshots"

@@ -107,6 +107,7 @@ describe('rule sets for the PUT', () => {
 
   it('drops a deleted rule', () => {
     expect(rulesWithout(existing, 'b').map((r) => r.name)).toEqual(['a', 'c'])
+    expect(rulesWithout(existing, 'a', 'c').map((r) => r.name)).toEqual(['b'])
   })
 
   it('sorts by priority, then name', () => {

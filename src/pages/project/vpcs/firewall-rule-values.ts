@@ -187,8 +187,9 @@ export function rulesWith(
   return others.map((r) => (r.name === replacing ? rule : r))
 }
 
-export const rulesWithout = (existing: VpcFirewallRule[], name: string) =>
-  existing.filter((r) => r.name !== name).map(ruleToUpdate)
+/** The rule set without these rules: deleting rules is one PUT of what is left. */
+export const rulesWithout = (existing: VpcFirewallRule[], ...names: string[]) =>
+  existing.filter((r) => !names.includes(r.name)).map(ruleToUpdate)
 
 /** A clone's starting name: the original's with `-copy`, cut to fit the name limit. */
 export function cloneName(name: string): string {

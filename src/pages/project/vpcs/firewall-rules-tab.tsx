@@ -5,6 +5,8 @@ import type { VpcFirewallRule } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { invalidate, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import type { BulkActions } from '~/components/bulk/bulk-action'
+import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
@@ -85,7 +87,34 @@ const staticColumns = [
   }),
 ]
 
-/** Deleting a rule is a PUT of the VPC's current rule set without it. */
+/** Deleting rules is a PUT of the VPC's current rule set without them. */
+async function deleteRules(sel: { project: string; vpc: string }, names: string[]) {
+  const { rules } = await callApi('vpcFirewallRulesView', { query: sel })
+  await callApi('vpcFirewallRulesUpdate', {
+    query: sel,
+    body: { rules: rulesWithout(rules, ...names) },
+  })
+}
+
+/** A bulk delete of rules is one request for all of them, as the rule set is one resource. */
+const bulkActions = (sel: { project: string; vpc: string }): BulkActions<VpcFirewallRule> => ({
+  actions: [
+    {
+      label: 'Delete',
+      done: 'deleted',
+      noun: ['firewall rule', 'firewall rules'],
+      destructive: true,
+      note: "The VPC's other rules stay as they are",
+      runAll: (rules) =>
+        deleteRules(
+          sel,
+          rules.map((r) => r.name),
+        ),
+      finish: () => invalidate('vpcFirewallRulesView'),
+    },
+  ],
+})
+
 function confirmDeleteRule(sel: { project: string; vpc: string }, rule: VpcFirewallRule) {
   confirmAction({
     title: 'Delete firewall rule',
@@ -97,11 +126,7 @@ function confirmDeleteRule(sel: { project: string; vpc: string }, rule: VpcFirew
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete firewall rule',
     action: async () => {
-      const { rules } = await callApi('vpcFirewallRulesView', { query: sel })
-      await callApi('vpcFirewallRulesUpdate', {
-        query: sel,
-        body: { rules: rulesWithout(rules, rule.name) },
-      })
+      await deleteRules(sel, [rule.name])
       await invalidate('vpcFirewallRulesView')
       addToast({ title: 'Firewall rule deleted', content: rule.name })
     },
@@ -114,6 +139,7 @@ export function Component() {
   const { project, vpc } = sel
   const { data } = usePrefetchedApiQuery('vpcFirewallRulesView', { query: { project, vpc } })
   const rules = useMemo(() => sortRules(data.rules), [data.rules])
+  const bulk = useBulkActions(bulkActions({ project, vpc }))
 
   // stable across renders, so an open row menu survives a refetch
   const columns = useMemo(() => {
@@ -149,6 +175,7 @@ export function Component() {
         columns={columns}
         label="Firewall rules"
         rowId={(r) => r.name}
+        bulk={bulk}
         emptyState={
           <EmptyState
             title="No firewall rules"

@@ -1,0 +1,19 @@
+import type { OperationId } from '~/api/client'
+import { invalidate, markDeleted } from '~/api/query'
+
+/**
+ * A bulk delete's `finish`: the deleted resources' own queries are marked stale
+ * without a refetch (they would only 404, `markDeleted`), then the lists are
+ * invalidated, once for the whole run.
+ */
+export const afterDelete =
+  (pathParam: string, ...lists: OperationId[]) =>
+  async (rows: { id?: string; name: string }[]) => {
+    const deleted = markDeleted(
+      pathParam,
+      rows.flatMap((r) => (r.id ? [r.id, r.name] : [r.name])),
+    )
+    await deleted.stale()
+    await invalidate(...lists)
+    deleted.remove()
+  }

@@ -1,0 +1,99 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
+
+/**
+ * A list's bulk action: what it is called, which rows it applies to (the same
+ * rules as the row menus), and how it is sent. Pure text helpers below make the
+ * confirm's and the summary's sentences.
+ */
+type Common<T> = {
+  /** the button and the confirm's verb: "Delete", "Stop", "Detach" */
+  label: string
+  /** the summary's past tense: "deleted" */
+  done: string
+  /** what a row is, singular and plural: ["instance", "instances"] */
+  noun: readonly [string, string]
+  destructive?: boolean
+  /** a sentence after the confirm's first one, e.g. "This cannot be undone." */
+  note?: string
+  /** why the action does not apply to this row, naming it ("web-1 is running: stop it first") */
+  notApplicable?: (row: T) => string | undefined
+  /**
+   * Once, after the run, with the rows it went through for: invalidate the list
+   * (not once per row), mark deleted resources' own queries stale.
+   */
+  finish: (done: T[]) => Promise<unknown>
+}
+
+export type BulkAction<T> = Common<T> &
+  (
+    | { /** one request per row */ run: (row: T) => Promise<unknown>; runAll?: never }
+    | {
+        /** one request for all the rows, e.g. a firewall rule set is one PUT */
+        runAll: (rows: T[]) => Promise<unknown>
+        run?: never
+      }
+  )
+
+/** What a list page gives `useBulkActions`: its actions. */
+export type BulkActions<T> = { actions: BulkAction<T>[] }
+
+/**
+ * What `DataTable` takes (`bulk` prop) to show checkboxes and the bar: made by
+ * `useBulkActions` in the page, so the table itself imports only this type.
+ */
+export type BulkTable<T> = {
+  // biome-ignore lint/suspicious/noExplicitAny: a display column has no value type
+  column: ColumnDef<T, any>
+  /**
+   * The table shows these rows now (`key`: which page, for a paged list), and
+   * `all`, when it knows them, every row matching the list's filter: the bar
+   * then offers "Select all N matches".
+   */
+  setPage: (rows: T[], rowId: (row: T) => string, key: string, all?: T[]) => void
+  bar: ReactNode
+}
+
+/** A row's name for sentences and for its checkbox ("Select web-1"). */
+export const rowName = (row: unknown): string => {
+  const r = row as { name?: unknown; id?: unknown }
+  return String(r.name ?? r.id ?? '')
+}
+
+export const countOf = (n: number, [one, many]: readonly [string, string]) =>
+  `${n} ${n === 1 ? one : many}`
+
+/** The selected rows split into those the action is sent for and those it skips, with why. */
+export function partition<T>(action: BulkAction<T>, rows: T[]) {
+  const apply: T[] = []
+  const skip: { row: T; reason: string }[] = []
+  for (const row of rows) {
+    const reason = action.notApplicable?.(row)
+    if (reason) skip.push({ row, reason })
+    else apply.push(row)
+  }
+  return { apply, skip }
+}
+
+/** "Delete 3 instances: a, b, c" */
+export const confirmSentence = <T>(action: BulkAction<T>, rows: T[]) =>
+  `${action.label} ${countOf(rows.length, action.noun)}: ${rows.map(rowName).join(', ')}`
+
+/** A disabled button's reason when the action applies to none of the selected rows. */
+export function noneApplyReason<T>(action: BulkAction<T>, rows: T[]): string | undefined {
+  const { apply, skip } = partition(action, rows)
+  if (apply.length > 0 || rows.length === 0) return undefined
+  return skip.length === 1 ? skip[0].reason : `Applies to none of the selected ${action.noun[1]}`
+}
+
+/** "2 deleted, 1 failed"; "3 deleted"; "1 failed" */
+export function summarySentence(done: string, counts: { done: number; failed: number }) {
+  const parts: string[] = []
+  if (counts.done > 0 || counts.failed === 0) parts.push(`${counts.done} ${done}`)
+  if (counts.failed > 0) parts.push(`${counts.failed} failed`)
+  return parts.join(', ')
+}
+
+/** "web-1 is starting: only available when the instance is stopped or failed" */
+export const stateReason = (name: string, state: string, allowed: string) =>
+  `${name} is ${state.replaceAll('_', ' ')}: ${allowed.charAt(0).toLowerCase()}${allowed.slice(1)}`

@@ -1,0 +1,48 @@
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import type { BulkActions, BulkTable } from './bulk-action'
+import type BulkBarType from './bulk-bar'
+import { createBulkStore } from './bulk-store'
+import { selectColumn } from './select-column'
+
+// the bar, its confirm and the runner load with the first tick, not with the list
+// (cast back to its generic type, which `lazy` drops)
+const BulkBar = lazy(() => import('./bulk-bar')) as unknown as typeof BulkBarType
+
+/**
+ * A list page's bulk actions, for its `QueryTable` or `DataTable` (`bulk`
+ * prop): a checkbox column and, while something is selected or a run is on
+ * screen, the bar. Called by the page, so the tables (on every first load)
+ * carry none of this code.
+ */
+export function useBulkActions<T>(config: BulkActions<T>): BulkTable<T> {
+  const [store] = useState(createBulkStore<T>)
+  const column = useMemo(() => selectColumn(store), [store])
+  const show = useSyncExternalStore(
+    store.subscribe,
+    () => store.get().selection.rows.size > 0 || store.get().busy,
+  )
+  const bar: ReactNode = show ? (
+    <Suspense fallback={null}>
+      <BulkBar store={store} config={config} />
+    </Suspense>
+  ) : null
+  // the table's rows as the store keeps them: ids beside rows (built here, not in the
+  // table, which is on every first load)
+  const setPage = useCallback<BulkTable<T>['setPage']>(
+    (rows, rowId, key, all) =>
+      store.setPage(
+        { key, ids: rows.map(rowId), rows },
+        all && { key: '', ids: all.map(rowId), rows: all },
+      ),
+    [store],
+  )
+  return { column, setPage, bar }
+}

@@ -1,0 +1,40 @@
+import type { FloatingIp } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate } from '~/api/query'
+import { afterDelete } from '~/components/bulk/after-delete'
+import type { BulkActions } from '~/components/bulk/bulk-action'
+
+const noun = ['floating IP', 'floating IPs'] as const
+
+/** The floating IP list's bulk detach and delete, with the row menu's rules. */
+export const floatingIpBulkActions = (
+  project: string,
+  instanceName: (id: string) => string,
+): BulkActions<FloatingIp> => ({
+  actions: [
+    {
+      label: 'Detach',
+      done: 'detached',
+      noun,
+      note: 'Their instances stop receiving traffic sent to them',
+      notApplicable: (fip) => (fip.instanceId ? undefined : `${fip.name} is not attached`),
+      run: (fip) =>
+        callApi('floatingIpDetach', { path: { floatingIp: fip.name }, query: { project } }),
+      finish: () => invalidate('floatingIpList', 'floatingIpView'),
+    },
+    {
+      label: 'Delete',
+      done: 'deleted',
+      noun,
+      destructive: true,
+      note: 'Their addresses go back to the pool',
+      notApplicable: (fip) =>
+        fip.instanceId
+          ? `${fip.name} is attached to ${instanceName(fip.instanceId)}: detach it first`
+          : undefined,
+      run: (fip) =>
+        callApi('floatingIpDelete', { path: { floatingIp: fip.name }, query: { project } }),
+      finish: afterDelete('floatingIp', 'floatingIpList'),
+    },
+  ],
+})
