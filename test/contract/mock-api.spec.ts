@@ -178,7 +178,11 @@ describe('errors', () => {
   })
 
   it('501 with an Error body for an operation the mock does not implement', async () => {
-    await expectError(await call('GET', '/v1/system/networking/inbound-icmp'), 501, 'NotImplemented')
+    await expectError(
+      await call('GET', '/v1/system/networking/inbound-icmp'),
+      501,
+      'NotImplemented',
+    )
   })
 })
 

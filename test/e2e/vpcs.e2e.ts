@@ -74,7 +74,7 @@ test('create a VPC: each bad name, DNS name and IPv6 prefix is refused in place'
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
   await expect(crumbs).toHaveText(/VPCs.*edge.*Firewall Rules/)
 
-  await page.getByRole('link', { name: 'Subnets' }).click()
+  await page.getByRole('link', { name: 'Subnets', exact: true }).click()
   await expect(row(page, 'default')).toBeVisible()
   await crumbs.getByRole('link', { name: 'VPCs' }).click()
   await expect(row(page, 'edge')).toContainText('Edge routers')
@@ -115,7 +115,7 @@ test('edit a VPC; a VPC with subnets cannot be deleted until they are gone', asy
   await expectToast(page, 'Could not delete VPC', 'VPC cannot be deleted while VPC Subnets exist')
   await expect(page).toHaveURL('/projects/web-prod/vpcs/scratch/firewall-rules')
 
-  await page.getByRole('link', { name: 'Subnets' }).click()
+  await page.getByRole('link', { name: 'Subnets', exact: true }).click()
   await openRowAction(page, 'default', 'Delete')
   await page
     .getByRole('dialog', { name: 'Delete subnet' })
@@ -338,7 +338,7 @@ test('create, edit and delete a subnet; bad, overlapping and busy ones refused',
 }) => {
   const noErrors = watchPageErrors(page)
   await page.goto('/projects/web-prod/vpcs/default')
-  await page.getByRole('link', { name: 'Subnets' }).click()
+  await page.getByRole('link', { name: 'Subnets', exact: true }).click()
   await expect(page).toHaveURL('/projects/web-prod/vpcs/default/subnets')
   await expect(row(page, 'frontend')).toContainText('172.30.4.0/22')
   await page.getByRole('link', { name: 'New subnet' }).click()
