@@ -151,7 +151,9 @@ export function useApiMutation<K extends OperationId>(
 /** Spec section 7: lists page with `limit` + `pageToken`, 50 rows by default. */
 export const PAGE_SIZE = 50
 
-type PageOf<K extends OperationId> = OpResult<K> extends { items: (infer T)[] } ? T : never
+// items are objects: a table's rows must be records (TanStack Table's `RowData`)
+type PageOf<K extends OperationId> =
+  OpResult<K> extends { items: (infer T extends object)[] } ? T : never
 /** Operations that return a page of items. */
 export type ListOperationId = {
   [K in OperationId]: OpResult<K> extends { items: unknown[]; nextPage?: string | null } ? K : never

@@ -1,7 +1,8 @@
-import { createColumnHelper } from '@tanstack/react-table'
+import type { RowData } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import { DropdownMenu, type MenuItem } from '~/ui/dropdown-menu'
 import { DateTime } from './date-time'
+import { columnHelper } from './table-features'
 
 /** Shared column helpers: a list page is mostly its columns (STYLE.md, point 7). */
 type Named = { name: string }
@@ -9,7 +10,7 @@ type Described = { description: string }
 type Created = { timeCreated: Date }
 
 export function nameLinkColumn<T extends Named>(to: (row: T) => string, header = 'Name') {
-  return createColumnHelper<T>().display({
+  return columnHelper<T>().display({
     id: 'name',
     header,
     cell: ({ row }) => <Link to={to(row.original)}>{row.original.name}</Link>,
@@ -17,7 +18,7 @@ export function nameLinkColumn<T extends Named>(to: (row: T) => string, header =
 }
 
 export function nameColumn<T extends Named>(header = 'Name') {
-  return createColumnHelper<T>().display({
+  return columnHelper<T>().display({
     id: 'name',
     header,
     cell: ({ row }) => row.original.name,
@@ -25,7 +26,7 @@ export function nameColumn<T extends Named>(header = 'Name') {
 }
 
 export function descriptionColumn<T extends Described>() {
-  return createColumnHelper<T>().display({
+  return columnHelper<T>().display({
     id: 'description',
     header: 'Description',
     cell: ({ row }) => (
@@ -35,7 +36,7 @@ export function descriptionColumn<T extends Described>() {
 }
 
 export function createdColumn<T extends Created>() {
-  return createColumnHelper<T>().display({
+  return columnHelper<T>().display({
     id: 'created',
     header: 'Created',
     cell: ({ row }) => DateTime({ date: row.original.timeCreated, className: 'cell-secondary' }),
@@ -47,11 +48,11 @@ export function createdColumn<T extends Created>() {
  * `items` runs only when the menu opens; a row for which `hasActions` is false
  * gets no menu (e.g. an inherited role, which is changed where it is granted).
  */
-export function actionsColumn<T>(
+export function actionsColumn<T extends RowData>(
   items: (row: T) => MenuItem[],
   hasActions: (row: T) => boolean = () => true,
 ) {
-  return createColumnHelper<T>().display({
+  return columnHelper<T>().display({
     id: 'actions',
     header: 'Actions',
     cell: ({ row }) =>

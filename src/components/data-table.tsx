@@ -1,17 +1,11 @@
-import {
-  type Cell,
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table'
+import { type Cell, flexRender, type RowData, useTable } from '@tanstack/react-table'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import type { BulkTable } from './bulk/bulk-action'
+import { type Column, type Features, features } from './table-features'
 
-type Props<T> = {
+type Props<T extends RowData> = {
   rows: T[]
-  // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column
-  columns: ColumnDef<T, any>[]
+  columns: Column<T>[]
   /** accessible name of the table */
   label: string
   rowId: (row: T) => string
@@ -38,7 +32,7 @@ export type SortHeader = {
  * A table of rows already in hand, for data that is not a paged list
  * (e.g. a VPC's firewall rules). `QueryTable` renders its pages with it.
  */
-export function DataTable<T>({
+export function DataTable<T extends RowData>({
   rows,
   columns,
   label,
@@ -60,12 +54,7 @@ export function DataTable<T>({
   useEffect(() => {
     setBulkPage?.(rows, rowId, pageKey, allMatching)
   }, [setBulkPage, rows, pageKey, allMatching])
-  const table = useReactTable({
-    data: rows,
-    columns: allColumns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: rowId,
-  })
+  const table = useTable({ features, data: rows, columns: allColumns, getRowId: rowId })
   const shown = useRowsShown(rows.length)
   if (rows.length === 0 && emptyState) return <>{emptyState}</>
   const cellClass = (id: string) =>
@@ -106,7 +95,7 @@ export function DataTable<T>({
             .rows.slice(0, shown)
             .map((row) => (
               <tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
+                {row.getAllCells().map((cell) => (
                   <td key={cell.id} className={cellClass(cell.column.id)}>
                     {cellContent(cell)}
                   </td>
@@ -152,7 +141,7 @@ function useRowsShown(count: number): number {
  * So renderers return elements and call no hooks: what needs state is a
  * component the renderer returns.
  */
-function cellContent<T>(cell: Cell<T, unknown>): ReactNode {
+function cellContent<T extends RowData>(cell: Cell<Features, T, unknown>): ReactNode {
   const render = cell.column.columnDef.cell
   return typeof render === 'function' ? render(cell.getContext()) : (render ?? null)
 }

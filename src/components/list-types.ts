@@ -1,10 +1,10 @@
-import type { ColumnDef } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import type { OpParams } from '~/api/client'
 import type { ListItem, ListOperationId } from '~/api/query'
 import type { ListUrlState, SortMode } from '~/util/list-url-state'
 import type { BulkTable } from './bulk/bulk-action'
 import type { StateFilter } from './list-toolbar'
+import type { Column } from './table-features'
 
 /** How often a list polls while `pollWhile` holds. */
 export const POLL_MS = 1000
@@ -12,8 +12,7 @@ export const POLL_MS = 1000
 export type QueryTableProps<K extends ListOperationId> = {
   operationId: K
   params: OpParams<K>
-  // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column
-  columns: ColumnDef<ListItem<K>, any>[]
+  columns: Column<ListItem<K>>[]
   emptyState: ReactNode
   /** accessible name of the table, e.g. "Projects" */
   label: string

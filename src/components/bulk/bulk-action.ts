@@ -1,5 +1,6 @@
-import type { ColumnDef } from '@tanstack/react-table'
+import type { RowData } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
+import type { Column } from '../table-features'
 
 /**
  * A list's bulk action: what it is called, which rows it applies to (the same
@@ -42,9 +43,8 @@ export type BulkActions<T> = { actions: BulkAction<T>[] }
  * What `DataTable` takes (`bulk` prop) to show checkboxes and the bar: made by
  * `useBulkActions` in the page, so the table itself imports only this type.
  */
-export type BulkTable<T> = {
-  // biome-ignore lint/suspicious/noExplicitAny: a display column has no value type
-  column: ColumnDef<T, any>
+export type BulkTable<T extends RowData> = {
+  column: Column<T>
   /**
    * The table shows these rows now (`key`: which page, for a paged list), and
    * `all`, when it knows them, every row matching the list's filter: the bar

@@ -1,8 +1,8 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { DataTable } from '../data-table'
+import { columnHelper } from '../table-features'
 import type { BulkAction } from './bulk-action'
 import { useBulkActions } from './use-bulk'
 
@@ -18,7 +18,7 @@ beforeAll(() => {
 
 type Key = { id: string; name: string; locked?: boolean }
 const keys = (...names: string[]): Key[] => names.map((name) => ({ id: `id-${name}`, name }))
-const columns = [createColumnHelper<Key>().accessor('name', { header: 'Name' })]
+const columns = [columnHelper<Key>().accessor('name', { header: 'Name' })]
 
 function List({ rows, all, action }: { rows: Key[]; all?: Key[]; action: BulkAction<Key> }) {
   const bulk = useBulkActions({ actions: [action] })

@@ -1,5 +1,6 @@
-import { createColumnHelper } from '@tanstack/react-table'
+import type { RowData } from '@tanstack/react-table'
 import { type KeyboardEvent, useEffect, useRef, useSyncExternalStore } from 'react'
+import { columnHelper } from '../table-features'
 import { rowName } from './bulk-action'
 import type { TaskStatus } from './bulk-runner'
 import type { BulkStore } from './bulk-store'
@@ -9,8 +10,8 @@ import { pageState } from './selection'
  * The checkbox column of a table with bulk actions. It is all that loads with a
  * list; the bar, the confirm and the runner load with the first tick.
  */
-export function selectColumn<T>(store: BulkStore<T>) {
-  return createColumnHelper<T>().display({
+export function selectColumn<T extends RowData>(store: BulkStore<T>) {
+  return columnHelper<T>().display({
     id: 'select',
     header: () => <PageCheckbox store={store} />,
     cell: ({ row }) => <RowCheckbox store={store} id={row.id} name={rowName(row.original)} />,

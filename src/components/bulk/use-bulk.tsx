@@ -1,3 +1,4 @@
+import type { RowData } from '@tanstack/react-table'
 import {
   lazy,
   type ReactNode,
@@ -22,7 +23,7 @@ const BulkBar = lazy(() => import('./bulk-bar')) as unknown as typeof BulkBarTyp
  * screen, the bar. Called by the page, so the tables (on every first load)
  * carry none of this code.
  */
-export function useBulkActions<T>(config: BulkActions<T>): BulkTable<T> {
+export function useBulkActions<T extends RowData>(config: BulkActions<T>): BulkTable<T> {
   const [store] = useState(createBulkStore<T>)
   const column = useMemo(() => selectColumn(store), [store])
   const show = useSyncExternalStore(

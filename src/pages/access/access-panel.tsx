@@ -1,4 +1,3 @@
-import { type ColumnDef, createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
@@ -17,6 +16,7 @@ import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { PageHeader } from '~/components/page-header'
+import { type Column, columnHelper } from '~/components/table-features'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
@@ -123,9 +123,8 @@ export function AccessPanel({ title, resource, levels, save, canEdit: canEditOve
       },
     })
 
-  const col = createColumnHelper<AccessRow>()
-  // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column
-  const columns: ColumnDef<AccessRow, any>[] = [
+  const col = columnHelper<AccessRow>()
+  const columns: Column<AccessRow>[] = [
     col.display({ id: 'name', header: 'Name', cell: ({ row }) => row.original.name }),
     col.display({ id: 'type', header: 'Type', cell: ({ row }) => typeLabel(row.original) }),
     ...levels.map((level, i) =>

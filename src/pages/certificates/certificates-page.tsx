@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet } from 'react-router'
 import type { Certificate } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
@@ -13,6 +12,7 @@ import {
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
@@ -56,7 +56,7 @@ export function CertificateExpiry({ pem }: { pem: string }) {
   )
 }
 
-const col = createColumnHelper<Certificate>()
+const col = columnHelper<Certificate>()
 const columns = [
   nameLinkColumn<Certificate>((c) => paths.certificate({ certificate: c.name })),
   col.display({

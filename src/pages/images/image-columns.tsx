@@ -1,9 +1,9 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import type { Image } from '~/api/__generated__/Api'
 import { createdColumn, descriptionColumn, nameLinkColumn } from '~/components/columns'
+import { columnHelper } from '~/components/table-features'
 import { formatBytes } from '~/util/units'
 
-const col = createColumnHelper<Image>()
+const col = columnHelper<Image>()
 
 /** The columns both image lists share: name (to the image), description, OS, version, size, created. */
 export const imageColumns = (to: (image: Image) => string) => [

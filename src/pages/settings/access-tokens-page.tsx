@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import type { DeviceAccessToken } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { invalidate } from '~/api/query'
@@ -7,6 +6,7 @@ import { actionsColumn, createdColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
@@ -35,7 +35,7 @@ function confirmRevokeToken(token: DeviceAccessToken) {
   })
 }
 
-const column = createColumnHelper<DeviceAccessToken>()
+const column = columnHelper<DeviceAccessToken>()
 
 // a token has no name: its id is what the CLI shows (`oxide auth status`)
 const columns = [

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useId } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { SiloUtilization } from '~/api/__generated__/Api'
@@ -6,6 +5,7 @@ import { usePrefetchedAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { TimeRangePicker, TimeWindowProvider } from '~/components/time-range-picker'
 import { EmptyState } from '~/ui/empty-state'
 import { sledCapacity } from '~/util/capacity'
@@ -18,7 +18,7 @@ export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Utilization', to: paths.systemUtilization() }],
 }
 
-const col = createColumnHelper<SiloUtilization>()
+const col = columnHelper<SiloUtilization>()
 const columns = [
   col.display({
     id: 'silo',

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { AntiAffinityGroup } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
@@ -13,6 +12,7 @@ import {
 } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
@@ -63,7 +63,7 @@ function MemberCount({ project, antiAffinityGroup }: Group) {
   return data ? memberCountText(data) : <span className="cell-secondary">—</span>
 }
 
-const col = createColumnHelper<AntiAffinityGroup>()
+const col = columnHelper<AntiAffinityGroup>()
 
 export function Component() {
   const navigate = useNavigate()

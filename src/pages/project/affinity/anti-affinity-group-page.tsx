@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { AntiAffinityGroupMember } from '~/api/__generated__/Api'
@@ -11,6 +10,7 @@ import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { InstanceStateBadge } from '~/components/state-badge'
+import { columnHelper } from '~/components/table-features'
 import { getAntiAffinityGroupSelector, useAntiAffinityGroupSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
@@ -57,7 +57,7 @@ function confirmRemove(selector: Selector, instance: string) {
   })
 }
 
-const col = createColumnHelper<AntiAffinityGroupMember>()
+const col = columnHelper<AntiAffinityGroupMember>()
 
 export function Component() {
   const navigate = useNavigate()

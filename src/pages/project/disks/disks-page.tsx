@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { Disk, DiskState } from '~/api/__generated__/Api'
@@ -10,6 +9,7 @@ import { actionsColumn, createdColumn, nameColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { DiskStateBadge } from '~/components/state-badge'
+import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
@@ -64,7 +64,7 @@ function confirmDeleteDisk(disk: Disk) {
   })
 }
 
-const col = createColumnHelper<Disk>()
+const col = columnHelper<Disk>()
 const staticColumns = [
   col.display({ id: 'size', header: 'Size', cell: ({ row }) => formatBytes(row.original.size) }),
   col.display({

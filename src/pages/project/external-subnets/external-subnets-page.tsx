@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { ExternalSubnet } from '~/api/__generated__/Api'
@@ -7,6 +6,7 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
@@ -20,7 +20,7 @@ export const handle: RouteHandle = {
   ],
 }
 
-const col = createColumnHelper<ExternalSubnet>()
+const col = columnHelper<ExternalSubnet>()
 
 /** The project's external subnets: whole routed blocks from the silo's subnet pools. */
 export function Component() {

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { FloatingIp } from '~/api/__generated__/Api'
@@ -9,6 +8,7 @@ import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
@@ -61,7 +61,7 @@ function confirmDelete(project: string, fip: FloatingIp) {
   })
 }
 
-const col = createColumnHelper<FloatingIp>()
+const col = columnHelper<FloatingIp>()
 
 export function Component() {
   const navigate = useNavigate()

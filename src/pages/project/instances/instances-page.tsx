@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { Instance, InstanceState } from '~/api/__generated__/Api'
@@ -8,6 +7,7 @@ import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, createdColumn, nameLinkColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
@@ -20,7 +20,7 @@ export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Instances', to: paths.instances(getProjectSelector(params)) }],
 }
 
-const col = createColumnHelper<Instance>()
+const col = columnHelper<Instance>()
 const sizeColumn = col.display({
   id: 'size',
   header: 'CPU / Memory',

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { ExternalIp, FloatingIp, SiloIpPool } from '~/api/__generated__/Api'
@@ -6,6 +5,7 @@ import { callApi } from '~/api/client'
 import { invalidate } from '~/api/query'
 import { actionsColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
+import { columnHelper } from '~/components/table-features'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
@@ -63,7 +63,7 @@ const kindColor: Record<ExternalIp['kind'], BadgeColor> = {
 
 const rowId = (ip: ExternalIp) => (ip.kind === 'floating' ? ip.id : `${ip.kind}-${ip.ip}`)
 
-const col = createColumnHelper<ExternalIp>()
+const col = columnHelper<ExternalIp>()
 
 type Props = Target & { ips: ExternalIp[]; pools: SiloIpPool[]; floatingIps: FloatingIp[] }
 

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
@@ -8,6 +7,7 @@ import { actionsColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
+import { columnHelper } from '~/components/table-features'
 import {
   confirmDetachExternalSubnet,
   externalSubnetQueries,
@@ -20,7 +20,7 @@ import { instanceParams } from './loaders'
 
 type Target = { project: string; instance: string }
 
-const col = createColumnHelper<ExternalSubnet>()
+const col = columnHelper<ExternalSubnet>()
 
 /** The external subnets routed to the instance, to attach and detach. */
 export function ExternalSubnetSection({ project, instance }: Target) {

@@ -1,10 +1,10 @@
 import { useQueries } from '@tanstack/react-query'
-import { createColumnHelper } from '@tanstack/react-table'
 import { useId, useMemo } from 'react'
 import { Link } from 'react-router'
 import type { Instance, Vpc, VpcFirewallRule, VpcSubnet } from '~/api/__generated__/Api'
 import { usePrefetchedAllPages } from '~/api/query'
 import { DataTable } from '~/components/data-table'
+import { columnHelper } from '~/components/table-features'
 import { describeProtocol, hostKindLabel } from '~/pages/project/vpcs/firewall-rule-values'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
@@ -12,7 +12,7 @@ import { paths } from '~/util/paths'
 import { type AppliedRule, rulesForInstance } from './instance-firewall-rules'
 import { nicListParams, nicVpcNames, vpcRulesQuery } from './loaders'
 
-const col = createColumnHelper<AppliedRule>()
+const col = columnHelper<AppliedRule>()
 
 // module-level, so the combined list is stable while the queries are
 const allRules = (results: { data?: { rules: VpcFirewallRule[] } }[]) =>

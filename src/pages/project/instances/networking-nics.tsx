@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { Instance, InstanceNetworkInterface, Vpc, VpcSubnet } from '~/api/__generated__/Api'
@@ -6,6 +5,7 @@ import { callApi } from '~/api/client'
 import { invalidate, usePrefetchedAllPages } from '~/api/query'
 import { actionsColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
@@ -37,7 +37,7 @@ function confirmDelete(instance: Instance, nic: InstanceNetworkInterface) {
   })
 }
 
-const col = createColumnHelper<InstanceNetworkInterface>()
+const col = columnHelper<InstanceNetworkInterface>()
 
 type Props = {
   project: string

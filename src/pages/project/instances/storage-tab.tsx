@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
@@ -6,6 +5,7 @@ import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import { actionsColumn, nameColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { DiskStateBadge } from '~/components/state-badge'
+import { columnHelper } from '~/components/table-features'
 import { useInstanceSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import type { MenuItem } from '~/ui/dropdown-menu'
@@ -91,7 +91,7 @@ function diskItems(instance: Instance, disk: Disk, isBoot: boolean): MenuItem[] 
   ]
 }
 
-const col = createColumnHelper<Disk>()
+const col = columnHelper<Disk>()
 const diskColumns = [
   nameColumn<Disk>(),
   col.display({ id: 'size', header: 'Size', cell: ({ row }) => formatBytes(row.original.size) }),

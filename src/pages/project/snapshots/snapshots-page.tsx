@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { Snapshot, SnapshotState } from '~/api/__generated__/Api'
@@ -13,6 +12,7 @@ import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/c
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { SnapshotStateBadge } from '~/components/state-badge'
+import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
@@ -60,7 +60,7 @@ const bulkActions: BulkActions<Snapshot> = {
   ],
 }
 
-const col = createColumnHelper<Snapshot>()
+const col = columnHelper<Snapshot>()
 const tailColumns = [
   col.display({ id: 'size', header: 'Size', cell: ({ row }) => formatBytes(row.original.size) }),
   col.display({

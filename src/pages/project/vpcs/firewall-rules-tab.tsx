@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
@@ -9,6 +8,7 @@ import type { BulkActions } from '~/components/bulk/bulk-action'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
+import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { confirmAction } from '~/ui/confirm'
@@ -23,7 +23,7 @@ export const handle: RouteHandle = {
   ],
 }
 
-const col = createColumnHelper<VpcFirewallRule>()
+const col = columnHelper<VpcFirewallRule>()
 
 const hostList = (hosts: { type: keyof typeof hostKindLabel; value: string }[]) => (
   <ul className="cell-list">

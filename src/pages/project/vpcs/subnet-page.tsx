@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
@@ -11,6 +10,7 @@ import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
+import { columnHelper } from '~/components/table-features'
 import { getVpcSubnetSelector, useVpcSubnetSelector } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
@@ -30,7 +30,7 @@ export const handle: RouteHandle = {
   },
 }
 
-const col = createColumnHelper<InstanceNetworkInterface>()
+const col = columnHelper<InstanceNetworkInterface>()
 
 /** The instance a NIC belongs to, by name, linked to its networking tab where the NIC is. */
 function InstanceLink({ project, id }: { project: string; id: string }) {

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { VpcSubnet } from '~/api/__generated__/Api'
@@ -7,6 +6,7 @@ import { invalidate, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, descriptionColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
@@ -18,7 +18,7 @@ export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Subnets', to: paths.vpcSubnets(getVpcSelector(params)) }],
 }
 
-const col = createColumnHelper<VpcSubnet>()
+const col = columnHelper<VpcSubnet>()
 const mono = (value: string) => <span className="mono cell-nowrap">{value}</span>
 
 function confirmDeleteSubnet(sel: { project: string; vpc: string }, subnet: VpcSubnet) {

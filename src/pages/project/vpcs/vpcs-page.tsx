@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { Vpc } from '~/api/__generated__/Api'
@@ -13,6 +12,7 @@ import {
 } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
@@ -44,7 +44,7 @@ export function confirmDeleteVpc(project: string, vpc: Vpc, onDeleted?: () => vo
   })
 }
 
-const col = createColumnHelper<Vpc>()
+const col = columnHelper<Vpc>()
 
 export function Component() {
   const navigate = useNavigate()

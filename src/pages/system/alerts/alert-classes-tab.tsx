@@ -1,9 +1,9 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import type { AlertClass } from '~/api/__generated__/Api'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { EmptyState } from '~/ui/empty-state'
 
-const col = createColumnHelper<AlertClass>()
+const col = columnHelper<AlertClass>()
 const columns = [
   col.display({
     id: 'name',

@@ -1,16 +1,16 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { Alert } from '~/api/__generated__/Api'
 import { validateSubscription } from '~/api/alert-subscriptions'
 import { DateTime } from '~/components/date-time'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { alertListParams } from './loaders'
 
-const col = createColumnHelper<Alert>()
+const col = columnHelper<Alert>()
 const columns = [
   col.display({
     id: 'class',

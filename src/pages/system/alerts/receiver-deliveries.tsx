@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { AlertDelivery, AlertReceiver } from '~/api/__generated__/Api'
@@ -7,6 +6,7 @@ import { invalidate } from '~/api/query'
 import { actionsColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { useAlertReceiverSelector } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
@@ -14,7 +14,7 @@ import { paths } from '~/util/paths'
 import { attemptSummary, DeliveryStateBadge, lastAttempt } from './delivery-cells'
 import { DELIVERY_STATES, deliveryListParams, parseDeliveryState } from './loaders'
 
-const col = createColumnHelper<AlertDelivery>()
+const col = columnHelper<AlertDelivery>()
 
 async function resend(receiver: AlertReceiver, d: AlertDelivery) {
   try {

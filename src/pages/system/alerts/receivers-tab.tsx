@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { AlertReceiver } from '~/api/__generated__/Api'
@@ -11,6 +10,7 @@ import {
   nameLinkColumn,
 } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
@@ -38,7 +38,7 @@ export function confirmDeleteReceiver(receiver: AlertReceiver, onDeleted?: () =>
   })
 }
 
-const col = createColumnHelper<AlertReceiver>()
+const col = columnHelper<AlertReceiver>()
 
 export function Component() {
   const navigate = useNavigate()

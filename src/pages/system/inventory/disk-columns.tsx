@@ -1,9 +1,9 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import type { PhysicalDisk } from '~/api/__generated__/Api'
+import { columnHelper } from '~/components/table-features'
 import { formFactorLabel } from './hardware'
 import { DiskPolicyBadge, HardwareStateBadge } from './hardware-badges'
 
-const col = createColumnHelper<PhysicalDisk>()
+const col = columnHelper<PhysicalDisk>()
 
 /** A physical disk's columns, for the inventory's disks and a sled's. */
 export const physicalDiskColumns = [

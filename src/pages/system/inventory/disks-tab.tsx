@@ -1,14 +1,14 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { PhysicalDisk } from '~/api/__generated__/Api'
 import { PAGE_SIZE, usePrefetchedApiQuery } from '~/api/query'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { physicalDiskColumns } from './disk-columns'
 import { sledLabel } from './hardware'
 
-const col = createColumnHelper<PhysicalDisk>()
+const col = columnHelper<PhysicalDisk>()
 
 export function Component() {
   const { data: sleds } = usePrefetchedApiQuery('sledList', { query: { limit: PAGE_SIZE } })

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { SledInstance } from '~/api/__generated__/Api'
 import { usePrefetchedApiQuery } from '~/api/query'
@@ -6,12 +5,13 @@ import { isInstanceTransitional } from '~/api/states'
 import { DateTime } from '~/components/date-time'
 import { QueryTable } from '~/components/query-table'
 import { InstanceStateBadge } from '~/components/state-badge'
+import { columnHelper } from '~/components/table-features'
 import { useSledSelector } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 
-const col = createColumnHelper<SledInstance>()
+const col = columnHelper<SledInstance>()
 const otherColumns = [
   col.display({ id: 'silo', header: 'Silo', cell: ({ row }) => row.original.siloName }),
   col.display({ id: 'project', header: 'Project', cell: ({ row }) => row.original.projectName }),

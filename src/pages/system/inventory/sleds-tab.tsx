@@ -1,8 +1,8 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { Sled } from '~/api/__generated__/Api'
 import { actionsColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
@@ -14,7 +14,7 @@ import { confirmSetProvisionPolicy } from './sled-provision'
 // nexus.json's SledState
 const sledStates = ['active', 'decommissioned'] as const satisfies readonly Sled['state'][]
 
-const col = createColumnHelper<Sled>()
+const col = columnHelper<Sled>()
 const columns = [
   col.display({
     id: 'serial',

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, Outlet, useNavigate } from 'react-router'
@@ -19,6 +18,7 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
+import { columnHelper } from '~/components/table-features'
 import { getIpPoolSelector, useIpPoolSelector } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
@@ -103,7 +103,7 @@ function RangesSection({ pool }: Pool) {
         addToast({ title: 'IP range removed', content: `${r.range.first}–${r.range.last}` })
       },
     })
-  const col = createColumnHelper<IpPoolRange>()
+  const col = columnHelper<IpPoolRange>()
   const columns = [
     col.display({ id: 'first', header: 'First', cell: ({ row }) => row.original.range.first }),
     col.display({ id: 'last', header: 'Last', cell: ({ row }) => row.original.range.last }),
@@ -183,7 +183,7 @@ function SilosSection({ pool }: Pool) {
       },
     })
   }
-  const col = createColumnHelper<IpPoolSiloLink>()
+  const col = columnHelper<IpPoolSiloLink>()
   const columns = [
     col.display({
       id: 'silo',

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { IpPool } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
@@ -12,6 +11,7 @@ import {
 } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
@@ -42,7 +42,7 @@ export function confirmDeletePool(pool: IpPool, onDeleted?: () => void) {
   })
 }
 
-const col = createColumnHelper<IpPool>()
+const col = columnHelper<IpPool>()
 
 export function Component() {
   const navigate = useNavigate()

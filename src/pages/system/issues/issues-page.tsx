@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { ApiError } from '~/api/errors'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DataTable } from '~/components/data-table'
 import { PageHeader } from '~/components/page-header'
+import { columnHelper } from '~/components/table-features'
 import { Alert } from '~/ui/alert'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
@@ -24,7 +24,7 @@ const severityColor: Record<IssueSeverity, BadgeColor> = {
   info: 'blue',
 }
 
-const col = createColumnHelper<SystemIssue>()
+const col = columnHelper<SystemIssue>()
 const columns = [
   col.display({
     id: 'severity',

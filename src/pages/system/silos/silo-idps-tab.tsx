@@ -1,13 +1,13 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { IdentityProvider } from '~/api/__generated__/Api'
 import { createdColumn, descriptionColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 
-const col = createColumnHelper<IdentityProvider>()
+const col = columnHelper<IdentityProvider>()
 
 export function SiloIdpsTab({ silo }: { silo: string }) {
   const columns = [

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
@@ -10,6 +9,7 @@ import { CheckboxField } from '~/components/form/checkbox-field'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
@@ -58,7 +58,7 @@ export function SiloIpPoolsTab({ silo }: Silo) {
         addToast({ title: 'Pool unlinked', content: pool.name })
       },
     })
-  const col = createColumnHelper<SiloIpPool>()
+  const col = columnHelper<SiloIpPool>()
   const columns = [
     col.display({
       id: 'name',

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { User } from '~/api/__generated__/Api'
@@ -8,6 +7,7 @@ import { actionsColumn, createdColumn } from '~/components/columns'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
@@ -28,7 +28,7 @@ type Silo = { silo: string }
 // the local users' list is the silo's users: in a local-only silo every user is local
 const userOps = ['siloUserList', 'userList'] as const
 
-const col = createColumnHelper<User>()
+const col = columnHelper<User>()
 
 export function SiloLocalUsersTab({ silo }: Silo) {
   const [creating, setCreating] = useState(false)

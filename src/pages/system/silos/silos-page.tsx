@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet } from 'react-router'
 import type { Silo } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
@@ -12,6 +11,7 @@ import {
 } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { Badge } from '~/ui/badge'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
@@ -42,7 +42,7 @@ function confirmDeleteSilo(silo: Silo) {
   })
 }
 
-const col = createColumnHelper<Silo>()
+const col = columnHelper<Silo>()
 const columns = [
   nameLinkColumn<Silo>((s) => paths.systemSilo({ silo: s.name })),
   descriptionColumn<Silo>(),

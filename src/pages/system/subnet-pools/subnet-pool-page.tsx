@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { SubnetPoolMember } from '~/api/__generated__/Api'
@@ -9,6 +8,7 @@ import { actionsColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { getSubnetPoolSelector, useSubnetPoolSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
@@ -74,7 +74,7 @@ export function Component() {
   )
 }
 
-const col = createColumnHelper<SubnetPoolMember>()
+const col = columnHelper<SubnetPoolMember>()
 
 function MembersSection({ pool, isAdmin }: { pool: string; isAdmin: boolean }) {
   const columns = useMemo(() => {

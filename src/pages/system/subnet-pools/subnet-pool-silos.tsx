@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
@@ -10,6 +9,7 @@ import { CheckboxField } from '~/components/form/checkbox-field'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
@@ -19,7 +19,7 @@ import { paths } from '~/util/paths'
 
 type Pool = { pool: string }
 const linkQueries = ['systemSubnetPoolSiloList', 'siloSubnetPoolList', 'subnetPoolList'] as const
-const col = createColumnHelper<SubnetPoolSiloLink>()
+const col = columnHelper<SubnetPoolSiloLink>()
 
 /** The silos whose projects may take subnets from the pool, and which one it is the default of. */
 export function SubnetPoolSilosSection({ pool, isAdmin }: Pool & { isAdmin: boolean }) {

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { SubnetPool } from '~/api/__generated__/Api'
@@ -13,6 +12,7 @@ import {
 } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
@@ -44,7 +44,7 @@ export function confirmDeleteSubnetPool(pool: SubnetPool, onDeleted?: () => void
   })
 }
 
-const col = createColumnHelper<SubnetPool>()
+const col = columnHelper<SubnetPool>()
 
 /** Subnet pools: blocks of external addresses that projects take whole subnets from. */
 export function Component() {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { ApiError } from '~/api/errors'
@@ -9,6 +8,7 @@ import { DataTable } from '~/components/data-table'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { POLL_MS } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { getSupportBundleSelector, useSupportBundleSelector } from '~/hooks/selectors'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
@@ -127,7 +127,7 @@ export function Component() {
 }
 
 type FileRow = { path: string }
-const col = createColumnHelper<FileRow>()
+const col = columnHelper<FileRow>()
 
 function BundleFiles({ bundleId }: { bundleId: string }) {
   const [saving, setSaving] = useState<string | null>(null)

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet } from 'react-router'
 import type { SupportBundleInfo } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
@@ -7,6 +6,7 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
@@ -40,7 +40,7 @@ export function confirmDeleteBundle(bundle: SupportBundleInfo, onDeleted?: () =>
   })
 }
 
-const col = createColumnHelper<SupportBundleInfo>()
+const col = columnHelper<SupportBundleInfo>()
 const baseColumns = [
   col.display({
     id: 'id',

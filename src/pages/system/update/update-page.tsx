@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useForm } from 'react-hook-form'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -6,6 +5,7 @@ import { DataTable } from '~/components/data-table'
 import { DateTime } from '~/components/date-time'
 import { TextField } from '~/components/form/text-field'
 import { PageHeader } from '~/components/page-header'
+import { columnHelper } from '~/components/table-features'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
@@ -19,7 +19,7 @@ export const handle: RouteHandle = {
 }
 
 type VersionCount = { version: string; count: number }
-const col = createColumnHelper<VersionCount>()
+const col = columnHelper<VersionCount>()
 const columns = [
   col.display({
     id: 'version',

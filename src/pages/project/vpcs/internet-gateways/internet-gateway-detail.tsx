@@ -1,10 +1,10 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api/__generated__/Api'
 import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import { DataTable } from '~/components/data-table'
 import { DateTime } from '~/components/date-time'
+import { columnHelper } from '~/components/table-features'
 import { useInternetGatewaySelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { SideModal } from '~/ui/side-modal'
@@ -18,9 +18,9 @@ import {
 } from './gateway-queries'
 import { type RouterAndRoute, routesTargetingGateway } from './gateway-routes'
 
-const poolCol = createColumnHelper<InternetGatewayIpPool>()
-const addressCol = createColumnHelper<InternetGatewayIpAddress>()
-const routeCol = createColumnHelper<RouterAndRoute>()
+const poolCol = columnHelper<InternetGatewayIpPool>()
+const addressCol = columnHelper<InternetGatewayIpAddress>()
+const routeCol = columnHelper<RouterAndRoute>()
 
 /**
  * One internet gateway, read only, over its VPC's gateway list: the IP pools

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Outlet } from 'react-router'
 import type { InternetGateway } from '~/api/__generated__/Api'
@@ -7,6 +6,7 @@ import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { createdColumn, descriptionColumn, nameLinkColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector, type VpcSel } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
@@ -24,7 +24,7 @@ export const handle: RouteHandle = {
   ],
 }
 
-const col = createColumnHelper<InternetGateway>()
+const col = columnHelper<InternetGateway>()
 
 /**
  * The silo pools a gateway draws addresses from, by name. The loader prefetches

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
@@ -10,6 +9,7 @@ import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
+import { columnHelper } from '~/components/table-features'
 import { getVpcRouterSelector, useVpcRouterSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
@@ -52,7 +52,7 @@ function confirmDeleteRoute(sel: RouterSel, route: RouterRoute) {
   })
 }
 
-const col = createColumnHelper<RouterRoute>()
+const col = columnHelper<RouterRoute>()
 
 /** One router: what it is, which subnets use it, and its routes. */
 export function Component() {

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { VpcRouter } from '~/api/__generated__/Api'
@@ -12,6 +11,7 @@ import {
   nameLinkColumn,
 } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector, type VpcSel } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { confirmAction } from '~/ui/confirm'
@@ -63,7 +63,7 @@ export function routerMenuItems(
   ]
 }
 
-const col = createColumnHelper<VpcRouter>()
+const col = columnHelper<VpcRouter>()
 
 export const routerKindBadge = (router: VpcRouter) =>
   router.kind === 'system' ? <Badge color="gray">system</Badge> : <Badge color="blue">custom</Badge>
