@@ -15,6 +15,10 @@ import type { OperationId } from './client'
  * test fails for a form whose operation is missing.
  */
 export const CLI_COMMANDS: Partial<Record<OperationId, string>> = {
+  // access: a policy replaced whole
+  projectPolicyUpdate: 'project policy update',
+  policyUpdate: 'policy update',
+  systemPolicyUpdate: 'system policy update',
   // projects
   projectCreate: 'project create',
   projectUpdate: 'project update',

@@ -4,6 +4,11 @@ import * as schemas from '~/api/__generated__/validate'
 import { CLI_COMMANDS } from '~/api/cli-commands'
 import type { ApiRequest } from '~/api/client'
 import { cliText, wireRequest } from '~/api/request-text'
+import {
+  projectPolicyRequest,
+  siloPolicyRequest,
+  systemPolicyRequest,
+} from '~/pages/access/access-rows'
 import { imageDemoteRequest, imagePromoteRequest } from '~/pages/images/image-requests'
 import {
   antiAffinityGroupCreateRequest,
@@ -129,7 +134,15 @@ const nic = {
 const der = { fileName: 'key.der', content: 'AAAA' }
 
 /** Each form by its title, with its call from sample values a person could submit. */
+const policy = {
+  roleAssignments: [
+    { identityId: id, identityType: 'silo_user' as const, roleName: 'viewer' as const },
+  ],
+}
 const forms: [string, ApiRequest][] = [
+  ['Add user or group (project)', projectPolicyRequest('web-prod', policy)],
+  ['Add user or group (silo)', siloPolicyRequest(policy)],
+  ['Add user or group (system)', systemPolicyRequest(policy)],
   ['Create project', projectCreateRequest({ ...emptyProject, ...named })],
   ['Edit project', projectUpdateRequest(named, 'web-prod')],
   [

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import type { ApiRequest } from '~/api/client'
 import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import {
   deleteRole,
@@ -64,6 +65,8 @@ type Props = {
   levels: PolicyLevel[]
   /** writes the edited level's whole policy (PUT) */
   save: (policy: Policy) => Promise<unknown>
+  /** the call `save` makes for a policy, shown as the forms' equivalent CLI / API */
+  request: (policy: Policy) => ApiRequest
   /** who may write, when the levels alone cannot tell (fleet roles mapped from a silo role) */
   canEdit?: boolean
 }
@@ -74,7 +77,14 @@ type Editing = { kind: 'add' } | { kind: 'edit'; row: AccessRow } | null
  * The one access screen (spec 6), for the fleet, a silo or a project: who holds which
  * role, with add, change and remove for those allowed to write the policy.
  */
-export function AccessPanel({ title, resource, levels, save, canEdit: canEditOverride }: Props) {
+export function AccessPanel({
+  title,
+  resource,
+  levels,
+  save,
+  request,
+  canEdit: canEditOverride,
+}: Props) {
   const users = usePrefetchedAllPages('userList', {})
   const groups = usePrefetchedAllPages('groupList', {})
   const { data: me } = usePrefetchedApiQuery('currentUserView', {})
@@ -191,6 +201,15 @@ export function AccessPanel({ title, resource, levels, save, canEdit: canEditOve
         <AddRoleForm
           resource={resource}
           candidates={pickerIdentities(identities, policy)}
+          request={(identity, roleName) =>
+            request(
+              updateRole(policy, {
+                identityId: identity.id,
+                identityType: identity.identityType,
+                roleName,
+              }),
+            )
+          }
           onDismiss={() => setEditing(null)}
           onSubmit={async (identity, roleName) => {
             await save(
@@ -207,6 +226,10 @@ export function AccessPanel({ title, resource, levels, save, canEdit: canEditOve
       {editing?.kind === 'edit' && (
         <EditRoleForm
           row={editing.row}
+          request={(roleName) => {
+            const { identityId, identityType } = editing.row
+            return request(updateRole(policy, { identityId, identityType, roleName }))
+          }}
           onDismiss={() => setEditing(null)}
           onSubmit={async (roleName) => {
             const { identityId, identityType, name } = editing.row
@@ -226,11 +249,13 @@ type AddValues = { identityId: string; roleName: RoleKey }
 function AddRoleForm({
   resource,
   candidates,
+  request,
   onDismiss,
   onSubmit,
 }: {
   resource: string
   candidates: Identity[]
+  request: (identity: Identity, roleName: RoleKey) => ApiRequest
   onDismiss: () => void
   onSubmit: (identity: Identity, roleName: RoleKey) => Promise<void>
 }) {
@@ -244,6 +269,10 @@ function AddRoleForm({
       onSubmit={async ({ identityId, roleName }) => {
         const identity = candidates.find((c) => c.id === identityId)
         if (identity) await onSubmit(identity, roleName)
+      }}
+      request={({ identityId, roleName }) => {
+        const identity = candidates.find((c) => c.id === identityId)
+        return identity ? request(identity, roleName) : undefined
       }}
       onSuccess={onDismiss}
     >
@@ -274,10 +303,12 @@ type EditValues = { name: string; roleName: RoleKey }
 
 function EditRoleForm({
   row,
+  request,
   onDismiss,
   onSubmit,
 }: {
   row: AccessRow
+  request: (roleName: RoleKey) => ApiRequest
   onDismiss: () => void
   onSubmit: (roleName: RoleKey) => Promise<void>
 }) {
@@ -291,6 +322,7 @@ function EditRoleForm({
       form={form}
       onDismiss={onDismiss}
       onSubmit={({ roleName }) => onSubmit(roleName)}
+      request={({ roleName }) => request(roleName)}
       onSuccess={onDismiss}
     >
       <TextField control={form.control} name="name" label={typeLabel(row)} readOnly />

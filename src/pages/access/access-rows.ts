@@ -1,4 +1,10 @@
-import type { IdentityType } from '~/api/__generated__/Api'
+import type {
+  FleetRolePolicy,
+  IdentityType,
+  ProjectRolePolicy,
+  SiloRolePolicy,
+} from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import {
   candidateIdentities,
   getEffectiveRole,
@@ -87,3 +93,11 @@ export type Identity = { id: string; name: string; identityType: IdentityType }
 export function pickerIdentities(all: readonly Identity[], policy: Policy): Identity[] {
   return sortRoleRows(candidateIdentities(all, policy))
 }
+
+/** Each access page's one call: its policy, replaced whole (the forms and the remove action send it). */
+export const projectPolicyRequest = (project: string, policy: Policy) =>
+  apiRequest('projectPolicyUpdate', { path: { project }, body: policy as ProjectRolePolicy })
+export const siloPolicyRequest = (policy: Policy) =>
+  apiRequest('policyUpdate', { body: policy as SiloRolePolicy })
+export const systemPolicyRequest = (policy: Policy) =>
+  apiRequest('systemPolicyUpdate', { body: policy as FleetRolePolicy })

@@ -1,9 +1,9 @@
-import type { ProjectRolePolicy } from '~/api/__generated__/Api'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 import { AccessPanel } from './access-panel'
+import { projectPolicyRequest } from './access-rows'
 
 export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Access', to: paths.projectAccess(getProjectSelector(params)) }],
@@ -22,7 +22,8 @@ export function Component() {
         { label: 'silo', policy: siloPolicy },
         { label: 'project', policy },
       ]}
-      save={(body) => update.mutateAsync({ path: selector, body: body as ProjectRolePolicy })}
+      save={(body) => update.mutateAsync(projectPolicyRequest(selector.project, body).params)}
+      request={(body) => projectPolicyRequest(selector.project, body)}
     />
   )
 }

@@ -1,8 +1,8 @@
-import type { SiloRolePolicy } from '~/api/__generated__/Api'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { paths } from '~/util/paths'
 import { AccessPanel } from './access-panel'
+import { siloPolicyRequest } from './access-rows'
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Access', to: paths.siloAccess() }],
@@ -18,7 +18,8 @@ export function Component() {
       title="Silo access"
       resource="silo"
       levels={[{ label: 'silo', policy }]}
-      save={(body) => update.mutateAsync({ body: body as SiloRolePolicy })}
+      save={(body) => update.mutateAsync(siloPolicyRequest(body).params)}
+      request={siloPolicyRequest}
     />
   )
 }

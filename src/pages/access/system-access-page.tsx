@@ -1,9 +1,9 @@
-import type { FleetRolePolicy } from '~/api/__generated__/Api'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useIsFleetAdmin } from '~/pages/system/use-fleet-role'
 import { paths } from '~/util/paths'
 import { AccessPanel } from './access-panel'
+import { systemPolicyRequest } from './access-rows'
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Access', to: paths.systemAccess() }],
@@ -21,7 +21,8 @@ export function Component() {
       resource="fleet"
       levels={[{ label: 'fleet', policy }]}
       canEdit={canEdit}
-      save={(body) => update.mutateAsync({ body: body as FleetRolePolicy })}
+      save={(body) => update.mutateAsync(systemPolicyRequest(body).params)}
+      request={systemPolicyRequest}
     />
   )
 }
