@@ -1,10 +1,14 @@
 /**
- * Writes `src/api/operations.ts`: each operation's method and path template from
- * nexus.json, one line each. The client sends requests from this table instead of
- * the generated `Api` class, whose 317 method bodies are 40 KB in the first load;
- * `src/api/operations.spec.ts` checks the table against the class.
+ * Writes `src/api/operations.ts`: the method and path template, from nexus.json,
+ * of each operation the console calls (named in quotes in `src`, outside the
+ * mock and the generated code), one line each. The client sends requests from
+ * this table instead of the generated `Api` class, whose 317 method bodies are
+ * 40 KB in the first load; `src/api/request.spec.ts` checks the table against
+ * the class. An operation missing from the table is a type error where it is
+ * called (`OperationId` is the table's names): run `npm run gen:operations`.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 type Operation = { operationId: string }
 const doc = JSON.parse(readFileSync('../shared/api/nexus.json', 'utf8')) as {
@@ -12,16 +16,34 @@ const doc = JSON.parse(readFileSync('../shared/api/nexus.json', 'utf8')) as {
   paths: Record<string, Record<string, Operation>>
 }
 const camel = (s: string) => s.replace(/_(.)/g, (_, c: string) => c.toUpperCase())
+
+/** The console's own sources: not the mock, the generated code, the specs or this table. */
+function appSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) {
+      return ['mock-api', '__generated__'].includes(entry.name) ? [] : appSources(path)
+    }
+    const source = /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name)
+    return source && path !== join('src', 'api', 'operations.ts') ? [path] : []
+  })
+}
+const quoted = new Set(
+  appSources('src').flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/['"](\w+)['"]/g)].map((m) => m[1]),
+  ),
+)
+
 const rows: string[] = []
 for (const [path, item] of Object.entries(doc.paths)) {
   for (const [method, op] of Object.entries(item)) {
-    if (!op.operationId) continue
+    if (!op.operationId || !quoted.has(camel(op.operationId))) continue
     rows.push(`  ${camel(op.operationId)}: '${method.toUpperCase()} ${path}',`)
   }
 }
 rows.sort()
 const out = `// Written by scripts/gen-operations.ts from ../shared/api/nexus.json: do not edit.
-/** Each operation's HTTP method and path template, \`{param}\` as in the API document. */
+/** The HTTP method and path template (\`{param}\` as in the API document) of each operation the console calls. */
 export const operations = {
 ${rows.join('\n')}
 } as const

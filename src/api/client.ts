@@ -2,11 +2,12 @@ import type { Api } from './__generated__/Api'
 import type { ApiResult } from './__generated__/http-client'
 import { type ApiError, logApiError, networkError, processApiError } from './errors'
 import { apiReady } from './ready'
-import { sendRequest } from './request'
+import { type OperationName, sendRequest } from './request'
 
 // the generated class gives the types; requests go out through `sendRequest`
 type Methods = Api['methods']
-export type OperationId = keyof Methods
+/** An operation the console calls: one in the operation table (`npm run gen:operations`). */
+export type OperationId = keyof Methods & OperationName
 export type OpParams<K extends OperationId> = Parameters<Methods[K]>[0]
 export type OpResult<K extends OperationId> =
   Awaited<ReturnType<Methods[K]>> extends ApiResult<infer D> ? D : never

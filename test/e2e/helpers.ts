@@ -67,9 +67,9 @@ export async function signOut(page: Page) {
 }
 
 export async function signIn(page: Page, username = 'alice', password = 'oxide-mock') {
-  // exact: a toast named "Password set" is no field
-  await page.getByLabel('Username', { exact: true }).fill(username)
-  await page.getByLabel('Password', { exact: true }).fill(password)
+  // by role: a toast named "Password set" is no field (and a label's text has its Required mark)
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
