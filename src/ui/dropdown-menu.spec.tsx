@@ -42,6 +42,8 @@ describe('DropdownMenu', () => {
     trigger.focus()
     await user.keyboard('{ArrowDown}')
     await screen.findByRole('menu')
+    // the menu moves focus to its first item in a frame: type once it is there
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('menuitem'))
     await user.keyboard('d')
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Delete' })),
@@ -58,6 +60,7 @@ describe('DropdownMenu', () => {
     trigger.focus()
     await user.keyboard('{Enter}')
     await screen.findByRole('menu')
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('menuitem'))
     await user.keyboard('d')
     // typeahead lands on Delete (the menu moves focus in a frame, not at once)
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Delete'))
