@@ -118,6 +118,8 @@ export function DeliveriesSection({
         params={deliveryListParams(selector.receiver, state ?? null)}
         columns={columns}
         label="Deliveries"
+        // `?state=` is this page's server-side filter: the list's own URL params keep apart
+        urlPrefix="deliveries-"
         emptyState={
           <EmptyState
             title="No deliveries"
