@@ -1,18 +1,119 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ALL_PAGES_LIMIT, fetchAllPages, type Page } from './all-pages'
+import {
+  ALL_PAGES_LIMIT,
+  type End,
+  fetchAllPages,
+  fetchFromBothEnds,
+  type Page,
+  type ReadProgress,
+} from './all-pages'
 import { allPagesQuery, queryClient } from './query'
 
-// the API call behind the query: three pages of images, named by page token
+// the API call behind the query: five images a to e, one a page, in either name order
 const calls: unknown[] = []
 vi.mock('./client', () => ({
-  callApi: async (_op: string, params: { query: { pageToken?: string } }) => {
+  callApi: async (_op: string, params: { query: { pageToken?: string; sortBy?: string } }) => {
     calls.push(params)
-    const token = params.query.pageToken
-    if (!token) return { items: [{ name: 'a' }], nextPage: 'p2' }
-    if (token === 'p2') return { items: [{ name: 'b' }], nextPage: 'p3' }
-    return { items: [{ name: 'c' }], nextPage: null }
+    const names = ['a', 'b', 'c', 'd', 'e']
+    if (params.query.sortBy === 'name_descending') names.reverse()
+    const at = Number(params.query.pageToken ?? 0)
+    const items = names.slice(at, at + 1).map((name) => ({ id: `id-${name}`, name }))
+    return { items, nextPage: at + 1 < names.length ? String(at + 1) : null }
   },
 }))
+
+/**
+ * A fake name-sorted list of `count` items, `size` a page, readable from the
+ * front (ascending) or the back; page tokens are offsets.
+ */
+function fakeList(count: number, size: number) {
+  const names = Array.from({ length: count }, (_, i) => `inst-${String(i).padStart(5, '0')}`)
+  const asked: string[] = []
+  const fetchPage = async (end: End, token: string | undefined) => {
+    asked.push(end)
+    const order = end === 'front' ? names : [...names].reverse()
+    const at = Number(token ?? 0)
+    const items = order.slice(at, at + size).map((name) => ({ id: `id-${name}`, name }))
+    return { items, nextPage: at + size < count ? String(at + size) : null }
+  }
+  const depth = (end: End) => asked.filter((e) => e === end).length
+  return { fetchPage, names, depth, asked }
+}
+const byId = (item: { id: string }) => item.id
+const namesOf = (items: { name: string }[]) => items.map((i) => i.name)
+
+describe('fetchFromBothEnds', () => {
+  it('reads 10 pages about 5 calls deep from each end, every item once, in order', async () => {
+    const list = fakeList(10_000, 1000)
+    const items = await fetchFromBothEnds(list.fetchPage, byId)
+    expect(namesOf(items)).toEqual(list.names)
+    // 5 pages from each end only touch, so a sixth call each finds the overlap
+    expect(list.depth('front')).toBeLessThanOrEqual(6)
+    expect(list.depth('back')).toBeLessThanOrEqual(6)
+  })
+
+  it('makes one call when the first page is the whole list', async () => {
+    const list = fakeList(40, 1000)
+    expect(namesOf(await fetchFromBothEnds(list.fetchPage, byId))).toEqual(list.names)
+    expect(list.asked).toEqual(['front'])
+  })
+
+  it('reads odd and uneven lengths whole', async () => {
+    for (const [count, size] of [
+      [2, 1],
+      [3, 1],
+      [7, 2],
+      [1001, 1000],
+      [2999, 1000],
+    ]) {
+      const list = fakeList(count, size)
+      expect(namesOf(await fetchFromBothEnds(list.fetchPage, byId))).toEqual(list.names)
+    }
+  })
+
+  it('keeps an item both ends read once, even when it changed between the reads', async () => {
+    const fetchPage = async (end: End, token: string | undefined) => {
+      if (end === 'front') {
+        return token
+          ? { items: [{ id: '3', state: 'running' }], nextPage: 'x' }
+          : { items: [{ id: '1' }, { id: '2' }], nextPage: 'n' }
+      }
+      return token
+        ? { items: [{ id: '2' }], nextPage: 'y' }
+        : { items: [{ id: '4' }, { id: '3', state: 'starting' }], nextPage: 'm' }
+    }
+    const items = await fetchFromBothEnds(fetchPage, byId)
+    expect(items.map(byId)).toEqual(['1', '2', '3', '4'])
+    // the front's copy is kept
+    expect(items[2]).toEqual({ id: '3', state: 'running' })
+  })
+
+  it('reports progress until the ends meet', async () => {
+    const list = fakeList(4, 1)
+    const seen: ReadProgress[] = []
+    await fetchFromBothEnds(list.fetchPage, byId, (p) => seen.push(p))
+    expect(seen[0]).toEqual({ read: 1, pages: 1, more: true })
+    expect(seen.at(-1)?.more).toBe(false)
+    expect(seen.filter((p) => !p.more)).toHaveLength(1)
+  })
+
+  it('passes on a failed page from either end', async () => {
+    const fail = new Error('Action not authorized')
+    await expect(
+      fetchFromBothEnds(async (end) => {
+        if (end === 'back') throw fail
+        return { items: [{ id: 'a' }], nextPage: 'more' }
+      }, byId),
+    ).rejects.toBe(fail)
+  })
+
+  it('stops with an error when the server repeats a page token', async () => {
+    let n = 0
+    await expect(
+      fetchFromBothEnds(async () => ({ items: [{ id: String(n++) }], nextPage: 'same' }), byId),
+    ).rejects.toThrow('came back twice')
+  })
+})
 
 /** A fake list call: three pages of names, each naming the next page's token. */
 function threePages() {
@@ -75,15 +176,31 @@ describe('allPagesQuery', () => {
     expect(allPagesQuery('imageList', params).queryKey).toEqual(['imageList', params, 'all-pages'])
   })
 
-  it('reads every page with the same params and a large limit', async () => {
+  it('reads a name-sorted list from both ends with the same params and a large limit', async () => {
+    calls.length = 0
     const data = await queryClient.fetchQuery(
       allPagesQuery('imageList', { query: { project: 'p' } }),
     )
-    expect(data.items.map((i) => i.name)).toEqual(['a', 'b', 'c'])
-    expect(calls).toEqual([
-      { query: { project: 'p', limit: ALL_PAGES_LIMIT } },
-      { query: { project: 'p', limit: ALL_PAGES_LIMIT, pageToken: 'p2' } },
-      { query: { project: 'p', limit: ALL_PAGES_LIMIT, pageToken: 'p3' } },
+    expect(data.items.map((i) => i.name)).toEqual(['a', 'b', 'c', 'd', 'e'])
+    expect(calls[0]).toEqual({ query: { project: 'p', limit: ALL_PAGES_LIMIT } })
+    expect(calls[1]).toEqual({
+      query: { project: 'p', sortBy: 'name_descending', limit: ALL_PAGES_LIMIT },
+    })
+  })
+
+  it('reads other orders page after page from the front', async () => {
+    calls.length = 0
+    const params = { query: { project: 'p', sortBy: 'id_ascending' as const } }
+    const data = await queryClient.fetchQuery(allPagesQuery('imageList', params))
+    expect(data.items.map((i) => i.name)).toEqual(['a', 'b', 'c', 'd', 'e'])
+    expect(calls.map((c) => (c as { query: object }).query)).toEqual([
+      { project: 'p', sortBy: 'id_ascending', limit: ALL_PAGES_LIMIT },
+      ...['1', '2', '3', '4'].map((pageToken) => ({
+        project: 'p',
+        sortBy: 'id_ascending',
+        limit: ALL_PAGES_LIMIT,
+        pageToken,
+      })),
     ])
   })
 

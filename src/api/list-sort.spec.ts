@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, it } from 'vitest'
-import { NAME_SORTED_OPS, sortModesOf } from './list-sort'
+import { NAME_SORTED_OPS, reverseSortOf, sortModesOf } from './list-sort'
 
 type Op = {
   operationId?: string
@@ -29,4 +29,16 @@ it('names every paged list operation nexus.json sorts by NameOrIdSortMode, and n
 it('sortModesOf: name both ways and id, or nothing to choose', () => {
   expect(sortModesOf('instanceList')).toEqual(['name_ascending', 'name_descending', 'id_ascending'])
   expect(sortModesOf('sledList')).toEqual([])
+})
+
+it('reverseSortOf: name orders reverse on lists whose items have ids, nothing else does', () => {
+  expect(reverseSortOf('instanceList')).toBe('name_descending')
+  expect(reverseSortOf('instanceList', 'name_ascending')).toBe('name_descending')
+  expect(reverseSortOf('instanceList', 'name_descending')).toBe('name_ascending')
+  expect(reverseSortOf('instanceList', 'id_ascending')).toBeUndefined()
+  // sorted by id only
+  expect(reverseSortOf('sledList')).toBeUndefined()
+  // members are a type and a value, with no id of their own to see where the ends meet
+  expect(reverseSortOf('antiAffinityGroupMemberList')).toBeUndefined()
+  expect(reverseSortOf('siloUtilizationList')).toBeUndefined()
 })

@@ -8,9 +8,17 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query'
-import { ALL_PAGES_LIMIT, fetchAllPages, reportProgress } from './all-pages'
+import {
+  ALL_PAGES_LIMIT,
+  fetchAllPages,
+  fetchFromBothEnds,
+  type Page,
+  type ReadProgress,
+  reportProgress,
+} from './all-pages'
 import { callApi, type OperationId, type OpParams, type OpResult } from './client'
 import type { ApiError } from './errors'
+import { reverseSortOf } from './list-sort'
 
 /** Spec section 7: no retry, 2 s stale time, no refetch on focus; a 404 goes to the error boundary. */
 export const queryClient = new QueryClient({
@@ -199,21 +207,25 @@ export function allPagesQuery<K extends ListOperationId>(operationId: K, params:
     queryKey: [operationId, params, 'all-pages'],
     queryFn: async ({ queryKey }) => {
       const hash = hashKey(queryKey)
+      const onProgress = (progress: ReadProgress) => reportProgress(hash, progress)
+      const fetchPage = (pageToken: string | undefined, sortBy?: string) => {
+        const query = {
+          ...p.query,
+          ...(sortBy ? { sortBy } : {}),
+          limit: ALL_PAGES_LIMIT,
+          ...(pageToken ? { pageToken } : {}),
+        }
+        return callApi(operationId, { ...p, query } as OpParams<K>) as Promise<Page<ListItem<K>>>
+      }
+      const reverse = reverseSortOf(operationId, p.query?.sortBy)
       try {
-        const items = await fetchAllPages(
-          (pageToken) => {
-            const query = {
-              ...p.query,
-              limit: ALL_PAGES_LIMIT,
-              ...(pageToken ? { pageToken } : {}),
-            }
-            return callApi(operationId, { ...p, query } as OpParams<K>) as Promise<{
-              items: ListItem<K>[]
-              nextPage?: string | null
-            }>
-          },
-          (progress) => reportProgress(hash, progress),
-        )
+        const items = reverse
+          ? await fetchFromBothEnds(
+              (end, token) => fetchPage(token, end === 'back' ? reverse : undefined),
+              (item) => (item as { id: string }).id,
+              onProgress,
+            )
+          : await fetchAllPages(fetchPage, onProgress)
         return { items }
       } finally {
         reportProgress(hash, undefined)
