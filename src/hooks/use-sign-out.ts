@@ -1,12 +1,14 @@
 import { useNavigate } from 'react-router'
 import { callApi } from '~/api/client'
+import { DEFAULT_SILO } from '~/api/mode'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 
 /**
- * POST /v1/logout, then go to sign-in. The sign-in page forgets every cached
- * query (spec section 7) once it is on screen: clearing here, while the page
- * that reads them is still mounted, made that page throw for a frame.
+ * POST /v1/logout, then go to sign-in, which forgets every cached query
+ * (spec section 7: a logout clears caches) once it is on screen: clearing
+ * here, while the page that reads them is still mounted, made that page throw
+ * for a frame.
  */
 export function useSignOut() {
   const navigate = useNavigate()
@@ -17,6 +19,6 @@ export function useSignOut() {
       addToast({ variant: 'error', title: 'Could not sign out', content: (e as Error).message })
       return
     }
-    navigate(paths.login())
+    navigate(paths.loginLocal({ silo: DEFAULT_SILO }), { state: { signedOut: true } })
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { callApi } from '~/api/client'
 import type { ApiError } from '~/api/errors'
 import { queryClient } from '~/api/query'
@@ -20,8 +20,13 @@ export function Component() {
   const [error, setError] = useState<string | null>(null)
   const form = useForm<Values>({ defaultValues: { username: '', password: '' } })
 
-  // nothing cached may outlive the session it was read in; the pages that read it are gone now
-  useEffect(() => queryClient.clear(), [])
+  // a sign-out clears every cached query, now that the pages that read them are gone. Sent
+  // here by a 401 instead, the cache stays: a navigation may already be loading into it, and
+  // signing in clears it anyway
+  const signedOut = (useLocation().state as { signedOut?: boolean } | null)?.signedOut
+  useEffect(() => {
+    if (signedOut) queryClient.clear()
+  }, [signedOut])
 
   const submit = form.handleSubmit(async (body) => {
     setError(null)
