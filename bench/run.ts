@@ -13,10 +13,8 @@
  * and max. Writes bench/results.json, prints a markdown table, and exits
  * non-zero when a budget is missed.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { chromium } from '@playwright/test'
 import { bigLists } from './big-lists'
 import {
   type BenchRoute,
@@ -28,6 +26,7 @@ import {
   stats,
   type Target,
 } from './measure'
+import { build, launchBrowser, previewRemote, start, startMockApi, waitFor } from './servers'
 
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? undefined
@@ -72,37 +71,14 @@ const routes = only ? allRoutes.filter((r) => only.includes(r.path)) : allRoutes
 // `--no-big-lists` skips the 2,000 and 10,000 instance projects (minutes to make), and checks no budget
 const skipBigLists = process.argv.includes('--no-big-lists')
 const partial = !!only || skipBigLists
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`no server at ${url}`)
-}
-
-/** `npx ...` in its own process group, so stopping it stops what npx starts too. */
-const start = (args: string[], env: Record<string, string> = {}) =>
-  spawn('npx', args, { stdio: 'ignore', detached: true, env: { ...process.env, ...env } })
-
-async function build(outDir: string, env: Record<string, string>) {
-  if (existsSync(join(outDir, 'index.html')) && process.argv.includes('--no-build')) return
-  const child = spawn('npx', ['vite', 'build', '--outDir', outDir], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  })
-  const code = await new Promise((r) => child.on('exit', r))
-  if (code !== 0) throw new Error(`vite build --outDir ${outDir} failed`)
-}
+const noBuild = process.argv.includes('--no-build')
 
 /** Builds and serves one mode's build; returns where, and the processes to stop. */
 async function serve(mode: Mode): Promise<{ target: Target; servers: ChildProcess[] }> {
   const port = mode === 'mock' ? PORT : PORT + 1
   const base = `http://localhost:${port}`
   if (mode === 'mock') {
-    await build('dist', {})
+    await build('dist', {}, noBuild)
     const preview = start(['vite', 'preview', '--port', String(port), '--strictPort'])
     await waitFor(base)
     return {
@@ -111,24 +87,12 @@ async function serve(mode: Mode): Promise<{ target: Target; servers: ChildProces
     }
   }
   const outDir = '.bench-dist/remote'
-  await build(outDir, { VITE_API_MODE: 'remote' })
-  const mockApi = `http://127.0.0.1:${PORT + 2}`
-  // every request without a session acts as alice, so the bench skips sign-in
-  const api = start(['tsx', 'src/mock-api/server/serve.ts'], {
-    PORT: String(PORT + 2),
-    MOCK_LATENCY: String(DELAY),
-    MOCK_USER: 'alice',
-  })
-  // `vite preview` sends the rack's headers and proxies /v1 to the mock API server
-  const preview = start(
-    ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
-    { OXIDE_HOST: mockApi },
-  )
-  await waitFor(`${mockApi}/v1/ping`)
-  await waitFor(base)
+  await build(outDir, { VITE_API_MODE: 'remote' }, noBuild)
+  const api = await startMockApi(PORT + 2, DELAY)
+  const preview = await previewRemote(outDir, port, api.url)
   return {
-    target: { mode, base, outDir, pageDelay: 0, runs: RUNS, mockApi },
-    servers: [api, preview],
+    target: { mode, base, outDir, pageDelay: 0, runs: RUNS, mockApi: api.url },
+    servers: [api.server, preview.server],
   }
 }
 
@@ -137,12 +101,7 @@ type Check = { name: string; value: number; budget: number; ok: boolean }
 async function measureMode(mode: Mode) {
   const { target, servers } = await serve(mode)
   try {
-    const systemChromium = '/usr/bin/chromium'
-    const browser = await chromium.launch({
-      executablePath:
-        process.env.CHROMIUM_PATH || (existsSync(systemChromium) ? systemChromium : undefined),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-    })
+    const browser = await launchBrowser()
     const firstRows: Record<string, Stats> = {}
     const navs: Record<string, Stats> = {}
     for (const route of routes) {
