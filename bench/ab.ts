@@ -48,7 +48,8 @@ async function main() {
       for (const route of routes) {
         for (const name of order) {
           const t = targets[name]
-          const r = (times[name][route.path] ??= { cold: [], nav: [] })
+          times[name][route.path] ??= { cold: [], nav: [] }
+          const r = times[name][route.path]
           r.cold.push(await firstRow(browser, t, route))
           if (route.path !== '/projects') r.nav.push(await clientNav(browser, t, route))
         }

@@ -18,7 +18,7 @@ async function bundleEarlyScript(): Promise<string> {
   const [result] = Array.isArray(output) ? output : [output]
   if (!('output' in result)) throw new Error('early requests: no bundle')
   const chunk = result.output.find((o) => o.type === 'chunk')
-  if (!chunk || chunk.type !== 'chunk') throw new Error('early requests: no chunk')
+  if (chunk?.type !== 'chunk') throw new Error('early requests: no chunk')
   return chunk.code
 }
 
