@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { earlyRequests } from './config/early-requests.ts'
 import { mockWorker } from './config/mock-worker.ts'
 import { preloadMock } from './config/preload-mock.ts'
 import { RACK_HEADERS } from './config/rack-headers.ts'
@@ -23,7 +24,7 @@ if (rack.host && rack.insecureTls) {
 const proxy = rack.host ? rackProxy(rack.host, rack) : undefined
 
 export default defineConfig({
-  plugins: [react(), ...(apiMode === 'mock' ? [preloadMock(), mockWorker()] : [])],
+  plugins: [react(), ...(apiMode === 'mock' ? [preloadMock(), mockWorker()] : [earlyRequests()])],
   resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   define: {
     'import.meta.env.VITE_API_MODE': JSON.stringify(apiMode),

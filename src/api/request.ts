@@ -5,6 +5,7 @@ import {
   toQueryString,
 } from './__generated__/http-client'
 import { snakeify, snakeToCamel } from './__generated__/util'
+import { discardEarlyResponses, takeEarlyResponse } from './early-responses'
 import { apiVersion, operations } from './operations'
 
 export type OperationName = keyof typeof operations
@@ -35,16 +36,25 @@ export function operationPath(operation: OperationName, pathParams?: Record<stri
   return { method, path }
 }
 
-/** Sends one operation's request; the body's keys go out in snake_case, the reply's come back camelCase. */
+/**
+ * Sends one operation's request; the body's keys go out in snake_case, the
+ * reply's come back camelCase. On a page's first load a GET the early script
+ * already sent (remote build, `early-requests.ts`) is answered by its response.
+ */
 export async function sendRequest<Data>(
   operation: OperationName,
   params: RequestParams = {},
 ): Promise<ApiResult<Data>> {
   const { method, url } = operationUrl(operation, params)
-  const response = await fetch(url, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'api-version': apiVersion },
-    body: JSON.stringify(snakeify(params.body), dateReplacer),
-  })
+  // a change may make an early answer out of date
+  if (method !== 'GET') discardEarlyResponses()
+  const send = () =>
+    fetch(url, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'api-version': apiVersion },
+      body: JSON.stringify(snakeify(params.body), dateReplacer),
+    })
+  const early = takeEarlyResponse(method, url)
+  const response = (early && (await early)) || (await send())
   return handleResponse<Data>(response)
 }
