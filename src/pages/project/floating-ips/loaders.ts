@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { allPagesQuery, ensure, listQuery, prefetch } from '~/api/query'
+import { allPagesQuery, ensure, prefetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getFloatingIpSelector, getProjectSelector } from '~/hooks/selectors'
 

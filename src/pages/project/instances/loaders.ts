@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { callApi } from '~/api/client'
-import { allPagesQuery, apiQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
+import { allPagesQuery, apiQuery, ensure, prefetch, queryClient } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getInstanceSelector, getProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { allPagesQuery, apiQuery, ensure, listQuery, prefetch } from '~/api/query'
+import { allPagesQuery, apiQuery, ensure, prefetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getIpPoolSelector } from '~/hooks/selectors'
 
