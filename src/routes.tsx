@@ -105,6 +105,19 @@ import {
   ipRangeAddFormLoader,
 } from '~/pages/system/ip-pools/loaders'
 import { issuesPageLoader } from '~/pages/system/issues/loaders'
+import {
+  addressLotPageLoader,
+  addressLotsPageLoader,
+  announceSetCreateFormLoader,
+  announceSetPageLoader,
+  announceSetsTabLoader,
+  bgpConfigCreateFormLoader,
+  bgpConfigsTabLoader,
+  bgpStatusTabLoader,
+  loopbackAddressCreateFormLoader,
+  loopbackAddressesPageLoader,
+  rackNetworkingLayoutLoader,
+} from '~/pages/system/rack-networking/loaders'
 import { idpDetailLoader, siloPageLoader, silosPageLoader } from '~/pages/system/silos/loaders'
 import {
   subnetPoolFormLoader,
@@ -799,6 +812,86 @@ export const routes: RouteObject[] = [
                 path: 'alerts/events/:alertId',
                 loader: alertPageLoader,
                 lazy: () => import('~/pages/system/alerts/alert-page'),
+              },
+              // rack networking: one pathless layout, its tab bar over every page of the area
+              {
+                loader: rackNetworkingLayoutLoader,
+                lazy: () => import('~/pages/system/rack-networking/rack-networking-layout'),
+                children: [
+                  {
+                    loader: addressLotsPageLoader,
+                    lazy: () => import('~/pages/system/rack-networking/address-lots-page'),
+                    children: [
+                      { path: 'networking/address-lots', Component: ListOnly },
+                      {
+                        path: 'networking/address-lots-new',
+                        lazy: () =>
+                          import('~/pages/system/rack-networking/address-lot-create-form'),
+                      },
+                    ],
+                  },
+                  {
+                    path: 'networking/address-lots/:lot',
+                    loader: addressLotPageLoader,
+                    lazy: () => import('~/pages/system/rack-networking/address-lot-page'),
+                  },
+                  {
+                    loader: loopbackAddressesPageLoader,
+                    lazy: () => import('~/pages/system/rack-networking/loopback-addresses-page'),
+                    children: [
+                      { path: 'networking/loopback-addresses', Component: ListOnly },
+                      {
+                        path: 'networking/loopback-addresses-new',
+                        loader: loopbackAddressCreateFormLoader,
+                        lazy: () =>
+                          import('~/pages/system/rack-networking/loopback-address-create-form'),
+                      },
+                    ],
+                  },
+                  {
+                    path: 'networking/bgp',
+                    lazy: () => import('~/pages/system/rack-networking/bgp-layout'),
+                    children: [
+                      { index: true, loader: () => redirect(paths.systemBgpConfigs()) },
+                      {
+                        loader: bgpConfigsTabLoader,
+                        lazy: () => import('~/pages/system/rack-networking/bgp-configs-tab'),
+                        children: [
+                          { path: 'configs', Component: ListOnly },
+                          {
+                            path: 'configs-new',
+                            loader: bgpConfigCreateFormLoader,
+                            lazy: () =>
+                              import('~/pages/system/rack-networking/bgp-config-create-form'),
+                          },
+                        ],
+                      },
+                      {
+                        loader: announceSetsTabLoader,
+                        lazy: () => import('~/pages/system/rack-networking/announce-sets-tab'),
+                        children: [
+                          { path: 'announce-sets', Component: ListOnly },
+                          {
+                            path: 'announce-sets-new',
+                            loader: announceSetCreateFormLoader,
+                            lazy: () =>
+                              import('~/pages/system/rack-networking/announce-set-create-form'),
+                          },
+                        ],
+                      },
+                      {
+                        path: 'announce-sets/:announceSet',
+                        loader: announceSetPageLoader,
+                        lazy: () => import('~/pages/system/rack-networking/announce-set-page'),
+                      },
+                      {
+                        path: 'status',
+                        loader: bgpStatusTabLoader,
+                        lazy: () => import('~/pages/system/rack-networking/bgp-status-tab'),
+                      },
+                    ],
+                  },
+                ],
               },
             ],
           },

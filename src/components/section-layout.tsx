@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react'
 import { NavLink, Outlet } from 'react-router'
 import { Breadcrumbs } from './breadcrumbs'
+import { PrefixNavLink } from './prefix-nav-link'
 
-export type NavItem = { label: string; to: string }
+export type NavItem = {
+  label: string
+  to: string
+  /** current on every path starting with one of these, e.g. an area of several tabs */
+  activePrefixes?: readonly string[]
+}
 
 /** Side nav of one section (project, silo, system, settings) beside the page. */
 export function SectionLayout({
@@ -21,7 +27,13 @@ export function SectionLayout({
         <ul>
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to}>{item.label}</NavLink>
+              {item.activePrefixes ? (
+                <PrefixNavLink to={item.to} prefixes={item.activePrefixes}>
+                  {item.label}
+                </PrefixNavLink>
+              ) : (
+                <NavLink to={item.to}>{item.label}</NavLink>
+              )}
             </li>
           ))}
         </ul>
