@@ -65,13 +65,12 @@ export function BgpAsnSection({ asn }: { asn: number }) {
         <EmptyState title="No messages" body={`No switch has a BGP session of ASN ${asn}.`} />
       ) : (
         entries.map((e) => (
-          <figure key={`${e.switch}:${e.peer}`} className="bgp-history-entry">
-            <figcaption>
-              {e.switch}, peer <span className="mono">{e.peer}</span>
-            </figcaption>
-            {/* wrapped, never scrolled on its own: the page scrolls, so no focus stop is needed */}
+          <details key={`${e.switch}:${e.peer}`} className="bgp-history-entry">
+            <summary>
+              {e.switch}, peer {e.peer}
+            </summary>
             <pre className="bgp-history mono">{formatBgpHistory(e.history)}</pre>
-          </figure>
+          </details>
         ))
       )}
     </>
