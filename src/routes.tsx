@@ -105,19 +105,7 @@ import {
   ipRangeAddFormLoader,
 } from '~/pages/system/ip-pools/loaders'
 import { issuesPageLoader } from '~/pages/system/issues/loaders'
-import {
-  addressLotPageLoader,
-  addressLotsPageLoader,
-  announceSetCreateFormLoader,
-  announceSetPageLoader,
-  announceSetsTabLoader,
-  bgpConfigCreateFormLoader,
-  bgpConfigsTabLoader,
-  bgpStatusTabLoader,
-  loopbackAddressCreateFormLoader,
-  loopbackAddressesPageLoader,
-  rackNetworkingLayoutLoader,
-} from '~/pages/system/rack-networking/loaders'
+import { rackNetworking } from '~/pages/system/rack-networking/lazy-loaders'
 import { idpDetailLoader, siloPageLoader, silosPageLoader } from '~/pages/system/silos/loaders'
 import {
   subnetPoolFormLoader,
@@ -815,11 +803,11 @@ export const routes: RouteObject[] = [
               },
               // rack networking: one pathless layout, its tab bar over every page of the area
               {
-                loader: rackNetworkingLayoutLoader,
+                loader: rackNetworking('rackNetworkingLayoutLoader'),
                 lazy: () => import('~/pages/system/rack-networking/rack-networking-layout'),
                 children: [
                   {
-                    loader: addressLotsPageLoader,
+                    loader: rackNetworking('addressLotsPageLoader'),
                     lazy: () => import('~/pages/system/rack-networking/address-lots-page'),
                     children: [
                       { path: 'networking/address-lots', Component: ListOnly },
@@ -832,17 +820,17 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'networking/address-lots/:lot',
-                    loader: addressLotPageLoader,
+                    loader: rackNetworking('addressLotPageLoader'),
                     lazy: () => import('~/pages/system/rack-networking/address-lot-page'),
                   },
                   {
-                    loader: loopbackAddressesPageLoader,
+                    loader: rackNetworking('loopbackAddressesPageLoader'),
                     lazy: () => import('~/pages/system/rack-networking/loopback-addresses-page'),
                     children: [
                       { path: 'networking/loopback-addresses', Component: ListOnly },
                       {
                         path: 'networking/loopback-addresses-new',
-                        loader: loopbackAddressCreateFormLoader,
+                        loader: rackNetworking('loopbackAddressCreateFormLoader'),
                         lazy: () =>
                           import('~/pages/system/rack-networking/loopback-address-create-form'),
                       },
@@ -854,26 +842,26 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, loader: () => redirect(paths.systemBgpConfigs()) },
                       {
-                        loader: bgpConfigsTabLoader,
+                        loader: rackNetworking('bgpConfigsTabLoader'),
                         lazy: () => import('~/pages/system/rack-networking/bgp-configs-tab'),
                         children: [
                           { path: 'configs', Component: ListOnly },
                           {
                             path: 'configs-new',
-                            loader: bgpConfigCreateFormLoader,
+                            loader: rackNetworking('announceSetsLoader'),
                             lazy: () =>
                               import('~/pages/system/rack-networking/bgp-config-create-form'),
                           },
                         ],
                       },
                       {
-                        loader: announceSetsTabLoader,
+                        loader: rackNetworking('announceSetsLoader'),
                         lazy: () => import('~/pages/system/rack-networking/announce-sets-tab'),
                         children: [
                           { path: 'announce-sets', Component: ListOnly },
                           {
                             path: 'announce-sets-new',
-                            loader: announceSetCreateFormLoader,
+                            loader: rackNetworking('lotBlocksLoader'),
                             lazy: () =>
                               import('~/pages/system/rack-networking/announce-set-create-form'),
                           },
@@ -881,12 +869,12 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'announce-sets/:announceSet',
-                        loader: announceSetPageLoader,
+                        loader: rackNetworking('announceSetPageLoader'),
                         lazy: () => import('~/pages/system/rack-networking/announce-set-page'),
                       },
                       {
                         path: 'status',
-                        loader: bgpStatusTabLoader,
+                        loader: rackNetworking('bgpStatusTabLoader'),
                         lazy: () => import('~/pages/system/rack-networking/bgp-status-tab'),
                       },
                     ],

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router'
-import { PrefixNavLink } from './prefix-nav-link'
+import { PrefixNavLink } from './section-layout'
 
 export type Tab = { label: string; to: string }
 

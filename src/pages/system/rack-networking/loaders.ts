@@ -67,17 +67,14 @@ export async function bgpConfigsTabLoader({ request }: LoaderFunctionArgs) {
   return null
 }
 
-export async function bgpConfigCreateFormLoader() {
+/** The announce sets tab, and the BGP config form that picks one of them. */
+export async function announceSetsLoader() {
   await prefetch(announceSetsQuery())
   return null
 }
 
-export async function announceSetsTabLoader() {
-  await prefetch(announceSetsQuery())
-  return null
-}
-
-export async function announceSetCreateFormLoader() {
+/** The announce set form: its announcements are drawn from every lot's blocks. */
+export async function lotBlocksLoader() {
   await prefetchLotBlocks()
   return null
 }
