@@ -35,7 +35,8 @@ export function confirmDeleteAddressLot(lot: AddressLot, onDeleted?: () => void)
     errorTitle: 'Could not delete address lot',
     action: async () => {
       await callApi('networkingAddressLotDelete', { path: { addressLot: lot.name } })
-      await invalidate('networkingAddressLotList', 'networkingAddressLotView')
+      // only the list: the lot's own page, if open, would ask again for what is gone
+      await invalidate('networkingAddressLotList')
       addToast({ title: 'Address lot deleted', content: lot.name })
       onDeleted?.()
     },

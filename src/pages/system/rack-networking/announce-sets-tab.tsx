@@ -36,7 +36,8 @@ export function confirmDeleteAnnounceSet(set: BgpAnnounceSet, onDeleted?: () => 
     errorTitle: 'Could not delete announce set',
     action: async () => {
       await callApi('networkingBgpAnnounceSetDelete', { path: { announceSet: set.name } })
-      await invalidate('networkingBgpAnnounceSetList', 'networkingBgpAnnouncementList')
+      // only the list: the set's own page, if open, would ask again for what is gone
+      await invalidate('networkingBgpAnnounceSetList')
       addToast({ title: 'Announce set deleted', content: set.name })
       onDeleted?.()
     },
