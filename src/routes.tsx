@@ -105,6 +105,7 @@ import {
   ipRangeAddFormLoader,
 } from '~/pages/system/ip-pools/loaders'
 import { issuesPageLoader } from '~/pages/system/issues/loaders'
+import { rackNetworking } from '~/pages/system/rack-networking/lazy-loaders'
 import { idpDetailLoader, siloPageLoader, silosPageLoader } from '~/pages/system/silos/loaders'
 import {
   subnetPoolFormLoader,
@@ -799,6 +800,86 @@ export const routes: RouteObject[] = [
                 path: 'alerts/events/:alertId',
                 loader: alertPageLoader,
                 lazy: () => import('~/pages/system/alerts/alert-page'),
+              },
+              // rack networking: one pathless layout, its tab bar over every page of the area
+              {
+                loader: rackNetworking('rackNetworkingLayoutLoader'),
+                lazy: () => import('~/pages/system/rack-networking/rack-networking-layout'),
+                children: [
+                  {
+                    loader: rackNetworking('addressLotsPageLoader'),
+                    lazy: () => import('~/pages/system/rack-networking/address-lots-page'),
+                    children: [
+                      { path: 'networking/address-lots', Component: ListOnly },
+                      {
+                        path: 'networking/address-lots-new',
+                        lazy: () =>
+                          import('~/pages/system/rack-networking/address-lot-create-form'),
+                      },
+                    ],
+                  },
+                  {
+                    path: 'networking/address-lots/:lot',
+                    loader: rackNetworking('addressLotPageLoader'),
+                    lazy: () => import('~/pages/system/rack-networking/address-lot-page'),
+                  },
+                  {
+                    loader: rackNetworking('loopbackAddressesPageLoader'),
+                    lazy: () => import('~/pages/system/rack-networking/loopback-addresses-page'),
+                    children: [
+                      { path: 'networking/loopback-addresses', Component: ListOnly },
+                      {
+                        path: 'networking/loopback-addresses-new',
+                        loader: rackNetworking('loopbackAddressCreateFormLoader'),
+                        lazy: () =>
+                          import('~/pages/system/rack-networking/loopback-address-create-form'),
+                      },
+                    ],
+                  },
+                  {
+                    path: 'networking/bgp',
+                    lazy: () => import('~/pages/system/rack-networking/bgp-layout'),
+                    children: [
+                      { index: true, loader: () => redirect(paths.systemBgpConfigs()) },
+                      {
+                        loader: rackNetworking('bgpConfigsTabLoader'),
+                        lazy: () => import('~/pages/system/rack-networking/bgp-configs-tab'),
+                        children: [
+                          { path: 'configs', Component: ListOnly },
+                          {
+                            path: 'configs-new',
+                            loader: rackNetworking('announceSetsLoader'),
+                            lazy: () =>
+                              import('~/pages/system/rack-networking/bgp-config-create-form'),
+                          },
+                        ],
+                      },
+                      {
+                        loader: rackNetworking('announceSetsLoader'),
+                        lazy: () => import('~/pages/system/rack-networking/announce-sets-tab'),
+                        children: [
+                          { path: 'announce-sets', Component: ListOnly },
+                          {
+                            path: 'announce-sets-new',
+                            loader: rackNetworking('lotBlocksLoader'),
+                            lazy: () =>
+                              import('~/pages/system/rack-networking/announce-set-create-form'),
+                          },
+                        ],
+                      },
+                      {
+                        path: 'announce-sets/:announceSet',
+                        loader: rackNetworking('announceSetPageLoader'),
+                        lazy: () => import('~/pages/system/rack-networking/announce-set-page'),
+                      },
+                      {
+                        path: 'status',
+                        loader: rackNetworking('bgpStatusTabLoader'),
+                        lazy: () => import('~/pages/system/rack-networking/bgp-status-tab'),
+                      },
+                    ],
+                  },
+                ],
               },
             ],
           },

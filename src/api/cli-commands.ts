@@ -76,4 +76,11 @@ export const CLI_COMMANDS: Partial<Record<OperationId, string>> = {
   systemIpPoolRangeAdd: 'ip-pool range add',
   systemIpPoolSiloLink: 'ip-pool silo link',
   systemIpPoolSiloUpdate: 'ip-pool silo update',
+  // rack networking, part A
+  networkingAddressLotCreate: 'system networking address-lot create',
+  networkingAddressLotView: 'system networking address-lot view',
+  networkingLoopbackAddressCreate: 'system networking loopback-address create',
+  networkingBgpConfigCreate: 'system networking bgp config create',
+  networkingBgpAnnounceSetUpdate: 'system networking bgp announce-set update',
+  networkingBgpAnnouncementList: 'system networking bgp announcement list',
 }

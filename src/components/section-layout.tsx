@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react'
-import { NavLink, Outlet } from 'react-router'
+import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { Breadcrumbs } from './breadcrumbs'
 
-export type NavItem = { label: string; to: string }
+export type NavItem = {
+  label: string
+  to: string
+  /** current on every path starting with one of these, e.g. an area of several tabs */
+  activePrefixes?: readonly string[]
+}
 
 /** Side nav of one section (project, silo, system, settings) beside the page. */
 export function SectionLayout({
@@ -21,7 +26,13 @@ export function SectionLayout({
         <ul>
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to}>{item.label}</NavLink>
+              {item.activePrefixes ? (
+                <PrefixNavLink to={item.to} prefixes={item.activePrefixes}>
+                  {item.label}
+                </PrefixNavLink>
+              ) : (
+                <NavLink to={item.to}>{item.label}</NavLink>
+              )}
             </li>
           ))}
         </ul>
@@ -31,5 +42,38 @@ export function SectionLayout({
         <Outlet />
       </main>
     </div>
+  )
+}
+
+/**
+ * A nav link that is current on every path starting with one of `prefixes`, as
+ * plain strings: a nav item standing for several sibling routes (a list, its
+ * `-new` form, its detail pages) shows as current on each, which a `NavLink`
+ * (current only under its own path's segments) cannot do. Marked as a
+ * `NavLink` would be: class `active` and `aria-current="page"`. (Here, not in a
+ * module of its own: the shell loads this one anyway, and a chunk more costs
+ * every first load.)
+ */
+export function PrefixNavLink({
+  to,
+  prefixes,
+  className = '',
+  children,
+}: {
+  to: string
+  prefixes: readonly string[]
+  className?: string
+  children: ReactNode
+}) {
+  const { pathname } = useLocation()
+  const active = prefixes.some((p) => pathname.startsWith(p))
+  return (
+    <Link
+      to={to}
+      className={active ? `${className} active` : className}
+      aria-current={active ? 'page' : undefined}
+    >
+      {children}
+    </Link>
   )
 }

@@ -130,6 +130,13 @@ export const getSupportBundleSelector = (params: Params) => ({
   bundleId: required(params, 'bundleId'),
 })
 export const useSupportBundleSelector = () => getSupportBundleSelector(useParams())
+// rack networking: an address lot and a BGP announce set, by name
+export const getAddressLotSelector = (params: Params) => ({ lot: required(params, 'lot') })
+export const useAddressLotSelector = () => getAddressLotSelector(useParams())
+export const getAnnounceSetSelector = (params: Params) => ({
+  announceSet: required(params, 'announceSet'),
+})
+export const useAnnounceSetSelector = () => getAnnounceSetSelector(useParams())
 
 /** A VPC's route params, what every VPC tab's queries and fields are keyed by. */
 export type VpcSel = ReturnType<typeof getVpcSelector>

@@ -1,5 +1,6 @@
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { SectionLayout } from '~/components/section-layout'
+import { rackNetworkingTabs } from '~/pages/system/rack-networking/rack-networking-tabs'
 import { paths } from '~/util/paths'
 
 export const handle: RouteHandle = {
@@ -25,6 +26,12 @@ export function Component() {
         // operator areas
         { label: 'Support Bundles', to: paths.systemSupportBundles() },
         { label: 'IP Allow List', to: paths.systemAllowList() },
+        // the rack's own networking: one item for all its tabs
+        {
+          label: 'Rack Networking',
+          to: paths.systemAddressLots(),
+          activePrefixes: rackNetworkingTabs.map((t) => t.to),
+        },
       ]}
     />
   )

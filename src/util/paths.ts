@@ -171,6 +171,20 @@ export const paths = {
   systemAlertList: () => '/system/alerts/events',
   systemAlert: ({ alertId }: { alertId: string }) => `/system/alerts/events/${enc(alertId)}`,
   systemAlertClasses: () => '/system/alerts/classes',
+  // rack networking, part A: address lots, loopback addresses, BGP
+  systemAddressLots: () => '/system/networking/address-lots',
+  systemAddressLotsNew: () => '/system/networking/address-lots-new',
+  systemAddressLot: ({ lot }: { lot: string }) => `/system/networking/address-lots/${enc(lot)}`,
+  systemLoopbackAddresses: () => '/system/networking/loopback-addresses',
+  systemLoopbackAddressesNew: () => '/system/networking/loopback-addresses-new',
+  systemBgp: () => '/system/networking/bgp',
+  systemBgpConfigs: () => '/system/networking/bgp/configs',
+  systemBgpConfigsNew: () => '/system/networking/bgp/configs-new',
+  systemBgpAnnounceSets: () => '/system/networking/bgp/announce-sets',
+  systemBgpAnnounceSetsNew: () => '/system/networking/bgp/announce-sets-new',
+  systemBgpAnnounceSet: ({ announceSet }: { announceSet: string }) =>
+    `/system/networking/bgp/announce-sets/${enc(announceSet)}`,
+  systemBgpStatus: () => '/system/networking/bgp/status',
 
   system: () => '/system',
   systemSilos: () => '/system/silos',

@@ -133,4 +133,17 @@ export const routeUrls: Record<keyof typeof paths, string> = {
   systemAlertList: paths.systemAlertList(),
   systemAlert: paths.systemAlert({ alertId: 'a1e71000-5b6c-4d7e-8f90-1a2b3c4d5e01' }),
   systemAlertClasses: paths.systemAlertClasses(),
+  // rack networking, part A: address lots, loopback addresses, BGP
+  systemAddressLots: paths.systemAddressLots(),
+  systemAddressLotsNew: paths.systemAddressLotsNew(),
+  systemAddressLot: paths.systemAddressLot({ lot: 'as65547-lot' }),
+  systemLoopbackAddresses: paths.systemLoopbackAddresses(),
+  systemLoopbackAddressesNew: paths.systemLoopbackAddressesNew(),
+  systemBgp: paths.systemBgp(),
+  systemBgpConfigs: paths.systemBgpConfigs(),
+  systemBgpConfigsNew: paths.systemBgpConfigsNew(),
+  systemBgpAnnounceSets: paths.systemBgpAnnounceSets(),
+  systemBgpAnnounceSetsNew: paths.systemBgpAnnounceSetsNew(),
+  systemBgpAnnounceSet: paths.systemBgpAnnounceSet({ announceSet: 'as65547-announce' }),
+  systemBgpStatus: paths.systemBgpStatus(),
 }

@@ -75,6 +75,16 @@ import {
   ipPoolUpdateRequest,
   ipRangeAddRequest,
 } from '~/pages/system/ip-pools/ip-pool-values'
+import {
+  addressLotCreateRequest,
+  announceSetUpdateRequest,
+  bgpConfigCreateRequest,
+  emptyAddressLot,
+  emptyAnnounceSet,
+  emptyBgpConfig,
+  emptyLoopbackAddress,
+  loopbackAddressCreateRequest,
+} from '~/pages/system/rack-networking/rack-networking-values'
 import { emptyIdp, samlIdpCreateRequest } from '~/pages/system/silos/idp-form-values'
 import {
   emptyLocalUser,
@@ -363,6 +373,39 @@ const forms: [string, ApiRequest][] = [
   ['Edit IP pool', ipPoolUpdateRequest({ ...emptyIpPool, ...named }, 'default')],
   ['Add IP range', ipRangeAddRequest({ first: '192.0.2.10', last: '192.0.2.20' }, 'default')],
   ['Link silo / pool', ipPoolSiloLinkRequest('default', 'acme', true)],
+  // rack networking, part A
+  [
+    'Create address lot',
+    addressLotCreateRequest({
+      ...emptyAddressLot,
+      ...named,
+      blocks: [
+        { firstAddress: '192.0.2.0', lastAddress: '192.0.2.127' },
+        { firstAddress: 'fd00::1', lastAddress: 'fd00::ff' },
+      ],
+    }),
+  ],
+  [
+    'Create loopback address',
+    loopbackAddressCreateRequest({
+      ...emptyLoopbackAddress(id),
+      address: '172.20.15.29',
+      mask: 32,
+      addressLot: 'initial-infra',
+    }),
+  ],
+  [
+    'Create BGP configuration',
+    bgpConfigCreateRequest({ ...emptyBgpConfig, ...named, asn: 65001, announceSet: 'edge' }),
+  ],
+  [
+    'Create announce set',
+    announceSetUpdateRequest({
+      ...emptyAnnounceSet,
+      ...named,
+      announcements: [{ addressLotBlock: id, network: '192.0.2.0/25' }],
+    }),
+  ],
 ]
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

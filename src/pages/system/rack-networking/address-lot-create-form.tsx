@@ -1,0 +1,96 @@
+import { useFieldArray, useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { useApiMutation } from '~/api/query'
+import { RadioField } from '~/components/form/radio-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { Button } from '~/ui/button'
+import { addToast } from '~/ui/toast'
+import { validateIp } from '~/util/ip'
+import { paths } from '~/util/paths'
+import {
+  type AddressLotFormValues,
+  addressLotCreateRequest,
+  addressLotKinds,
+  emptyAddressLot,
+  emptyBlock,
+} from './rack-networking-values'
+
+/**
+ * Create an address lot with its blocks. Each block's ends must be addresses;
+ * whether blocks overlap or run backwards the API decides, and its message shows.
+ */
+export function Component() {
+  const navigate = useNavigate()
+  const form = useForm<AddressLotFormValues>({ defaultValues: emptyAddressLot })
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'blocks' })
+  const create = useApiMutation('networkingAddressLotCreate', {
+    invalidates: ['networkingAddressLotList'],
+  })
+  return (
+    <SideModalForm
+      title="Create address lot"
+      submitLabel="Create address lot"
+      form={form}
+      onDismiss={() => navigate(paths.systemAddressLots())}
+      request={addressLotCreateRequest}
+      onSubmit={(values) => create.mutateAsync(addressLotCreateRequest(values).params)}
+      onSuccess={() => {
+        const name = form.getValues().name.trim()
+        addToast({ title: 'Address lot created', content: name })
+        navigate(paths.systemAddressLot({ lot: name }))
+      }}
+    >
+      <NameField control={form.control} />
+      <DescriptionField control={form.control} />
+      <RadioField
+        control={form.control}
+        name="kind"
+        label="Kind"
+        inline
+        items={addressLotKinds}
+        description="Infra: addresses for the rack's own links and loopbacks. Pool: addresses handed out, such as announced prefixes."
+      />
+      <h3 className="form-section-title">Blocks</h3>
+      <p className="field-help">
+        Each block runs from its first to its last address, both included.
+      </p>
+      {fields.map((field, i) => {
+        const title = `Block ${i + 1}`
+        return (
+          <fieldset key={field.id} className="repeat-fieldset">
+            <legend>{title}</legend>
+            <TextField
+              control={form.control}
+              name={`blocks.${i}.firstAddress`}
+              label="First address"
+              required
+              placeholder="192.0.2.0"
+              validate={(v) => validateIp(v.trim())}
+            />
+            <TextField
+              control={form.control}
+              name={`blocks.${i}.lastAddress`}
+              label="Last address"
+              required
+              placeholder="192.0.2.255"
+              validate={(v) => validateIp(v.trim())}
+            />
+            {fields.length > 1 && (
+              <div className="repeat-fieldset-actions">
+                <Button variant="ghost" size="sm" onClick={() => remove(i)}>
+                  Remove {title}
+                </Button>
+              </div>
+            )}
+          </fieldset>
+        )
+      })}
+      <div>
+        <Button variant="secondary" size="sm" onClick={() => append({ ...emptyBlock })}>
+          Add block
+        </Button>
+      </div>
+    </SideModalForm>
+  )
+}

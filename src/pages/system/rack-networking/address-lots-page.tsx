@@ -1,0 +1,88 @@
+import { useMemo } from 'react'
+import { Link, Outlet } from 'react-router'
+import type { AddressLot } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  nameLinkColumn,
+} from '~/components/columns'
+import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { useIsFleetAdmin } from '../use-fleet-role'
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Address Lots', to: paths.systemAddressLots() }],
+}
+
+/** Delete a lot after confirming; the API refuses while anything uses its addresses. */
+export function confirmDeleteAddressLot(lot: AddressLot, onDeleted?: () => void) {
+  confirmAction({
+    title: 'Delete address lot',
+    body: (
+      <>
+        Delete address lot <strong>{lot.name}</strong> and its blocks? This cannot be undone.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete address lot',
+    action: async () => {
+      await callApi('networkingAddressLotDelete', { path: { addressLot: lot.name } })
+      // only the list: the lot's own page, if open, would ask again for what is gone
+      await invalidate('networkingAddressLotList')
+      addToast({ title: 'Address lot deleted', content: lot.name })
+      onDeleted?.()
+    },
+  })
+}
+
+const col = columnHelper<AddressLot>()
+
+/** Address lots: the ranges of addresses the rack's switches and BGP draw from. */
+export function Component() {
+  const isAdmin = useIsFleetAdmin()
+  const columns = useMemo(
+    () => [
+      nameLinkColumn<AddressLot>((l) => paths.systemAddressLot({ lot: l.name })),
+      descriptionColumn<AddressLot>(),
+      col.display({ id: 'kind', header: 'Kind', cell: ({ row }) => row.original.kind }),
+      createdColumn<AddressLot>(),
+      actionsColumn<AddressLot>(
+        (l) => [{ label: 'Delete', destructive: true, onSelect: () => confirmDeleteAddressLot(l) }],
+        () => isAdmin,
+      ),
+    ],
+    [isAdmin],
+  )
+  const newLink = isAdmin ? (
+    <Link className="btn btn-primary btn-md" to={paths.systemAddressLotsNew()}>
+      New address lot
+    </Link>
+  ) : undefined
+  return (
+    <>
+      {newLink && <div className="tab-actions">{newLink}</div>}
+      <QueryTable
+        operationId="networkingAddressLotList"
+        params={{}}
+        columns={columns}
+        label="Address lots"
+        emptyState={
+          <EmptyState
+            title="No address lots"
+            body="An address lot holds the blocks of addresses that switch ports, loopback addresses and BGP announcements draw from."
+            action={newLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

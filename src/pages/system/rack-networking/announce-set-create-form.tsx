@@ -1,0 +1,95 @@
+import { useFieldArray, useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { useApiMutation } from '~/api/query'
+import { ComboboxField } from '~/components/form/combobox-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { Button } from '~/ui/button'
+import { addToast } from '~/ui/toast'
+import { validateCidr } from '~/util/cidr'
+import { paths } from '~/util/paths'
+import { useLotBlocks } from './lot-blocks'
+import {
+  type AnnounceSetFormValues,
+  announceSetUpdateRequest,
+  blockRange,
+  emptyAnnouncement,
+  emptyAnnounceSet,
+} from './rack-networking-values'
+
+/**
+ * Create an announce set (the API's PUT, which replaces a set of the same
+ * name): each announcement is a network within an address lot block.
+ */
+export function Component() {
+  const navigate = useNavigate()
+  const blocks = useLotBlocks()
+  const form = useForm<AnnounceSetFormValues>({ defaultValues: emptyAnnounceSet })
+  const { fields, append, remove } = useFieldArray({
+    control: form.control,
+    name: 'announcements',
+  })
+  const update = useApiMutation('networkingBgpAnnounceSetUpdate', {
+    invalidates: ['networkingBgpAnnounceSetList', 'networkingBgpAnnouncementList'],
+  })
+  const blockItems = blocks.map((b) => ({ value: b.id, label: `${b.lot}: ${blockRange(b)}` }))
+  return (
+    <SideModalForm
+      title="Create announce set"
+      submitLabel="Create announce set"
+      form={form}
+      onDismiss={() => navigate(paths.systemBgpAnnounceSets())}
+      request={announceSetUpdateRequest}
+      onSubmit={(values) => update.mutateAsync(announceSetUpdateRequest(values).params)}
+      onSuccess={() => {
+        const name = form.getValues().name.trim()
+        addToast({ title: 'Announce set created', content: name })
+        navigate(paths.systemBgpAnnounceSet({ announceSet: name }))
+      }}
+    >
+      <NameField control={form.control} />
+      <DescriptionField control={form.control} />
+      <h3 className="form-section-title">Announcements</h3>
+      <p className="field-help">
+        Each network announced must lie within the address lot block it is drawn from. A set of an
+        existing name is replaced.
+      </p>
+      {fields.map((field, i) => {
+        const title = `Announcement ${i + 1}`
+        return (
+          <fieldset key={field.id} className="repeat-fieldset">
+            <legend>{title}</legend>
+            <ComboboxField
+              control={form.control}
+              name={`announcements.${i}.addressLotBlock`}
+              label="Address lot block"
+              required
+              placeholder={blockItems.length ? 'Select a block' : 'No address lot blocks'}
+              items={blockItems}
+            />
+            <TextField
+              control={form.control}
+              name={`announcements.${i}.network`}
+              label="Network"
+              required
+              placeholder="192.0.2.0/24"
+              validate={(v) => validateCidr(v.trim())}
+            />
+            {fields.length > 1 && (
+              <div className="repeat-fieldset-actions">
+                <Button variant="ghost" size="sm" onClick={() => remove(i)}>
+                  Remove {title}
+                </Button>
+              </div>
+            )}
+          </fieldset>
+        )
+      })}
+      <div>
+        <Button variant="secondary" size="sm" onClick={() => append({ ...emptyAnnouncement })}>
+          Add announcement
+        </Button>
+      </div>
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,119 @@
+import { useMemo } from 'react'
+import { Link, useNavigate } from 'react-router'
+import type { BgpAnnouncement } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
+import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { DataTable } from '~/components/data-table'
+import { DateTime } from '~/components/date-time'
+import { ViewRequestDisclosure } from '~/components/request-disclosure'
+import { columnHelper } from '~/components/table-features'
+import { getAnnounceSetSelector, useAnnounceSetSelector } from '~/hooks/selectors'
+import { Button } from '~/ui/button'
+import { EmptyState } from '~/ui/empty-state'
+import { paths } from '~/util/paths'
+import { useIsFleetAdmin } from '../use-fleet-role'
+import { confirmDeleteAnnounceSet } from './announce-sets-tab'
+import { announceSetsQuery } from './loaders'
+import { useLotBlocks } from './lot-blocks'
+import { blockRange } from './rack-networking-values'
+
+export const handle: RouteHandle = {
+  crumbs: (params) => {
+    const selector = getAnnounceSetSelector(params)
+    return [
+      { label: 'Announce Sets', to: paths.systemBgpAnnounceSets() },
+      { label: selector.announceSet, to: paths.systemBgpAnnounceSet(selector) },
+    ]
+  },
+}
+
+const col = columnHelper<BgpAnnouncement>()
+
+/** One announce set: the networks it announces and the address lot block each is drawn from. */
+export function Component() {
+  const navigate = useNavigate()
+  const selector = useAnnounceSetSelector()
+  const isAdmin = useIsFleetAdmin()
+  const { data: announcements } = usePrefetchedApiQuery('networkingBgpAnnouncementList', {
+    path: selector,
+  })
+  // the API has no view of one set: its description and times come from the list
+  const { data: sets } = usePrefetchedQuery(announceSetsQuery())
+  const set = sets.find((s) => s.name === selector.announceSet)
+  const blocks = useLotBlocks()
+  const columns = useMemo(() => {
+    const blockOf = new Map(blocks.map((b) => [b.id, b]))
+    return [
+      col.display({
+        id: 'network',
+        header: 'Network',
+        cell: ({ row }) => <span className="mono">{row.original.network}</span>,
+      }),
+      col.display({
+        id: 'lot',
+        header: 'Address lot',
+        cell: ({ row }) => {
+          const block = blockOf.get(row.original.addressLotBlockId)
+          return block ? (
+            <Link to={paths.systemAddressLot({ lot: block.lot })}>{block.lot}</Link>
+          ) : (
+            '—'
+          )
+        },
+      }),
+      col.display({
+        id: 'block',
+        header: 'Block',
+        cell: ({ row }) => {
+          const block = blockOf.get(row.original.addressLotBlockId)
+          return (
+            <span className="mono">
+              {block ? blockRange(block) : row.original.addressLotBlockId}
+            </span>
+          )
+        },
+      }),
+    ]
+  }, [blocks])
+  return (
+    <>
+      <div className="section-header">
+        <h2 className="section-title">Announce set {selector.announceSet}</h2>
+        {isAdmin && set && (
+          <Button
+            variant="danger"
+            onClick={() =>
+              confirmDeleteAnnounceSet(set, () => navigate(paths.systemBgpAnnounceSets()))
+            }
+          >
+            Delete
+          </Button>
+        )}
+      </div>
+      {set && (
+        <dl className="properties">
+          <dt>Description</dt>
+          <dd>{set.description || '—'}</dd>
+          <dt>Created</dt>
+          <dd>
+            <DateTime date={set.timeCreated} />
+          </dd>
+          <dt>ID</dt>
+          <dd className="mono">{set.id}</dd>
+        </dl>
+      )}
+      <ViewRequestDisclosure
+        request={apiRequest('networkingBgpAnnouncementList', { path: selector })}
+      />
+      <h3 className="section-title">Announcements</h3>
+      <DataTable
+        rows={announcements}
+        columns={columns}
+        label="Announcements"
+        rowId={(a) => `${a.addressLotBlockId}:${a.network}`}
+        emptyState={<EmptyState title="No announcements" body="This set announces nothing." />}
+      />
+    </>
+  )
+}

@@ -1,0 +1,90 @@
+import { useMemo } from 'react'
+import { Link, Outlet } from 'react-router'
+import type { BgpAnnounceSet } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate, usePrefetchedQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  nameLinkColumn,
+} from '~/components/columns'
+import { DataTable } from '~/components/data-table'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { useIsFleetAdmin } from '../use-fleet-role'
+import { announceSetsQuery } from './loaders'
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Announce Sets', to: paths.systemBgpAnnounceSets() }],
+}
+
+/** The API refuses while a BGP configuration announces the set: its message shows. */
+export function confirmDeleteAnnounceSet(set: BgpAnnounceSet, onDeleted?: () => void) {
+  confirmAction({
+    title: 'Delete announce set',
+    body: (
+      <>
+        Delete announce set <strong>{set.name}</strong> and its announcements? This cannot be
+        undone.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete announce set',
+    action: async () => {
+      await callApi('networkingBgpAnnounceSetDelete', { path: { announceSet: set.name } })
+      // only the list: the set's own page, if open, would ask again for what is gone
+      await invalidate('networkingBgpAnnounceSetList')
+      addToast({ title: 'Announce set deleted', content: set.name })
+      onDeleted?.()
+    },
+  })
+}
+
+/** Announce sets: the prefixes a BGP configuration announces, each from an address lot block. */
+export function Component() {
+  const isAdmin = useIsFleetAdmin()
+  // a plain array: the API gives no pages here, so the whole set is one table
+  const { data: sets } = usePrefetchedQuery(announceSetsQuery())
+  const columns = useMemo(
+    () => [
+      nameLinkColumn<BgpAnnounceSet>((s) => paths.systemBgpAnnounceSet({ announceSet: s.name })),
+      descriptionColumn<BgpAnnounceSet>(),
+      createdColumn<BgpAnnounceSet>(),
+      actionsColumn<BgpAnnounceSet>(
+        (s) => [
+          { label: 'Delete', destructive: true, onSelect: () => confirmDeleteAnnounceSet(s) },
+        ],
+        () => isAdmin,
+      ),
+    ],
+    [isAdmin],
+  )
+  const newLink = isAdmin ? (
+    <Link className="btn btn-primary btn-md" to={paths.systemBgpAnnounceSetsNew()}>
+      New announce set
+    </Link>
+  ) : undefined
+  return (
+    <>
+      {newLink && <div className="tab-actions">{newLink}</div>}
+      <DataTable
+        rows={sets}
+        columns={columns}
+        label="Announce sets"
+        rowId={(s) => s.id}
+        emptyState={
+          <EmptyState
+            title="No announce sets"
+            body="An announce set lists the prefixes a BGP configuration announces to its peers."
+            action={newLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query'
+import type { BgpImported } from '~/api/__generated__/Api'
+import { DataTable } from '~/components/data-table'
+import { TableLoading } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
+import { Alert } from '~/ui/alert'
+import { EmptyState } from '~/ui/empty-state'
+import { bgpHistoryQuery, bgpImportedQuery } from './loaders'
+import { bgpHistoryEntries, formatBgpHistory } from './rack-networking-values'
+
+const imported = columnHelper<BgpImported>()
+const importedColumns = [
+  imported.display({
+    id: 'prefix',
+    header: 'Prefix',
+    cell: ({ row }) => <span className="mono">{row.original.prefix}</span>,
+  }),
+  imported.display({
+    id: 'nexthop',
+    header: 'Next hop',
+    cell: ({ row }) => <span className="mono">{row.original.nexthop}</span>,
+  }),
+  imported.display({ id: 'switch', header: 'Switch', cell: ({ row }) => row.original.switch }),
+  imported.display({ id: 'id', header: 'ID', cell: ({ row }) => row.original.id }),
+]
+
+/**
+ * The imported IPv4 routes and message history of one ASN. The loader
+ * prefetches them; read here without failing the page, since the API answers
+ * 404 for an ASN whose configuration was just deleted: that shows in place.
+ */
+export function BgpAsnSection({ asn }: { asn: number }) {
+  const routes = useQuery({ ...bgpImportedQuery(asn), throwOnError: false })
+  const history = useQuery({ ...bgpHistoryQuery(asn), throwOnError: false })
+  const entries = bgpHistoryEntries(history.data)
+  return (
+    <>
+      <h3 className="section-title" id="bgp-imported-title">
+        Imported IPv4 routes
+      </h3>
+      {routes.isPending ? (
+        <TableLoading />
+      ) : routes.isError ? (
+        <Alert title="Could not load imported routes">{routes.error.message}</Alert>
+      ) : (
+        <DataTable
+          rows={routes.data}
+          columns={importedColumns}
+          label={`Imported IPv4 routes of ASN ${asn}`}
+          rowId={(r) => `${r.switch}:${r.id}:${r.prefix}`}
+          emptyState={
+            <EmptyState
+              title="No imported routes"
+              body={`No switch has learned a route from a peer of ASN ${asn}.`}
+            />
+          }
+        />
+      )}
+      <h3 className="section-title">Message history</h3>
+      {history.isPending ? (
+        <TableLoading />
+      ) : history.isError ? (
+        <Alert title="Could not load message history">{history.error.message}</Alert>
+      ) : entries.length === 0 ? (
+        <EmptyState title="No messages" body={`No switch has a BGP session of ASN ${asn}.`} />
+      ) : (
+        entries.map((e) => (
+          <details key={`${e.switch}:${e.peer}`} className="bgp-history-entry">
+            <summary>
+              {e.switch}, peer {e.peer}
+            </summary>
+            <pre className="bgp-history mono">{formatBgpHistory(e.history)}</pre>
+          </details>
+        ))
+      )}
+    </>
+  )
+}

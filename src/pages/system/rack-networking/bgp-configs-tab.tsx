@@ -1,0 +1,88 @@
+import { useMemo } from 'react'
+import { Link, Outlet } from 'react-router'
+import type { BgpConfig } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { useIsFleetAdmin } from '../use-fleet-role'
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Configurations', to: paths.systemBgpConfigs() }],
+}
+
+/** The API refuses while port settings' BGP peers use the config: its message shows. */
+function confirmDeleteBgpConfig(config: BgpConfig) {
+  confirmAction({
+    title: 'Delete BGP configuration',
+    body: (
+      <>
+        Delete BGP configuration <strong>{config.name}</strong> (ASN {config.asn})? This cannot be
+        undone.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete BGP configuration',
+    action: async () => {
+      await callApi('networkingBgpConfigDelete', { query: { nameOrId: config.name } })
+      await invalidate('networkingBgpConfigList')
+      addToast({ title: 'BGP configuration deleted', content: config.name })
+    },
+  })
+}
+
+const col = columnHelper<BgpConfig>()
+
+/** BGP configurations: a router per ASN (and VRF) on the switches, announcing a set. */
+export function Component() {
+  const isAdmin = useIsFleetAdmin()
+  const columns = useMemo(
+    () => [
+      nameColumn<BgpConfig>(),
+      col.display({ id: 'asn', header: 'ASN', cell: ({ row }) => row.original.asn }),
+      col.display({ id: 'vrf', header: 'VRF', cell: ({ row }) => row.original.vrf || '—' }),
+      col.display({
+        id: 'maxPaths',
+        header: 'Max paths',
+        cell: ({ row }) => row.original.maxPaths,
+      }),
+      descriptionColumn<BgpConfig>(),
+      createdColumn<BgpConfig>(),
+      actionsColumn<BgpConfig>(
+        (c) => [{ label: 'Delete', destructive: true, onSelect: () => confirmDeleteBgpConfig(c) }],
+        () => isAdmin,
+      ),
+    ],
+    [isAdmin],
+  )
+  const newLink = isAdmin ? (
+    <Link className="btn btn-primary btn-md" to={paths.systemBgpConfigsNew()}>
+      New BGP configuration
+    </Link>
+  ) : undefined
+  return (
+    <>
+      {newLink && <div className="tab-actions">{newLink}</div>}
+      <QueryTable
+        operationId="networkingBgpConfigList"
+        params={{}}
+        columns={columns}
+        label="BGP configurations"
+        emptyState={
+          <EmptyState
+            title="No BGP configurations"
+            body="A BGP configuration runs a router for one ASN on the switches, announcing an announce set."
+            action={newLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

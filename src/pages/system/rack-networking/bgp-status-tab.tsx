@@ -1,0 +1,139 @@
+import { useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import type { BgpExported, BgpPeerStatus } from '~/api/__generated__/Api'
+import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { DataTable } from '~/components/data-table'
+import { columnHelper } from '~/components/table-features'
+import { Badge } from '~/ui/badge'
+import { EmptyState } from '~/ui/empty-state'
+import { paths } from '~/util/paths'
+import { timeAgo } from '~/util/time-ago'
+import { BgpAsnSection } from './bgp-asn-section'
+import { asnsOf, bgpConfigsQuery, chosenAsn } from './loaders'
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Status', to: paths.systemBgpStatus() }],
+}
+
+const peer = columnHelper<BgpPeerStatus>()
+const sessionColumns = [
+  peer.display({
+    id: 'addr',
+    header: 'Peer address',
+    cell: ({ row }) => <span className="mono">{row.original.addr}</span>,
+  }),
+  peer.display({ id: 'switch', header: 'Switch', cell: ({ row }) => row.original.switch }),
+  peer.display({
+    id: 'state',
+    header: 'State',
+    cell: ({ row }) => (
+      <Badge color={row.original.state === 'established' ? 'green' : 'yellow'}>
+        {row.original.state}
+      </Badge>
+    ),
+  }),
+  peer.display({
+    id: 'duration',
+    header: 'In state for',
+    cell: ({ row }) => timeAgo(row.original.stateDurationMillis),
+  }),
+  peer.display({ id: 'local', header: 'Local ASN', cell: ({ row }) => row.original.localAsn }),
+  peer.display({ id: 'remote', header: 'Remote ASN', cell: ({ row }) => row.original.remoteAsn }),
+  peer.display({
+    id: 'peerId',
+    header: 'Peer ID',
+    cell: ({ row }) => <span className="mono cell-secondary">{row.original.peerId}</span>,
+  }),
+]
+
+const exported = columnHelper<BgpExported>()
+const exportedColumns = [
+  exported.display({
+    id: 'prefix',
+    header: 'Prefix',
+    cell: ({ row }) => <span className="mono">{row.original.prefix}</span>,
+  }),
+  exported.display({ id: 'switch', header: 'Switch', cell: ({ row }) => row.original.switch }),
+  exported.display({
+    id: 'peerId',
+    header: 'Peer ID',
+    cell: ({ row }) => <span className="mono">{row.original.peerId}</span>,
+  }),
+]
+
+/** What the switches' BGP routers report: sessions, the routes they export, and per ASN what they learn. */
+export function Component() {
+  const { data: sessions } = usePrefetchedApiQuery('networkingBgpStatus', {})
+  const { data: routes } = usePrefetchedApiQuery('networkingBgpExported', {})
+  const { data: configs } = usePrefetchedQuery(bgpConfigsQuery())
+  const [search, setSearch] = useSearchParams()
+  const asns = useMemo(() => asnsOf(configs.items), [configs])
+  const asn = chosenAsn(search, asns)
+  return (
+    <>
+      <section aria-labelledby="bgp-sessions-title">
+        <h2 className="section-title" id="bgp-sessions-title">
+          Sessions
+        </h2>
+        <DataTable
+          rows={sessions}
+          columns={sessionColumns}
+          label="BGP sessions"
+          rowId={(s) => `${s.switch}:${s.addr}`}
+          emptyState={
+            <EmptyState
+              title="No BGP sessions"
+              body="A session starts when port settings with a BGP peer are applied to a switch port."
+            />
+          }
+        />
+      </section>
+      <section aria-labelledby="bgp-exported-title">
+        <h2 className="section-title" id="bgp-exported-title">
+          Exported routes
+        </h2>
+        <DataTable
+          rows={routes}
+          columns={exportedColumns}
+          label="Exported routes"
+          rowId={(r) => `${r.switch}:${r.peerId}:${r.prefix}`}
+          emptyState={
+            <EmptyState title="No exported routes" body="The switches announce nothing to peers." />
+          }
+        />
+      </section>
+      <section aria-labelledby="bgp-asn-title">
+        <div className="section-header">
+          <h2 className="section-title" id="bgp-asn-title">
+            Routes and messages by ASN
+          </h2>
+          {asns.length > 0 && (
+            <label className="inline-field">
+              ASN{' '}
+              <select
+                className="input"
+                value={asn}
+                onChange={(e) => setSearch({ asn: e.target.value }, { replace: true })}
+              >
+                {asns.map((a) => (
+                  <option key={a} value={a}>
+                    {a}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+        {asn === undefined ? (
+          <EmptyState
+            title="No BGP configurations"
+            body="Routes and message history are read per ASN, from the BGP configurations."
+          />
+        ) : (
+          <BgpAsnSection asn={asn} />
+        )}
+      </section>
+    </>
+  )
+}

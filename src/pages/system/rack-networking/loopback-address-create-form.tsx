@@ -1,0 +1,100 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { useApiMutation, usePrefetchedAllPages } from '~/api/query'
+import { CheckboxField } from '~/components/form/checkbox-field'
+import { ComboboxField } from '~/components/form/combobox-field'
+import { NumberField } from '~/components/form/number-field'
+import { SelectField } from '~/components/form/select-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { TextField } from '~/components/form/text-field'
+import { addToast } from '~/ui/toast'
+import { validateIp } from '~/util/ip'
+import { paths } from '~/util/paths'
+import {
+  emptyLoopbackAddress,
+  type LoopbackAddressFormValues,
+  loopbackAddressCreateRequest,
+  SWITCH_SLOTS,
+  validateMask,
+} from './rack-networking-values'
+
+/** Reserve a loopback address for a switch from an address lot. */
+export function Component() {
+  const navigate = useNavigate()
+  const racks = usePrefetchedAllPages('rackList', {}).items
+  const lots = usePrefetchedAllPages('networkingAddressLotList', {}).items
+  // a rack has one rack id to pick: preselect it when there is only one
+  const form = useForm<LoopbackAddressFormValues>({
+    defaultValues: emptyLoopbackAddress(racks.length === 1 ? racks[0].id : ''),
+  })
+  const create = useApiMutation('networkingLoopbackAddressCreate', {
+    invalidates: ['networkingLoopbackAddressList'],
+  })
+  return (
+    <SideModalForm
+      title="Create loopback address"
+      submitLabel="Create loopback address"
+      form={form}
+      onDismiss={() => navigate(paths.systemLoopbackAddresses())}
+      request={loopbackAddressCreateRequest}
+      onSubmit={(values) => create.mutateAsync(loopbackAddressCreateRequest(values).params)}
+      onSuccess={() => {
+        const { address, mask, switchSlot } = form.getValues()
+        addToast({
+          title: 'Loopback address created',
+          content: `${address.trim()}/${mask} on ${switchSlot}`,
+        })
+        navigate(paths.systemLoopbackAddresses())
+      }}
+    >
+      <ComboboxField
+        control={form.control}
+        name="rackId"
+        label="Rack"
+        required
+        placeholder="Select a rack"
+        items={racks.map((r) => ({ value: r.id, label: r.id }))}
+      />
+      <SelectField
+        control={form.control}
+        name="switchSlot"
+        label="Switch"
+        required
+        items={SWITCH_SLOTS.map((s) => ({ value: s, label: s }))}
+      />
+      <TextField
+        control={form.control}
+        name="address"
+        label="Address"
+        required
+        placeholder="172.20.15.29"
+        validate={(v) => validateIp(v.trim())}
+        description="An address within one of the lot's blocks."
+      />
+      <NumberField
+        control={form.control}
+        name="mask"
+        label="Mask"
+        required
+        min={0}
+        max={128}
+        validate={(m) => validateMask(m, form.getValues('address'))}
+        description="The prefix length, e.g. 32 for a single IPv4 address."
+      />
+      <ComboboxField
+        control={form.control}
+        name="addressLot"
+        label="Address lot"
+        required
+        placeholder="Select an address lot"
+        items={lots.map((l) => ({ value: l.name, label: l.name }))}
+      />
+      <CheckboxField
+        control={form.control}
+        name="anycast"
+        label="Anycast"
+        description="An anycast address may be shared by switches that all ask for anycast; any other belongs to one switch."
+      />
+    </SideModalForm>
+  )
+}

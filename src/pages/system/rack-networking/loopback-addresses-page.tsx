@@ -1,0 +1,112 @@
+import { useMemo } from 'react'
+import { Link, Outlet } from 'react-router'
+import type { LoopbackAddress } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn } from '~/components/columns'
+import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { useIsFleetAdmin } from '../use-fleet-role'
+import { useLotBlocks } from './lot-blocks'
+import { blockRange, loopbackAddressDeletePath } from './rack-networking-values'
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Loopback Addresses', to: paths.systemLoopbackAddresses() }],
+}
+
+function confirmDeleteLoopbackAddress(l: LoopbackAddress) {
+  confirmAction({
+    title: 'Delete loopback address',
+    body: (
+      <>
+        Delete loopback address <strong>{l.address}</strong> of {l.switchSlot}? The switch stops
+        answering on it.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete loopback address',
+    action: async () => {
+      await callApi('networkingLoopbackAddressDelete', { path: loopbackAddressDeletePath(l) })
+      await invalidate('networkingLoopbackAddressList')
+      addToast({ title: 'Loopback address deleted', content: `${l.address} on ${l.switchSlot}` })
+    },
+  })
+}
+
+const col = columnHelper<LoopbackAddress>()
+
+/**
+ * The switches' loopback addresses. The API shows an address's block, not its
+ * lot, nor whether it was made anycast: the lot is named from its blocks.
+ */
+export function Component() {
+  const isAdmin = useIsFleetAdmin()
+  const blocks = useLotBlocks()
+  const columns = useMemo(() => {
+    const blockOf = new Map(blocks.map((b) => [b.id, b]))
+    return [
+      col.display({
+        id: 'address',
+        header: 'Address',
+        cell: ({ row }) => <span className="mono">{row.original.address}</span>,
+      }),
+      col.display({
+        id: 'rack',
+        header: 'Rack',
+        cell: ({ row }) => <span className="mono cell-secondary">{row.original.rackId}</span>,
+      }),
+      col.display({ id: 'switch', header: 'Switch', cell: ({ row }) => row.original.switchSlot }),
+      col.display({
+        id: 'lot',
+        header: 'Address lot',
+        cell: ({ row }) => {
+          const block = blockOf.get(row.original.addressLotBlockId)
+          if (!block) return <span className="mono">{row.original.addressLotBlockId}</span>
+          return (
+            <>
+              <Link to={paths.systemAddressLot({ lot: block.lot })}>{block.lot}</Link>{' '}
+              <span className="cell-secondary mono">({blockRange(block)})</span>
+            </>
+          )
+        },
+      }),
+      actionsColumn<LoopbackAddress>(
+        (l) => [
+          { label: 'Delete', destructive: true, onSelect: () => confirmDeleteLoopbackAddress(l) },
+        ],
+        () => isAdmin,
+      ),
+    ]
+  }, [blocks, isAdmin])
+  const newLink = isAdmin ? (
+    <Link className="btn btn-primary btn-md" to={paths.systemLoopbackAddressesNew()}>
+      New loopback address
+    </Link>
+  ) : undefined
+  return (
+    <>
+      {newLink && <div className="tab-actions">{newLink}</div>}
+      <QueryTable
+        operationId="networkingLoopbackAddressList"
+        params={{}}
+        columns={columns}
+        label="Loopback addresses"
+        filterText={(l) => `${l.address} ${l.switchSlot}`}
+        filterBy="address"
+        emptyState={
+          <EmptyState
+            title="No loopback addresses"
+            body="A loopback address is an address of a switch itself, taken from an address lot."
+            action={newLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}
