@@ -76,4 +76,10 @@ export const CLI_COMMANDS: Partial<Record<OperationId, string>> = {
   systemIpPoolRangeAdd: 'ip-pool range add',
   systemIpPoolSiloLink: 'ip-pool silo link',
   systemIpPoolSiloUpdate: 'ip-pool silo update',
+  // rack networking: switch ports (system hardware), port settings and BFD (system networking)
+  networkingSwitchPortApplySettings: 'system hardware switch-port apply-settings',
+  networkingSwitchPortLldpConfigUpdate: 'system hardware switch-port lldp-config update',
+  networkingSwitchPortSettingsCreate: 'system networking switch-port-settings create',
+  networkingSwitchPortSettingsView: 'system networking switch-port-settings view',
+  networkingBfdEnable: 'system networking bfd enable',
 }

@@ -25,6 +25,8 @@ export function Component() {
         // operator areas
         { label: 'Support Bundles', to: paths.systemSupportBundles() },
         { label: 'IP Allow List', to: paths.systemAllowList() },
+        // rack networking, part B: switch ports, port settings, BFD (until it joins Rack Networking)
+        { label: 'Switch Ports', to: paths.systemSwitchPorts() },
       ]}
     />
   )
