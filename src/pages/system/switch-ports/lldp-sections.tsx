@@ -50,7 +50,9 @@ const neighborColumns = [
   col.display({
     id: 'lastSeen',
     header: 'Last seen',
-    cell: ({ row }) => DateTime({ date: row.original.lastSeen, className: 'cell-secondary' }),
+    // the client makes Dates of `time_*` fields only: `last_seen` arrives as a string
+    cell: ({ row }) =>
+      DateTime({ date: new Date(row.original.lastSeen), className: 'cell-secondary' }),
   }),
 ]
 
