@@ -10,7 +10,6 @@ import { getPortSettingsSelector, usePortSettingsSelector } from '~/hooks/select
 import { Button } from '~/ui/button'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
-import { bgpConfigsQuery, switchPortsQuery } from './loaders'
 import {
   AddressesTable,
   BgpPeersTable,
@@ -19,6 +18,7 @@ import {
   RoutesTable,
 } from './port-setting-tables'
 import { confirmDeletePortSettings } from './port-settings-page'
+import { bgpConfigsQuery, switchPortsQuery } from './queries'
 import { portLabel } from './switch-port-values'
 
 export const handle: RouteHandle = {
