@@ -74,7 +74,12 @@ test('apply settings to a port, then clear them, each after a warning about its 
   await expect(menuItem(page, 'Clear settings')).toBeDisabled()
   await page.keyboard.press('Escape')
 
-  await openRowAction(page, 'qsfp3', 'Apply settings')
+  // by keyboard: the row menu opens on its first item, Enter picks it
+  const trigger = row(page, 'qsfp3').getByRole('button', { name: 'Row actions' })
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  await expect(menuItem(page, 'Apply settings')).toBeFocused()
+  await page.keyboard.press('Enter')
   const modal = page.getByRole('dialog', { name: 'Apply settings to switch1/qsfp3' })
   await expect(modal).toContainText(
     'Traffic on switch1/qsfp3 will be interrupted while the settings change.',
