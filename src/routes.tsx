@@ -90,6 +90,8 @@ import {
   alertsLayoutLoader,
 } from '~/pages/system/alerts/loaders'
 import { allowListPageLoader } from '~/pages/system/allow-list/loaders'
+// rack networking, part B: switch ports, port settings, BFD
+import { bfdPageLoader } from '~/pages/system/bfd/loaders'
 import {
   disksTabLoader,
   inventoryPageLoader,
@@ -116,6 +118,14 @@ import {
   supportBundlePageLoader,
   supportBundlesPageLoader,
 } from '~/pages/system/support-bundles/loaders'
+import {
+  portSettingPageLoader,
+  portSettingsCreateFormLoader,
+  portSettingsPageLoader,
+  switchPortLldpFormLoader,
+  switchPortPageLoader,
+  switchPortsPageLoader,
+} from '~/pages/system/switch-ports/loaders'
 import { updatePageLoader } from '~/pages/system/update/loaders'
 import { siloUtilizationPageLoader, systemUtilizationPageLoader } from '~/pages/utilization/loaders'
 import { paths } from '~/util/paths'
@@ -716,6 +726,25 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              // rack networking, part B: a switch port and port settings (the lists are tabs of Rack Networking)
+              {
+                path: 'networking/switch-ports/:rackId/:switchSlot/:port',
+                loader: switchPortPageLoader,
+                lazy: () => import('~/pages/system/switch-ports/switch-port-page'),
+                children: [
+                  { index: true, Component: ListOnly },
+                  {
+                    path: 'lldp-edit',
+                    loader: switchPortLldpFormLoader,
+                    lazy: () => import('~/pages/system/switch-ports/lldp-config-form'),
+                  },
+                ],
+              },
+              {
+                path: 'networking/port-settings/:settings',
+                loader: portSettingPageLoader,
+                lazy: () => import('~/pages/system/switch-ports/port-setting-page'),
+              },
               // operator areas: support bundles, IP allow list
               {
                 loader: supportBundlesPageLoader,
@@ -876,6 +905,35 @@ export const routes: RouteObject[] = [
                         path: 'status',
                         loader: rackNetworking('bgpStatusTabLoader'),
                         lazy: () => import('~/pages/system/rack-networking/bgp-status-tab'),
+                      },
+                    ],
+                  },
+                  // switch ports, port settings, BFD
+                  {
+                    path: 'networking/switch-ports',
+                    loader: switchPortsPageLoader,
+                    lazy: () => import('~/pages/system/switch-ports/switch-ports-page'),
+                  },
+                  {
+                    loader: portSettingsPageLoader,
+                    lazy: () => import('~/pages/system/switch-ports/port-settings-page'),
+                    children: [
+                      { path: 'networking/port-settings', Component: ListOnly },
+                      {
+                        path: 'networking/port-settings-new',
+                        loader: portSettingsCreateFormLoader,
+                        lazy: () => import('~/pages/system/switch-ports/port-settings-create-form'),
+                      },
+                    ],
+                  },
+                  {
+                    loader: bfdPageLoader,
+                    lazy: () => import('~/pages/system/bfd/bfd-page'),
+                    children: [
+                      { path: 'networking/bfd', Component: ListOnly },
+                      {
+                        path: 'networking/bfd-new',
+                        lazy: () => import('~/pages/system/bfd/bfd-enable-form'),
                       },
                     ],
                   },

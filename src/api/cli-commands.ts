@@ -83,4 +83,10 @@ export const CLI_COMMANDS: Partial<Record<OperationId, string>> = {
   networkingBgpConfigCreate: 'system networking bgp config create',
   networkingBgpAnnounceSetUpdate: 'system networking bgp announce-set update',
   networkingBgpAnnouncementList: 'system networking bgp announcement list',
+  // rack networking: switch ports (system hardware), port settings and BFD (system networking)
+  networkingSwitchPortApplySettings: 'system hardware switch-port apply-settings',
+  networkingSwitchPortLldpConfigUpdate: 'system hardware switch-port lldp-config update',
+  networkingSwitchPortSettingsCreate: 'system networking switch-port-settings create',
+  networkingSwitchPortSettingsView: 'system networking switch-port-settings view',
+  networkingBfdEnable: 'system networking bfd enable',
 }

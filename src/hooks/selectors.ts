@@ -1,4 +1,5 @@
 import { type Params, useParams } from 'react-router'
+import type { SwitchSlot } from '~/api/__generated__/Api'
 
 /**
  * Typed route params (STYLE.md, point 3): pages and loaders read params through
@@ -137,6 +138,18 @@ export const getAnnounceSetSelector = (params: Params) => ({
   announceSet: required(params, 'announceSet'),
 })
 export const useAnnounceSetSelector = () => getAnnounceSetSelector(useParams())
+// rack networking, part B: a switch port (rack, switch, port name), port settings
+export const getSwitchPortSelector = (params: Params) => ({
+  rackId: required(params, 'rackId'),
+  // a slot the API does not know is its 400, shown by the error page
+  switchSlot: required(params, 'switchSlot') as SwitchSlot,
+  port: required(params, 'port'),
+})
+export const useSwitchPortSelector = () => getSwitchPortSelector(useParams())
+export const getPortSettingsSelector = (params: Params) => ({
+  settings: required(params, 'settings'),
+})
+export const usePortSettingsSelector = () => getPortSettingsSelector(useParams())
 
 /** A VPC's route params, what every VPC tab's queries and fields are keyed by. */
 export type VpcSel = ReturnType<typeof getVpcSelector>

@@ -12,6 +12,8 @@ const enc = encodeURIComponent
 type Vpc = Project & { vpc: string }
 type FirewallRule = { rule: string }
 type Subnet = { subnet: string }
+/** A switch port: the API names one by its rack, its switch and its name (`qsfp0`). */
+type SwitchPortSel = { rackId: string; switchSlot: string; port: string }
 type Router = { router: string }
 type Gateway = { gateway: string }
 type FloatingIp = { floatingIp: string }
@@ -185,6 +187,18 @@ export const paths = {
   systemBgpAnnounceSet: ({ announceSet }: { announceSet: string }) =>
     `/system/networking/bgp/announce-sets/${enc(announceSet)}`,
   systemBgpStatus: () => '/system/networking/bgp/status',
+  // rack networking, part B: switch ports, switch port settings, BFD
+  systemSwitchPorts: () => '/system/networking/switch-ports',
+  systemSwitchPort: ({ rackId, switchSlot, port }: SwitchPortSel) =>
+    `/system/networking/switch-ports/${enc(rackId)}/${enc(switchSlot)}/${enc(port)}`,
+  systemSwitchPortLldpEdit: ({ rackId, switchSlot, port }: SwitchPortSel) =>
+    `/system/networking/switch-ports/${enc(rackId)}/${enc(switchSlot)}/${enc(port)}/lldp-edit`,
+  systemPortSettings: () => '/system/networking/port-settings',
+  systemPortSettingsNew: () => '/system/networking/port-settings-new',
+  systemPortSetting: ({ settings }: { settings: string }) =>
+    `/system/networking/port-settings/${enc(settings)}`,
+  systemBfd: () => '/system/networking/bfd',
+  systemBfdNew: () => '/system/networking/bfd-new',
 
   system: () => '/system',
   systemSilos: () => '/system/silos',

@@ -10,6 +10,12 @@ const vpc = { project, vpc: 'default' }
 const router = { ...vpc, router: 'web-egress' }
 const sledId = '5c170000-6b1a-4e2d-9f3c-4d5e6f7a8b01'
 const bundleId = '5b0d1e00-7c2a-4f3b-9d1e-2f3a4b5c6d01'
+/** qsfp0 of switch0 carries the fixtures' uplink settings (and so a link, LLDP and a neighbor) */
+const uplinkPort = {
+  rackId: '4ac10000-8e2b-4d6f-9a1c-3b5d7f9e0001',
+  switchSlot: 'switch0',
+  port: 'qsfp0',
+}
 
 export const routeUrls: Record<keyof typeof paths, string> = {
   accessTokens: paths.accessTokens(),
@@ -146,4 +152,13 @@ export const routeUrls: Record<keyof typeof paths, string> = {
   systemBgpAnnounceSetsNew: paths.systemBgpAnnounceSetsNew(),
   systemBgpAnnounceSet: paths.systemBgpAnnounceSet({ announceSet: 'as65547-announce' }),
   systemBgpStatus: paths.systemBgpStatus(),
+  // rack networking, part B: switch ports, port settings, BFD
+  systemSwitchPorts: paths.systemSwitchPorts(),
+  systemSwitchPort: paths.systemSwitchPort(uplinkPort),
+  systemSwitchPortLldpEdit: paths.systemSwitchPortLldpEdit(uplinkPort),
+  systemPortSettings: paths.systemPortSettings(),
+  systemPortSettingsNew: paths.systemPortSettingsNew(),
+  systemPortSetting: paths.systemPortSetting({ settings: 'default-uplink0' }),
+  systemBfd: paths.systemBfd(),
+  systemBfdNew: paths.systemBfdNew(),
 }

@@ -68,6 +68,8 @@ import {
   projectUpdateRequest,
 } from '~/pages/projects/project-form-values'
 import { emptySshKey, sshKeyCreateRequest } from '~/pages/settings/ssh-key-values'
+// rack networking, part B: switch ports, port settings, BFD
+import { bfdEnableRequest, emptyBfdSession } from '~/pages/system/bfd/bfd-values'
 import {
   emptyIpPool,
   ipPoolCreateRequest,
@@ -97,6 +99,18 @@ import {
   siloCreateRequest,
   siloQuotasUpdateRequest,
 } from '~/pages/system/silos/silo-form-values'
+import {
+  emptyAddress,
+  emptyBgpPeer,
+  emptyPortSettings,
+  emptyRoute as emptySwitchPortRoute,
+  portSettingsCreateRequest,
+} from '~/pages/system/switch-ports/port-settings-values'
+import {
+  applySettingsRequest,
+  lldpConfigUpdateRequest,
+  lldpToValues,
+} from '~/pages/system/switch-ports/switch-port-values'
 
 /**
  * Every form's call, from sample values through the same builder its submit
@@ -406,6 +420,31 @@ const forms: [string, ApiRequest][] = [
       announcements: [{ addressLotBlock: id, network: '192.0.2.0/25' }],
     }),
   ],
+  // rack networking, part B
+  [
+    'Apply port settings',
+    applySettingsRequest({ rackId: id, switchSlot: 'switch1', port: 'qsfp3' }, 'default-uplink0'),
+  ],
+  [
+    'LLDP configuration',
+    lldpConfigUpdateRequest(
+      { ...lldpToValues({ id, enabled: true }), systemName: 'edge-1', managementIp: '10.0.0.9' },
+      id,
+      { rackId: id, switchSlot: 'switch0', port: 'qsfp0' },
+    ),
+  ],
+  [
+    'Create port settings',
+    portSettingsCreateRequest({
+      ...emptyPortSettings,
+      ...named,
+      name: 'uplink1',
+      addresses: [{ ...emptyAddress(), address: '172.20.15.22/28', addressLot: 'initial-infra' }],
+      routes: [{ ...emptySwitchPortRoute(), dst: '0.0.0.0/0', gw: '172.20.15.17' }],
+      bgpPeers: [{ ...emptyBgpPeer(), bgpConfig: 'as65547', address: '172.20.15.17' }],
+    }),
+  ],
+  ['Enable BFD session', bfdEnableRequest({ ...emptyBfdSession, remote: '172.20.15.1' })],
 ]
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -10,4 +10,7 @@ export const rackNetworkingTabs: Tab[] = [
   { label: 'Address Lots', to: paths.systemAddressLots() },
   { label: 'Loopback Addresses', to: paths.systemLoopbackAddresses() },
   { label: 'BGP', to: paths.systemBgp() },
+  { label: 'Switch Ports', to: paths.systemSwitchPorts() },
+  { label: 'Port Settings', to: paths.systemPortSettings() },
+  { label: 'BFD', to: paths.systemBfd() },
 ]

@@ -1,0 +1,89 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { useApiMutation } from '~/api/query'
+import { NumberField } from '~/components/form/number-field'
+import { SelectField } from '~/components/form/select-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { TextField } from '~/components/form/text-field'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import {
+  BFD_MODES,
+  type BfdFormValues,
+  bfdEnableRequest,
+  emptyBfdSession,
+  validateLocal,
+  validateRemote,
+} from './bfd-values'
+
+const SWITCHES = [
+  { value: 'switch0', label: 'switch0' },
+  { value: 'switch1', label: 'switch1' },
+]
+
+/** Start a BFD session from one switch to a peer; enabling one that exists changes it. */
+export function Component() {
+  const navigate = useNavigate()
+  const form = useForm<BfdFormValues>({ defaultValues: emptyBfdSession })
+  const enable = useApiMutation('networkingBfdEnable', { invalidates: ['networkingBfdStatus'] })
+  return (
+    <SideModalForm
+      title="Enable BFD session"
+      submitLabel="Enable BFD session"
+      errorTitle="Could not enable BFD session"
+      form={form}
+      onDismiss={() => navigate(paths.systemBfd())}
+      request={bfdEnableRequest}
+      onSubmit={(v) => enable.mutateAsync(bfdEnableRequest(v).params)}
+      onSuccess={() => {
+        const v = form.getValues()
+        addToast({ title: 'BFD session enabled', content: `${v.remote.trim()} on ${v.switchSlot}` })
+        navigate(paths.systemBfd())
+      }}
+    >
+      <TextField
+        control={form.control}
+        name="remote"
+        label="Remote"
+        required
+        validate={validateRemote}
+        description="The peer's address."
+      />
+      <TextField
+        control={form.control}
+        name="local"
+        label="Local"
+        validate={(v) => validateLocal(v, form.getValues('remote'))}
+        description="The switch's address to send from. Empty: the switch picks one."
+      />
+      <SelectField
+        control={form.control}
+        name="switchSlot"
+        label="Switch"
+        required
+        items={SWITCHES}
+      />
+      <SelectField control={form.control} name="mode" label="Mode" required items={BFD_MODES} />
+      <NumberField
+        control={form.control}
+        name="detectionThreshold"
+        label="Detection threshold"
+        required
+        min={1}
+        max={255}
+        unit="packets"
+        description="Missed packets in a row before the peer counts as down."
+      />
+      <NumberField
+        control={form.control}
+        name="requiredRx"
+        label="Required RX"
+        required
+        min={1}
+        max={Number.MAX_SAFE_INTEGER}
+        unit="µs"
+        description="The shortest interval between packets the switch is willing to receive."
+      />
+    </SideModalForm>
+  )
+}

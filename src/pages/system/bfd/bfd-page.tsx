@@ -1,0 +1,127 @@
+import { useMemo } from 'react'
+import { Link, Outlet } from 'react-router'
+import type { BfdState, BfdStatus } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate, usePrefetchedQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn } from '~/components/columns'
+import { DataTable } from '~/components/data-table'
+import { columnHelper } from '~/components/table-features'
+import { Badge, type BadgeColor } from '~/ui/badge'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { useIsFleetAdmin } from '../use-fleet-role'
+import { bfdDisableRequest } from './bfd-values'
+import { bfdStatusQuery } from './loaders'
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'BFD', to: paths.systemBfd() }],
+}
+
+const stateColor: Record<BfdState, BadgeColor> = {
+  up: 'green',
+  init: 'yellow',
+  down: 'red',
+  admin_down: 'gray',
+}
+
+const sessionName = (s: BfdStatus) => `${s.peer} on ${s.switchSlot}`
+
+function confirmDisable(s: BfdStatus) {
+  confirmAction({
+    title: 'Disable BFD session',
+    body: (
+      <>
+        Disable the BFD session with <strong>{s.peer}</strong> on <strong>{s.switchSlot}</strong>?
+        The switch stops checking that the peer is reachable.
+      </>
+    ),
+    confirmLabel: 'Disable',
+    errorTitle: 'Could not disable BFD session',
+    action: async () => {
+      const { operationId, params } = bfdDisableRequest({
+        remote: s.peer,
+        switchSlot: s.switchSlot,
+      })
+      await callApi(operationId, params)
+      await invalidate('networkingBfdStatus')
+      addToast({ title: 'BFD session disabled', content: sessionName(s) })
+    },
+  })
+}
+
+const col = columnHelper<BfdStatus>()
+
+/** BFD sessions of the switches: fast detection that a peer (a BGP neighbor, a gateway) is gone. */
+export function Component() {
+  const isAdmin = useIsFleetAdmin()
+  const sessions = usePrefetchedQuery(bfdStatusQuery).data
+  const columns = useMemo(
+    () => [
+      col.display({
+        id: 'peer',
+        header: 'Remote',
+        cell: ({ row }) => <span className="mono">{row.original.peer}</span>,
+      }),
+      col.display({ id: 'switch', header: 'Switch', cell: ({ row }) => row.original.switchSlot }),
+      col.display({
+        id: 'state',
+        header: 'State',
+        cell: ({ row }) => (
+          <Badge color={stateColor[row.original.state] ?? 'gray'}>{row.original.state}</Badge>
+        ),
+      }),
+      col.display({
+        id: 'local',
+        header: 'Local',
+        cell: ({ row }) => <span className="mono">{row.original.local ?? '—'}</span>,
+      }),
+      col.display({
+        id: 'mode',
+        header: 'Mode',
+        cell: ({ row }) => row.original.mode.replace('_', ' '),
+      }),
+      col.display({
+        id: 'threshold',
+        header: 'Detection threshold',
+        cell: ({ row }) => `${row.original.detectionThreshold} packets`,
+      }),
+      col.display({
+        id: 'rx',
+        header: 'Required RX',
+        cell: ({ row }) => `${row.original.requiredRx.toLocaleString()} µs`,
+      }),
+      actionsColumn<BfdStatus>(
+        (s) => [{ label: 'Disable', destructive: true, onSelect: () => confirmDisable(s) }],
+        () => isAdmin,
+      ),
+    ],
+    [isAdmin],
+  )
+  const newLink = isAdmin ? (
+    <Link className="btn btn-primary btn-md" to={paths.systemBfdNew()}>
+      Enable BFD session
+    </Link>
+  ) : undefined
+  return (
+    <>
+      {newLink && <div className="tab-actions">{newLink}</div>}
+      <DataTable
+        rows={sessions}
+        columns={columns}
+        label="BFD sessions"
+        rowId={(s) => `${s.switchSlot} ${s.peer}`}
+        emptyState={
+          <EmptyState
+            title="No BFD sessions"
+            body="A BFD session tells a switch within a second when a peer stops answering."
+            action={newLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

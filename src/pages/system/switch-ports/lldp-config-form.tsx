@@ -1,0 +1,72 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { CheckboxField } from '~/components/form/checkbox-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { TextField } from '~/components/form/text-field'
+import { useSwitchPortSelector } from '~/hooks/selectors'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { portParams } from './queries'
+import {
+  type LldpFormValues,
+  lldpConfigUpdateRequest,
+  lldpToValues,
+  portLabel,
+  validateManagementIp,
+} from './switch-port-values'
+
+/** Change what the port's link announces over LLDP (the link of the settings applied to it). */
+export function Component() {
+  const navigate = useNavigate()
+  const sel = useSwitchPortSelector()
+  const { data: config } = usePrefetchedApiQuery(
+    'networkingSwitchPortLldpConfigView',
+    portParams(sel),
+  )
+  const form = useForm<LldpFormValues>({ defaultValues: lldpToValues(config) })
+  const update = useApiMutation('networkingSwitchPortLldpConfigUpdate', {
+    invalidates: ['networkingSwitchPortLldpConfigView'],
+  })
+  const back = () => navigate(paths.systemSwitchPort(sel))
+  const request = (v: LldpFormValues) => lldpConfigUpdateRequest(v, config.id, sel)
+  return (
+    <SideModalForm
+      title={`LLDP configuration of ${portLabel(sel)}`}
+      submitLabel="Save LLDP configuration"
+      errorTitle="Could not save LLDP configuration"
+      form={form}
+      onDismiss={back}
+      request={request}
+      onSubmit={(v) => update.mutateAsync(request(v).params)}
+      onSuccess={() => {
+        addToast({ title: 'LLDP configuration saved', content: portLabel(sel) })
+        back()
+      }}
+    >
+      <CheckboxField
+        control={form.control}
+        name="enabled"
+        label="LLDP enabled"
+        description="Whether the link sends LLDP advertisements."
+      />
+      <TextField control={form.control} name="linkName" label="Link name" />
+      <TextField control={form.control} name="linkDescription" label="Link description" />
+      <TextField
+        control={form.control}
+        name="chassisId"
+        label="Chassis ID"
+        description="Empty: the switch's own."
+      />
+      <TextField control={form.control} name="systemName" label="System name" />
+      <TextField control={form.control} name="systemDescription" label="System description" />
+      <TextField
+        control={form.control}
+        name="managementIp"
+        label="Management IP"
+        validate={validateManagementIp}
+        description="An address where the switch can be managed, if any."
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,106 @@
+import { useForm } from 'react-hook-form'
+import { callApi } from '~/api/client'
+import { invalidate, useAllPages, useApiMutation } from '~/api/query'
+import { ComboboxField } from '~/components/form/combobox-field'
+import { ModalForm } from '~/components/form/modal-form'
+import { Alert } from '~/ui/alert'
+import { confirmAction } from '~/ui/confirm'
+import { addToast } from '~/ui/toast'
+import {
+  applySettingsRequest,
+  clearSettingsRequest,
+  type PortSel,
+  portLabel,
+  trafficWarning,
+} from './switch-port-values'
+
+/** What changes with a port's settings: the ports, and its link's status and LLDP settings. */
+const PORT_QUERIES = [
+  'networkingSwitchPortList',
+  'networkingSwitchPortStatus',
+  'networkingSwitchPortLldpConfigView',
+] as const
+
+/** Clear a port's settings after a confirm that says its traffic stops. */
+export function confirmClearSettings(port: PortSel, settingsName?: string) {
+  confirmAction({
+    title: 'Clear port settings',
+    body: (
+      <>
+        <p>
+          Clear {settingsName ? <strong>{settingsName}</strong> : 'the settings'} from{' '}
+          <strong>{portLabel(port)}</strong>? The port will have no link until settings are applied
+          again.
+        </p>
+        <p>{trafficWarning(port)}</p>
+      </>
+    ),
+    confirmLabel: 'Clear settings',
+    errorTitle: 'Could not clear port settings',
+    action: async () => {
+      const { operationId, params } = clearSettingsRequest(port)
+      await callApi(operationId, params)
+      await invalidate(...PORT_QUERIES)
+      addToast({ title: 'Port settings cleared', content: portLabel(port) })
+    },
+  })
+}
+
+type ApplyValues = { portSettings: string }
+
+/**
+ * Pick port settings and apply them to a port: the modal is the confirm, and
+ * says the port's traffic stops while the settings change.
+ */
+export function ApplySettingsModal({
+  port,
+  current,
+  onDismiss,
+}: {
+  port: PortSel
+  /** the name of the settings applied now, if any */
+  current?: string
+  onDismiss: () => void
+}) {
+  // the picker's list, asked for when the modal opens: the page shows ports, not settings
+  const settings = useAllPages('networkingSwitchPortSettingsList', {})
+  const form = useForm<ApplyValues>({ defaultValues: { portSettings: '' } })
+  const apply = useApiMutation('networkingSwitchPortApplySettings', {
+    invalidates: [...PORT_QUERIES],
+  })
+  const items = (settings.data?.items ?? []).map((s) => ({ value: s.name, label: s.name }))
+  return (
+    <ModalForm
+      title={`Apply settings to ${portLabel(port)}`}
+      submitLabel="Apply settings"
+      errorTitle="Could not apply port settings"
+      form={form}
+      onDismiss={onDismiss}
+      request={(v) => applySettingsRequest(port, v.portSettings)}
+      onSubmit={(v) => apply.mutateAsync(applySettingsRequest(port, v.portSettings).params)}
+      onSuccess={() => {
+        addToast({
+          title: 'Port settings applied',
+          content: `${form.getValues().portSettings} on ${portLabel(port)}`,
+        })
+        onDismiss()
+      }}
+      submitDisabled={settings.isSuccess && items.length === 0}
+    >
+      <ComboboxField
+        control={form.control}
+        name="portSettings"
+        label="Port settings"
+        required
+        items={items}
+        placeholder={settings.isPending ? 'Loading…' : 'Pick port settings'}
+        description={
+          current ? `Replaces ${current}, applied now.` : 'The port has no settings applied now.'
+        }
+      />
+      <Alert variant="info" title="Traffic is affected">
+        {trafficWarning(port)}
+      </Alert>
+    </ModalForm>
+  )
+}

@@ -1,0 +1,69 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { useApiMutation, usePrefetchedQuery } from '~/api/query'
+import { SelectField } from '~/components/form/select-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import {
+  AddressesGroup,
+  BgpPeersGroup,
+  InterfacesGroup,
+  LinksGroup,
+  RoutesGroup,
+} from './port-settings-groups'
+import {
+  emptyPortSettings,
+  GEOMETRIES,
+  type PortSettingsFormValues,
+  portSettingsCreateRequest,
+} from './port-settings-values'
+import { addressLotsQuery, bgpConfigsQuery } from './queries'
+
+/**
+ * Create switch port settings: links, and what runs on them (interfaces,
+ * addresses, routes, BGP peers). The API checks that every row names one of
+ * the links and that addresses lie in their lot; its refusal shows above.
+ */
+export function Component() {
+  const navigate = useNavigate()
+  const lots = usePrefetchedQuery(addressLotsQuery).data.items
+  const configs = usePrefetchedQuery(bgpConfigsQuery).data.items
+  const form = useForm<PortSettingsFormValues>({ defaultValues: emptyPortSettings })
+  const create = useApiMutation('networkingSwitchPortSettingsCreate', {
+    invalidates: ['networkingSwitchPortSettingsList'],
+  })
+  return (
+    <SideModalForm
+      title="Create port settings"
+      submitLabel="Create port settings"
+      errorTitle="Could not create port settings"
+      form={form}
+      onDismiss={() => navigate(paths.systemPortSettings())}
+      request={portSettingsCreateRequest}
+      onSubmit={(v) => create.mutateAsync(portSettingsCreateRequest(v).params)}
+      onSuccess={() => {
+        const name = form.getValues().name.trim()
+        addToast({ title: 'Port settings created', content: name })
+        navigate(paths.systemPortSetting({ settings: name }))
+      }}
+    >
+      <NameField control={form.control} />
+      <DescriptionField control={form.control} />
+      <SelectField
+        control={form.control}
+        name="geometry"
+        label="Port geometry"
+        required
+        items={GEOMETRIES}
+        description="How the port's lanes are split into links."
+      />
+      <LinksGroup form={form} />
+      <InterfacesGroup form={form} />
+      <AddressesGroup form={form} lots={lots.map((l) => ({ value: l.name, label: l.name }))} />
+      <RoutesGroup form={form} />
+      <BgpPeersGroup form={form} configs={configs.map((c) => ({ value: c.name, label: c.name }))} />
+    </SideModalForm>
+  )
+}

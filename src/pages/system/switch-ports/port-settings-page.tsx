@@ -1,0 +1,92 @@
+import { useMemo } from 'react'
+import { Link, Outlet } from 'react-router'
+import type { SwitchPortSettingsIdentity } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { invalidate } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  nameLinkColumn,
+} from '~/components/columns'
+import { QueryTable } from '~/components/query-table'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { useIsFleetAdmin } from '../use-fleet-role'
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Port Settings', to: paths.systemPortSettings() }],
+}
+
+/** Delete port settings after a confirm; the API refuses while a port has them applied. */
+export function confirmDeletePortSettings(name: string, onDeleted?: () => void) {
+  confirmAction({
+    title: 'Delete port settings',
+    body: (
+      <>
+        Delete port settings <strong>{name}</strong>? This cannot be undone.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: 'Could not delete port settings',
+    action: async () => {
+      await callApi('networkingSwitchPortSettingsDelete', { query: { portSettings: name } })
+      // the list only: the view of what is gone is not asked for again (it would 404)
+      await invalidate('networkingSwitchPortSettingsList')
+      addToast({ title: 'Port settings deleted', content: name })
+      onDeleted?.()
+    },
+  })
+}
+
+/** Switch port settings: named sets of link, address, route and BGP settings for ports. */
+export function Component() {
+  const isAdmin = useIsFleetAdmin()
+  const columns = useMemo(
+    () => [
+      nameLinkColumn<SwitchPortSettingsIdentity>((s) =>
+        paths.systemPortSetting({ settings: s.name }),
+      ),
+      descriptionColumn<SwitchPortSettingsIdentity>(),
+      createdColumn<SwitchPortSettingsIdentity>(),
+      actionsColumn<SwitchPortSettingsIdentity>(
+        (s) => [
+          {
+            label: 'Delete',
+            destructive: true,
+            onSelect: () => confirmDeletePortSettings(s.name),
+          },
+        ],
+        () => isAdmin,
+      ),
+    ],
+    [isAdmin],
+  )
+  const newLink = isAdmin ? (
+    <Link className="btn btn-primary btn-md" to={paths.systemPortSettingsNew()}>
+      New port settings
+    </Link>
+  ) : undefined
+  return (
+    <>
+      {newLink && <div className="tab-actions">{newLink}</div>}
+      <QueryTable
+        operationId="networkingSwitchPortSettingsList"
+        params={{}}
+        columns={columns}
+        label="Port settings"
+        emptyState={
+          <EmptyState
+            title="No port settings"
+            body="Port settings say how a switch port's links, addresses and routes are set up."
+            action={newLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

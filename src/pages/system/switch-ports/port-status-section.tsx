@@ -1,0 +1,53 @@
+import { Fragment, type ReactNode } from 'react'
+import { useApiQuery } from '~/api/query'
+import { Spinner } from '~/ui/spinner'
+import { portParams } from './queries'
+import { linkStateSummary, linkStateText, type PortSel } from './switch-port-values'
+
+/**
+ * The port's link as the switch reports it. The API documents no shape for
+ * it, so a few fields show when present and the whole answer below, as text.
+ */
+export function PortStatusSection({ sel, hasSettings }: { sel: PortSel; hasSettings: boolean }) {
+  // optional data: a port without settings has no link, and the API answers 404 for its status
+  const status = useApiQuery('networkingSwitchPortStatus', portParams(sel), {
+    enabled: hasSettings,
+    throwOnError: false,
+  })
+  let body: ReactNode
+  if (!hasSettings) {
+    body = <p className="cell-secondary">No settings are applied, so the port has no link.</p>
+  } else if (status.isPending) {
+    body = <Spinner label="Loading status" />
+  } else if (status.isError) {
+    body = <p className="cell-secondary">Status unavailable: {status.error.message}</p>
+  } else {
+    const summary = linkStateSummary(status.data)
+    body = (
+      <>
+        {summary.length > 0 && (
+          <dl className="properties" aria-label="Link status">
+            {summary.map(([label, value]) => (
+              <Fragment key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        )}
+        <details>
+          <summary>Full status</summary>
+          <pre className="json-block mono">{linkStateText(status.data)}</pre>
+        </details>
+      </>
+    )
+  }
+  return (
+    <section aria-labelledby="port-status-title">
+      <h2 className="section-title" id="port-status-title">
+        Status
+      </h2>
+      {body}
+    </section>
+  )
+}

@@ -1,0 +1,117 @@
+import { useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import type { SwitchPort } from '~/api/__generated__/Api'
+import { usePrefetchedQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn } from '~/components/columns'
+import { DataTable } from '~/components/data-table'
+import { QueryTabs } from '~/components/query-tabs'
+import { columnHelper } from '~/components/table-features'
+import { EmptyState } from '~/ui/empty-state'
+import { paths } from '~/util/paths'
+import { useIsFleetAdmin } from '../use-fleet-role'
+import { ApplySettingsModal, confirmClearSettings } from './port-settings-actions'
+import { portSettingsAllQuery, switchPortsQuery } from './queries'
+import type { PortSel } from './switch-port-values'
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Switch Ports', to: paths.systemSwitchPorts() }],
+}
+
+const selOf = (p: SwitchPort): PortSel => ({
+  rackId: p.rackId,
+  switchSlot: p.switchSlot,
+  port: p.portName,
+})
+
+/** qsfp2 before qsfp10: ports in the order they sit on the switch's front panel. */
+const byPortName = (a: SwitchPort, b: SwitchPort) =>
+  a.portName.localeCompare(b.portName, undefined, { numeric: true })
+
+const col = columnHelper<SwitchPort>()
+
+/** The ports of the rack's switches, one tab per switch, and the settings applied to each. */
+export function Component() {
+  const isAdmin = useIsFleetAdmin()
+  const ports = usePrefetchedQuery(switchPortsQuery).data.items
+  const settings = usePrefetchedQuery(portSettingsAllQuery).data.items
+  const [applying, setApplying] = useState<SwitchPort | null>(null)
+  const settingsName = useMemo(() => {
+    const names = new Map(settings.map((s) => [s.id, s.name]))
+    return (p: SwitchPort) => (p.portSettingsId ? names.get(p.portSettingsId) : undefined)
+  }, [settings])
+
+  const columns = useMemo(
+    () => [
+      col.display({
+        id: 'port',
+        header: 'Port',
+        cell: ({ row }) => (
+          <Link to={paths.systemSwitchPort(selOf(row.original))}>{row.original.portName}</Link>
+        ),
+      }),
+      col.display({ id: 'switch', header: 'Switch', cell: ({ row }) => row.original.switchSlot }),
+      col.display({
+        id: 'settings',
+        header: 'Settings applied',
+        cell: ({ row }) => {
+          const name = settingsName(row.original)
+          if (name) return <Link to={paths.systemPortSetting({ settings: name })}>{name}</Link>
+          // settings the list does not have yet (just created elsewhere): their id still says which
+          if (row.original.portSettingsId) {
+            return <span className="mono">{row.original.portSettingsId}</span>
+          }
+          return <span className="cell-secondary">None</span>
+        },
+      }),
+      actionsColumn<SwitchPort>(
+        (p) => [
+          { label: 'Apply settings', onSelect: () => setApplying(p) },
+          {
+            label: 'Clear settings',
+            destructive: true,
+            disabledReason: p.portSettingsId ? undefined : 'The port has no settings applied',
+            onSelect: () => confirmClearSettings(selOf(p), settingsName(p)),
+          },
+        ],
+        () => isAdmin,
+      ),
+    ],
+    [isAdmin, settingsName],
+  )
+
+  const slots = [...new Set(ports.map((p) => p.switchSlot))].sort()
+  const tabs = slots.map((slot) => ({
+    id: slot,
+    label: slot,
+    content: (
+      <DataTable
+        rows={ports.filter((p) => p.switchSlot === slot).sort(byPortName)}
+        columns={columns}
+        label={`Ports of ${slot}`}
+        rowId={(p) => p.id}
+        pageKey={slot}
+      />
+    ),
+  }))
+
+  return (
+    <>
+      {tabs.length > 0 ? (
+        <QueryTabs label="Switches" param="switch" tabs={tabs} />
+      ) : (
+        <EmptyState
+          title="No switch ports"
+          body="Switch ports appear here once the rack's switches are up."
+        />
+      )}
+      {applying && (
+        <ApplySettingsModal
+          port={selOf(applying)}
+          current={settingsName(applying)}
+          onDismiss={() => setApplying(null)}
+        />
+      )}
+    </>
+  )
+}
