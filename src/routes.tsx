@@ -1,11 +1,6 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router'
 import { authedLayoutLoader, projectLayoutLoader, systemLayoutLoader } from '~/layouts/loaders'
 import { FirstLoad, RootLayout } from '~/layouts/root-layout'
-import {
-  projectAccessPageLoader,
-  siloAccessPageLoader,
-  systemAccessPageLoader,
-} from '~/pages/access/loaders'
 import { certificatePageLoader, certificatesPageLoader } from '~/pages/certificates/loaders'
 import { NotFound } from '~/pages/errors/not-found-page'
 import { RouteErrorPage } from '~/pages/errors/route-error-page'
@@ -79,63 +74,35 @@ import {
   sshKeysPageLoader,
   sshKeyViewFormLoader,
 } from '~/pages/settings/loaders'
-import {
-  alertClassesTabLoader,
-  alertListTabLoader,
-  alertPageLoader,
-  alertReceiverCreateFormLoader,
-  alertReceiverEditFormLoader,
-  alertReceiverPageLoader,
-  alertReceiversTabLoader,
-  alertsLayoutLoader,
-} from '~/pages/system/alerts/loaders'
-import { allowListPageLoader } from '~/pages/system/allow-list/loaders'
-// rack networking, part B: switch ports, port settings, BFD
-import { bfdPageLoader } from '~/pages/system/bfd/loaders'
-import {
-  disksTabLoader,
-  inventoryPageLoader,
-  sledDisksTabLoader,
-  sledInstancesTabLoader,
-  sledPageLoader,
-  sledsTabLoader,
-} from '~/pages/system/inventory/loaders'
-import {
-  ipPoolEditFormLoader,
-  ipPoolPageLoader,
-  ipPoolsPageLoader,
-  ipRangeAddFormLoader,
-} from '~/pages/system/ip-pools/loaders'
-import { issuesPageLoader } from '~/pages/system/issues/loaders'
-import { rackNetworking } from '~/pages/system/rack-networking/lazy-loaders'
 import { idpDetailLoader, siloPageLoader, silosPageLoader } from '~/pages/system/silos/loaders'
-import {
-  subnetPoolFormLoader,
-  subnetPoolPageLoader,
-  subnetPoolsPageLoader,
-} from '~/pages/system/subnet-pools/loaders'
-import {
-  supportBundlePageLoader,
-  supportBundlesPageLoader,
-} from '~/pages/system/support-bundles/loaders'
-import {
-  portSettingPageLoader,
-  portSettingsCreateFormLoader,
-  portSettingsPageLoader,
-  switchPortLldpFormLoader,
-  switchPortPageLoader,
-  switchPortsPageLoader,
-} from '~/pages/system/switch-ports/loaders'
-import { updatePageLoader } from '~/pages/system/update/loaders'
 import { siloUtilizationPageLoader, systemUtilizationPageLoader } from '~/pages/utilization/loaders'
+import { lazyLoaders } from '~/util/lazy-loaders'
 import { paths } from '~/util/paths'
+
+// The loaders of the operator areas and the access pages load on an area's first visit
+// (util/lazy-loaders.ts): the pages most people open first keep theirs in the first load.
+const access = lazyLoaders(() => import('~/pages/access/loaders'))
+const allowList = lazyLoaders(() => import('~/pages/system/allow-list/loaders'))
+const bfd = lazyLoaders(() => import('~/pages/system/bfd/loaders'))
+const inventory = lazyLoaders(() => import('~/pages/system/inventory/loaders'))
+const ipPools = lazyLoaders(() => import('~/pages/system/ip-pools/loaders'))
+const issues = lazyLoaders(() => import('~/pages/system/issues/loaders'))
+const rackNetworking = lazyLoaders(() => import('~/pages/system/rack-networking/loaders'))
+const subnetPools = lazyLoaders(() => import('~/pages/system/subnet-pools/loaders'))
+const supportBundles = lazyLoaders(() => import('~/pages/system/support-bundles/loaders'))
+const switchPorts = lazyLoaders(() => import('~/pages/system/switch-ports/loaders'))
+const systemAlerts = lazyLoaders(() => import('~/pages/system/alerts/loaders'))
+const systemUpdate = lazyLoaders(() => import('~/pages/system/update/loaders'))
 
 /**
  * The whole route table (STYLE.md, point 1). Every page module is lazy and
  * exports `Component` and, where it has one, `handle` (its breadcrumbs). A
  * route's `loader` (prefetches every query the page reads) is not in the lazy
  * module but in its folder's `loaders.ts`, imported here: on a navigation the
- * data is asked for at once, while the page's code loads beside it.
+ * data is asked for at once, while the page's code loads beside it. Operator
+ * areas and the access pages name theirs through `lazyLoaders` (above) instead,
+ * one small chunk before the data on an area's first visit, to keep them out
+ * of the first load.
  *
  * Create and edit forms are child routes of their list, so the list stays
  * behind the side modal; the list itself is a pathless layout route.
@@ -186,7 +153,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'access',
-                loader: siloAccessPageLoader,
+                loader: access('siloAccessPageLoader'),
                 lazy: () => import('~/pages/access/silo-access-page'),
               },
               {
@@ -569,7 +536,7 @@ export const routes: RouteObject[] = [
               // access
               {
                 path: 'access',
-                loader: projectAccessPageLoader,
+                loader: access('projectAccessPageLoader'),
                 lazy: () => import('~/pages/access/project-access-page'),
               },
             ],
@@ -613,30 +580,30 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'issues',
-                loader: issuesPageLoader,
+                loader: issues('issuesPageLoader'),
                 lazy: () => import('~/pages/system/issues/issues-page'),
               },
               {
                 path: 'inventory',
-                loader: inventoryPageLoader,
+                loader: inventory('inventoryPageLoader'),
                 lazy: () => import('~/pages/system/inventory/inventory-page'),
                 children: [
                   { index: true, loader: () => redirect(paths.systemSleds()) },
                   {
                     path: 'sleds',
-                    loader: sledsTabLoader,
+                    loader: inventory('sledsTabLoader'),
                     lazy: () => import('~/pages/system/inventory/sleds-tab'),
                   },
                   {
                     path: 'disks',
-                    loader: disksTabLoader,
+                    loader: inventory('disksTabLoader'),
                     lazy: () => import('~/pages/system/inventory/disks-tab'),
                   },
                 ],
               },
               {
                 path: 'inventory/sleds/:sledId',
-                loader: sledPageLoader,
+                loader: inventory('sledPageLoader'),
                 lazy: () => import('~/pages/system/inventory/sled-page'),
                 children: [
                   {
@@ -646,29 +613,29 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'instances',
-                    loader: sledInstancesTabLoader,
+                    loader: inventory('sledInstancesTabLoader'),
                     lazy: () => import('~/pages/system/inventory/sled-instances-tab'),
                   },
                   {
                     path: 'disks',
-                    loader: sledDisksTabLoader,
+                    loader: inventory('sledDisksTabLoader'),
                     lazy: () => import('~/pages/system/inventory/sled-disks-tab'),
                   },
                 ],
               },
               {
                 path: 'update',
-                loader: updatePageLoader,
+                loader: systemUpdate('updatePageLoader'),
                 lazy: () => import('~/pages/system/update/update-page'),
               },
               {
                 path: 'access',
-                loader: systemAccessPageLoader,
+                loader: access('systemAccessPageLoader'),
                 lazy: () => import('~/pages/access/system-access-page'),
               },
               { path: 'networking', loader: () => redirect(paths.systemIpPools()) },
               {
-                loader: ipPoolsPageLoader,
+                loader: ipPools('ipPoolsPageLoader'),
                 lazy: () => import('~/pages/system/ip-pools/ip-pools-page'),
                 children: [
                   { path: 'networking/ip-pools', Component: ListOnly },
@@ -680,25 +647,25 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'networking/ip-pools/:pool',
-                loader: ipPoolPageLoader,
+                loader: ipPools('ipPoolPageLoader'),
                 lazy: () => import('~/pages/system/ip-pools/ip-pool-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'edit',
-                    loader: ipPoolEditFormLoader,
+                    loader: ipPools('ipPoolEditFormLoader'),
                     lazy: () => import('~/pages/system/ip-pools/ip-pool-edit-form'),
                   },
                   {
                     path: 'ranges-add',
-                    loader: ipRangeAddFormLoader,
+                    loader: ipPools('ipRangeAddFormLoader'),
                     lazy: () => import('~/pages/system/ip-pools/ip-range-add-form'),
                   },
                 ],
               },
               // subnet pools
               {
-                loader: subnetPoolsPageLoader,
+                loader: subnetPools('subnetPoolsPageLoader'),
                 lazy: () => import('~/pages/system/subnet-pools/subnet-pools-page'),
                 children: [
                   { path: 'networking/subnet-pools', Component: ListOnly },
@@ -710,18 +677,18 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'networking/subnet-pools/:pool',
-                loader: subnetPoolPageLoader,
+                loader: subnetPools('subnetPoolPageLoader'),
                 lazy: () => import('~/pages/system/subnet-pools/subnet-pool-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'edit',
-                    loader: subnetPoolFormLoader,
+                    loader: subnetPools('subnetPoolFormLoader'),
                     lazy: () => import('~/pages/system/subnet-pools/subnet-pool-edit-form'),
                   },
                   {
                     path: 'members-add',
-                    loader: subnetPoolFormLoader,
+                    loader: subnetPools('subnetPoolFormLoader'),
                     lazy: () => import('~/pages/system/subnet-pools/subnet-pool-member-add-form'),
                   },
                 ],
@@ -729,25 +696,25 @@ export const routes: RouteObject[] = [
               // rack networking, part B: a switch port and port settings (the lists are tabs of Rack Networking)
               {
                 path: 'networking/switch-ports/:rackId/:switchSlot/:port',
-                loader: switchPortPageLoader,
+                loader: switchPorts('switchPortPageLoader'),
                 lazy: () => import('~/pages/system/switch-ports/switch-port-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'lldp-edit',
-                    loader: switchPortLldpFormLoader,
+                    loader: switchPorts('switchPortLldpFormLoader'),
                     lazy: () => import('~/pages/system/switch-ports/lldp-config-form'),
                   },
                 ],
               },
               {
                 path: 'networking/port-settings/:settings',
-                loader: portSettingPageLoader,
+                loader: switchPorts('portSettingPageLoader'),
                 lazy: () => import('~/pages/system/switch-ports/port-setting-page'),
               },
               // operator areas: support bundles, IP allow list
               {
-                loader: supportBundlesPageLoader,
+                loader: supportBundles('supportBundlesPageLoader'),
                 lazy: () => import('~/pages/system/support-bundles/support-bundles-page'),
                 children: [
                   { path: 'support-bundles', Component: ListOnly },
@@ -759,7 +726,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'support-bundles/:bundleId',
-                loader: supportBundlePageLoader,
+                loader: supportBundles('supportBundlePageLoader'),
                 lazy: () => import('~/pages/system/support-bundles/support-bundle-page'),
                 children: [
                   { index: true, Component: ListOnly },
@@ -771,7 +738,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'networking/allow-list',
-                loader: allowListPageLoader,
+                loader: allowList('allowListPageLoader'),
                 lazy: () => import('~/pages/system/allow-list/allow-list-page'),
                 children: [
                   { index: true, Component: ListOnly },
@@ -784,50 +751,50 @@ export const routes: RouteObject[] = [
               // alerts and webhooks
               {
                 path: 'alerts',
-                loader: alertsLayoutLoader,
+                loader: systemAlerts('alertsLayoutLoader'),
                 lazy: () => import('~/pages/system/alerts/alerts-page'),
                 children: [
                   { index: true, loader: () => redirect(paths.systemAlertReceivers()) },
                   {
-                    loader: alertReceiversTabLoader,
+                    loader: systemAlerts('alertReceiversTabLoader'),
                     lazy: () => import('~/pages/system/alerts/receivers-tab'),
                     children: [
                       { path: 'receivers', Component: ListOnly },
                       {
                         path: 'receivers-new',
-                        loader: alertReceiverCreateFormLoader,
+                        loader: systemAlerts('alertReceiverCreateFormLoader'),
                         lazy: () => import('~/pages/system/alerts/webhook-receiver-create-form'),
                       },
                     ],
                   },
                   {
                     path: 'events',
-                    loader: alertListTabLoader,
+                    loader: systemAlerts('alertListTabLoader'),
                     lazy: () => import('~/pages/system/alerts/alert-list-tab'),
                   },
                   {
                     path: 'classes',
-                    loader: alertClassesTabLoader,
+                    loader: systemAlerts('alertClassesTabLoader'),
                     lazy: () => import('~/pages/system/alerts/alert-classes-tab'),
                   },
                 ],
               },
               {
                 path: 'alerts/receivers/:receiver',
-                loader: alertReceiverPageLoader,
+                loader: systemAlerts('alertReceiverPageLoader'),
                 lazy: () => import('~/pages/system/alerts/receiver-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'edit',
-                    loader: alertReceiverEditFormLoader,
+                    loader: systemAlerts('alertReceiverEditFormLoader'),
                     lazy: () => import('~/pages/system/alerts/webhook-receiver-edit-form'),
                   },
                 ],
               },
               {
                 path: 'alerts/events/:alertId',
-                loader: alertPageLoader,
+                loader: systemAlerts('alertPageLoader'),
                 lazy: () => import('~/pages/system/alerts/alert-page'),
               },
               // rack networking: one pathless layout, its tab bar over every page of the area
@@ -911,23 +878,23 @@ export const routes: RouteObject[] = [
                   // switch ports, port settings, BFD
                   {
                     path: 'networking/switch-ports',
-                    loader: switchPortsPageLoader,
+                    loader: switchPorts('switchPortsPageLoader'),
                     lazy: () => import('~/pages/system/switch-ports/switch-ports-page'),
                   },
                   {
-                    loader: portSettingsPageLoader,
+                    loader: switchPorts('portSettingsPageLoader'),
                     lazy: () => import('~/pages/system/switch-ports/port-settings-page'),
                     children: [
                       { path: 'networking/port-settings', Component: ListOnly },
                       {
                         path: 'networking/port-settings-new',
-                        loader: portSettingsCreateFormLoader,
+                        loader: switchPorts('portSettingsCreateFormLoader'),
                         lazy: () => import('~/pages/system/switch-ports/port-settings-create-form'),
                       },
                     ],
                   },
                   {
-                    loader: bfdPageLoader,
+                    loader: bfd('bfdPageLoader'),
                     lazy: () => import('~/pages/system/bfd/bfd-page'),
                     children: [
                       { path: 'networking/bfd', Component: ListOnly },

@@ -7,7 +7,7 @@ import { TextField } from '~/components/form/text-field'
 import { useSwitchPortSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { portParams } from './queries'
+import { portParams } from './loaders'
 import {
   type LldpFormValues,
   lldpConfigUpdateRequest,

@@ -7,7 +7,7 @@ import { DateTime } from '~/components/date-time'
 import { columnHelper } from '~/components/table-features'
 import { Spinner } from '~/ui/spinner'
 import { paths } from '~/util/paths'
-import { lldpNeighborsQuery, portParams } from './queries'
+import { lldpNeighborsQuery, portParams } from './loaders'
 import type { PortSel } from './switch-port-values'
 
 /** An LLDP management address: an IP, or a MAC-style IEEE 802 address. */

@@ -1,33 +1,86 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { allPagesQuery, apiQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
+import { urlListQuery } from '~/api/url-list-query'
+import { getPortSettingsSelector, getSwitchPortSelector } from '~/hooks/selectors'
+import { prefetchFleetRole } from '../use-fleet-role'
 
 /**
- * The switch port and port settings pages' loaders. Their queries and bodies
- * are in `queries.ts`, fetched on the first visit at the same time as the
- * page's code (the router starts both at once): the route table, which is in
- * the app's first load, keeps only these few lines.
+ * The switch port and port settings pages' queries and loaders (the route
+ * table fetches this module on the area's first visit, `lazyLoaders`).
  */
-const queries = () => import('./queries')
+
+type PortSel = ReturnType<typeof getSwitchPortSelector>
+
+/** Every port of the rack's switches (64 on a rack): the list filters them by switch. */
+export const switchPortsQuery = allPagesQuery('networkingSwitchPortList', {})
+/** Every port settings object: the ports name the settings applied to them from it. */
+export const portSettingsAllQuery = allPagesQuery('networkingSwitchPortSettingsList', {})
+export const lldpNeighborsQuery = ({ rackId, switchSlot, port }: PortSel) =>
+  listQuery('networkingSwitchPortLldpNeighbors', { path: { rackId, switchSlot, port } })
+
+/** The status and LLDP calls name a port by its name, with its rack and switch in the query. */
+export const portParams = ({ rackId, switchSlot, port }: PortSel) => ({
+  path: { port },
+  query: { rackId, switchSlot },
+})
 
 export async function switchPortsPageLoader() {
-  return (await queries()).loadSwitchPortsPage()
+  await Promise.all([prefetch(switchPortsQuery, portSettingsAllQuery), prefetchFleetRole()])
+  return null
 }
 
-export async function switchPortPageLoader(args: LoaderFunctionArgs) {
-  return (await queries()).loadSwitchPortPage(args)
+export async function switchPortPageLoader({ params }: LoaderFunctionArgs) {
+  const sel = getSwitchPortSelector(params)
+  const [ports] = await Promise.all([
+    queryClient.ensureQueryData(switchPortsQuery),
+    // the API's answer for a port the rack does not have is a 404: the not-found page
+    queryClient.ensureQueryData(lldpNeighborsQuery(sel)),
+    prefetch(portSettingsAllQuery),
+    prefetchFleetRole(),
+  ])
+  const port = ports.items.find(
+    (p) => p.rackId === sel.rackId && p.switchSlot === sel.switchSlot && p.portName === sel.port,
+  )
+  // a port without settings has no link, so no status and no LLDP configuration to ask for
+  if (port?.portSettingsId) {
+    await prefetch(
+      apiQuery('networkingSwitchPortStatus', portParams(sel)),
+      apiQuery('networkingSwitchPortLldpConfigView', portParams(sel)),
+    )
+  }
+  return null
 }
 
-export async function switchPortLldpFormLoader(args: LoaderFunctionArgs) {
-  return (await queries()).loadSwitchPortLldpForm(args)
+export async function portSettingsPageLoader({ request }: LoaderFunctionArgs) {
+  await Promise.all([
+    prefetch(urlListQuery(request, 'networkingSwitchPortSettingsList', {})),
+    prefetchFleetRole(),
+  ])
+  return null
 }
 
-export async function portSettingsPageLoader(args: LoaderFunctionArgs) {
-  return (await queries()).loadPortSettingsPage(args)
+export async function portSettingPageLoader({ params }: LoaderFunctionArgs) {
+  const { settings } = getPortSettingsSelector(params)
+  await Promise.all([
+    ensure('networkingSwitchPortSettingsView', { path: { port: settings } }),
+    // the page names the ports the settings are applied to, and each BGP peer's configuration
+    prefetch(switchPortsQuery, bgpConfigsQuery),
+    prefetchFleetRole(),
+  ])
+  return null
 }
 
-export async function portSettingPageLoader(args: LoaderFunctionArgs) {
-  return (await queries()).loadPortSettingPage(args)
-}
+/** The create form picks address lots and BGP configs from every one of them. */
+export const addressLotsQuery = allPagesQuery('networkingAddressLotList', {})
+export const bgpConfigsQuery = allPagesQuery('networkingBgpConfigList', {})
 
 export async function portSettingsCreateFormLoader() {
-  return (await queries()).loadPortSettingsCreateForm()
+  await prefetch(addressLotsQuery, bgpConfigsQuery)
+  return null
+}
+
+/** The LLDP form edits what the port's link has: none (no settings applied) is the not-found page. */
+export async function switchPortLldpFormLoader({ params }: LoaderFunctionArgs) {
+  await ensure('networkingSwitchPortLldpConfigView', portParams(getSwitchPortSelector(params)))
+  return null
 }

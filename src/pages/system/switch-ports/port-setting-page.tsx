@@ -18,7 +18,7 @@ import {
   RoutesTable,
 } from './port-setting-tables'
 import { confirmDeletePortSettings } from './port-settings-page'
-import { bgpConfigsQuery, switchPortsQuery } from './queries'
+import { bgpConfigsQuery, switchPortsQuery } from './loaders'
 import { portLabel } from './switch-port-values'
 
 export const handle: RouteHandle = {

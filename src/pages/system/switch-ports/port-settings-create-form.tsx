@@ -19,7 +19,7 @@ import {
   type PortSettingsFormValues,
   portSettingsCreateRequest,
 } from './port-settings-values'
-import { addressLotsQuery, bgpConfigsQuery } from './queries'
+import { addressLotsQuery, bgpConfigsQuery } from './loaders'
 
 /**
  * Create switch port settings: links, and what runs on them (interfaces,

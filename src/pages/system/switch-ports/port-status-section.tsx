@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { useApiQuery } from '~/api/query'
 import { Spinner } from '~/ui/spinner'
-import { portParams } from './queries'
+import { portParams } from './loaders'
 import { linkStateSummary, linkStateText, type PortSel } from './switch-port-values'
 
 /**

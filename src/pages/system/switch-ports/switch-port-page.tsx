@@ -12,7 +12,7 @@ import { useIsFleetAdmin } from '../use-fleet-role'
 import { LldpConfigSection, LldpNeighborsSection } from './lldp-sections'
 import { ApplySettingsModal, confirmClearSettings } from './port-settings-actions'
 import { PortStatusSection } from './port-status-section'
-import { portSettingsAllQuery, switchPortsQuery } from './queries'
+import { portSettingsAllQuery, switchPortsQuery } from './loaders'
 import { portLabel } from './switch-port-values'
 
 export const handle: RouteHandle = {

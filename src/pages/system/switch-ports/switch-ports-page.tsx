@@ -11,7 +11,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { ApplySettingsModal, confirmClearSettings } from './port-settings-actions'
-import { portSettingsAllQuery, switchPortsQuery } from './queries'
+import { portSettingsAllQuery, switchPortsQuery } from './loaders'
 import type { PortSel } from './switch-port-values'
 
 export const handle: RouteHandle = {

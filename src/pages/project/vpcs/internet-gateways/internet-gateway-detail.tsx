@@ -10,13 +10,9 @@ import { Button } from '~/ui/button'
 import { SideModal } from '~/ui/side-modal'
 import { paths } from '~/util/paths'
 import { RouteDestinationText } from '../routers/route-cells'
-import {
-  gatewayAddressesQuery,
-  gatewayPoolsQuery,
-  siloPoolsQuery,
-  useVpcRoutes,
-} from './gateway-queries'
+import { gatewayAddressesQuery, gatewayPoolsQuery, siloPoolsQuery } from './gateway-queries'
 import { type RouterAndRoute, routesTargetingGateway } from './gateway-routes'
+import { useVpcRoutes } from './use-vpc-routes'
 
 const poolCol = columnHelper<InternetGatewayIpPool>()
 const addressCol = columnHelper<InternetGatewayIpAddress>()

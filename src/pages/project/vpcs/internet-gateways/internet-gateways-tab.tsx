@@ -10,13 +10,9 @@ import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector, type VpcSel } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
-import {
-  gatewayAddressesQuery,
-  gatewayPoolsQuery,
-  siloPoolsQuery,
-  useVpcRoutes,
-} from './gateway-queries'
+import { gatewayAddressesQuery, gatewayPoolsQuery, siloPoolsQuery } from './gateway-queries'
 import { routesTargetingGateway } from './gateway-routes'
+import { useVpcRoutes } from './use-vpc-routes'
 
 export const handle: RouteHandle = {
   crumbs: (params) => [
