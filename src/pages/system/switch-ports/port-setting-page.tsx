@@ -10,6 +10,7 @@ import { getPortSettingsSelector, usePortSettingsSelector } from '~/hooks/select
 import { Button } from '~/ui/button'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
+import { bgpConfigsQuery, switchPortsQuery } from './loaders'
 import {
   AddressesTable,
   BgpPeersTable,
@@ -18,7 +19,6 @@ import {
   RoutesTable,
 } from './port-setting-tables'
 import { confirmDeletePortSettings } from './port-settings-page'
-import { bgpConfigsQuery, switchPortsQuery } from './loaders'
 import { portLabel } from './switch-port-values'
 
 export const handle: RouteHandle = {

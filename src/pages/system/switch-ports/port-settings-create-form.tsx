@@ -6,6 +6,7 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
+import { addressLotsQuery, bgpConfigsQuery } from './loaders'
 import {
   AddressesGroup,
   BgpPeersGroup,
@@ -19,7 +20,6 @@ import {
   type PortSettingsFormValues,
   portSettingsCreateRequest,
 } from './port-settings-values'
-import { addressLotsQuery, bgpConfigsQuery } from './loaders'
 
 /**
  * Create switch port settings: links, and what runs on them (interfaces,

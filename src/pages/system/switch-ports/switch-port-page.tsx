@@ -10,9 +10,9 @@ import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { LldpConfigSection, LldpNeighborsSection } from './lldp-sections'
+import { portSettingsAllQuery, switchPortsQuery } from './loaders'
 import { ApplySettingsModal, confirmClearSettings } from './port-settings-actions'
 import { PortStatusSection } from './port-status-section'
-import { portSettingsAllQuery, switchPortsQuery } from './loaders'
 import { portLabel } from './switch-port-values'
 
 export const handle: RouteHandle = {

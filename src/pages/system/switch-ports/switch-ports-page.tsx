@@ -10,8 +10,8 @@ import { columnHelper } from '~/components/table-features'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
-import { ApplySettingsModal, confirmClearSettings } from './port-settings-actions'
 import { portSettingsAllQuery, switchPortsQuery } from './loaders'
+import { ApplySettingsModal, confirmClearSettings } from './port-settings-actions'
 import type { PortSel } from './switch-port-values'
 
 export const handle: RouteHandle = {
