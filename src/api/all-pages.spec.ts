@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
   ALL_PAGES_LIMIT,
+  ALL_PAGES_MAX_LIMIT,
   type End,
   fetchAllPages,
   fetchFromBothEnds,
   type Page,
+  pageLimit,
   type ReadProgress,
 } from './all-pages'
 import { allPagesQuery, queryClient } from './query'
@@ -23,21 +25,25 @@ vi.mock('./client', () => ({
 }))
 
 /**
- * A fake name-sorted list of `count` items, `size` a page, readable from the
- * front (ascending) or the back; page tokens are offsets.
+ * A fake name-sorted list of `count` items, readable from the front
+ * (ascending) or the back; page tokens are offsets. A page holds `size` items
+ * whatever the limit asked, or the limit asked when `size` is 'limit'.
  */
-function fakeList(count: number, size: number) {
+function fakeList(count: number, pageSize: number | 'limit') {
   const names = Array.from({ length: count }, (_, i) => `inst-${String(i).padStart(5, '0')}`)
   const asked: string[] = []
-  const fetchPage = async (end: End, token: string | undefined) => {
+  const limits: number[] = []
+  const fetchPage = async (end: End, token: string | undefined, limit: number) => {
     asked.push(end)
+    limits.push(limit)
+    const size = pageSize === 'limit' ? limit : pageSize
     const order = end === 'front' ? names : [...names].reverse()
     const at = Number(token ?? 0)
     const items = order.slice(at, at + size).map((name) => ({ id: `id-${name}`, name }))
     return { items, nextPage: at + size < count ? String(at + size) : null }
   }
   const depth = (end: End) => asked.filter((e) => e === end).length
-  return { fetchPage, names, depth, asked }
+  return { fetchPage, names, depth, asked, limits }
 }
 const byId = (item: { id: string }) => item.id
 const namesOf = (items: { name: string }[]) => items.map((i) => i.name)
@@ -50,6 +56,15 @@ describe('fetchFromBothEnds', () => {
     // 5 pages from each end only touch, so a sixth call each finds the overlap
     expect(list.depth('front')).toBeLessThanOrEqual(6)
     expect(list.depth('back')).toBeLessThanOrEqual(6)
+  })
+
+  it('asks for pages that double, so 10,000 items are 3 calls deep', async () => {
+    const list = fakeList(10_000, 'limit')
+    expect(namesOf(await fetchFromBothEnds(list.fetchPage, byId))).toEqual(list.names)
+    expect(list.depth('front')).toBe(3)
+    expect(list.depth('back')).toBe(2)
+    // the back chain starts at the front's second size
+    expect(list.limits).toEqual([1000, 2000, 2000, 4000, 4000])
   })
 
   it('makes one call when the first page is the whole list', async () => {
@@ -99,10 +114,12 @@ describe('fetchFromBothEnds', () => {
 
   it('passes on a failed page from either end', async () => {
     const fail = new Error('Action not authorized')
+    let n = 0
     await expect(
       fetchFromBothEnds(async (end) => {
         if (end === 'back') throw fail
-        return { items: [{ id: 'a' }], nextPage: 'more' }
+        n++
+        return { items: [{ id: `a${n}` }], nextPage: `more-${n}` }
       }, byId),
     ).rejects.toBe(fail)
   })
@@ -130,7 +147,28 @@ function threePages() {
   return { fetchPage, asked }
 }
 
+it('pageLimit doubles from ALL_PAGES_LIMIT up to what one call can return', () => {
+  expect([0, 1, 2, 3, 4, 5].map(pageLimit)).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000])
+  expect(ALL_PAGES_MAX_LIMIT).toBe(10_000)
+})
+
 describe('fetchAllPages', () => {
+  it('asks for pages that double: 10,000 items in 4 calls', async () => {
+    const limits: number[] = []
+    const items = await fetchAllPages(async (token, limit) => {
+      limits.push(limit)
+      const at = Number(token ?? 0)
+      const end = Math.min(at + limit, 10_000)
+      return {
+        items: Array.from({ length: end - at }, (_, i) => at + i),
+        nextPage: end < 10_000 ? String(end) : null,
+      }
+    })
+    expect(items).toHaveLength(10_000)
+    expect(items[9999]).toBe(9999)
+    expect(limits).toEqual([1000, 2000, 4000, 8000])
+  })
+
   it('follows next_page to the last page and keeps the server order', async () => {
     const { fetchPage, asked } = threePages()
     expect(await fetchAllPages(fetchPage)).toEqual([
@@ -183,8 +221,10 @@ describe('allPagesQuery', () => {
     )
     expect(data.items.map((i) => i.name)).toEqual(['a', 'b', 'c', 'd', 'e'])
     expect(calls[0]).toEqual({ query: { project: 'p', limit: ALL_PAGES_LIMIT } })
-    expect(calls[1]).toEqual({
-      query: { project: 'p', sortBy: 'name_descending', limit: ALL_PAGES_LIMIT },
+    // then a round from both ends, each asking for the second page size
+    expect(calls[1]).toEqual({ query: { project: 'p', limit: pageLimit(1), pageToken: '1' } })
+    expect(calls[2]).toEqual({
+      query: { project: 'p', sortBy: 'name_descending', limit: pageLimit(1) },
     })
   })
 
@@ -195,10 +235,10 @@ describe('allPagesQuery', () => {
     expect(data.items.map((i) => i.name)).toEqual(['a', 'b', 'c', 'd', 'e'])
     expect(calls.map((c) => (c as { query: object }).query)).toEqual([
       { project: 'p', sortBy: 'id_ascending', limit: ALL_PAGES_LIMIT },
-      ...['1', '2', '3', '4'].map((pageToken) => ({
+      ...['1', '2', '3', '4'].map((pageToken, i) => ({
         project: 'p',
         sortBy: 'id_ascending',
-        limit: ALL_PAGES_LIMIT,
+        limit: pageLimit(i + 1),
         pageToken,
       })),
     ])

@@ -9,7 +9,6 @@ import {
   useQuery,
 } from '@tanstack/react-query'
 import {
-  ALL_PAGES_LIMIT,
   fetchAllPages,
   fetchFromBothEnds,
   type Page,
@@ -18,6 +17,7 @@ import {
 } from './all-pages'
 import { callApi, type OperationId, type OpParams, type OpResult } from './client'
 import type { ApiError } from './errors'
+import { createLane } from './lane'
 import { reverseSortOf } from './list-sort'
 
 /** Spec section 7: no retry, 2 s stale time, no refetch on focus; a 404 goes to the error boundary. */
@@ -55,6 +55,27 @@ export function useApiQuery<K extends OperationId>(
   options: ExtraQueryOptions<K> = {},
 ) {
   return useQuery({ ...apiQuery(operationId, params), ...options })
+}
+
+/**
+ * The calls of a list's rows for what the list call does not carry (an
+ * instance row's external IPs): two at a time. Over HTTP/1.1 a browser opens
+ * six connections to a host, and a page of rows asking at once would hold
+ * all six while the page's next list or navigation waits behind them.
+ */
+const rowCalls = createLane(2)
+
+/**
+ * `useApiQuery` for one row of a list, sent in the rows' lane; a row that
+ * leaves the page before its turn never sends it. Its key is the operation's
+ * (so invalidating the operation reaches it) marked as a row's: a page's
+ * loader asking for the same call does not wait behind the rows' turns.
+ */
+export function useRowQuery<K extends OperationId>(operationId: K, params: OpParams<K>) {
+  return useQuery<OpResult<K>, ApiError>({
+    queryKey: [operationId, params, 'row'],
+    queryFn: ({ signal }) => rowCalls(() => callApi(operationId, params), signal),
+  })
 }
 
 /**
@@ -208,11 +229,11 @@ export function allPagesQuery<K extends ListOperationId>(operationId: K, params:
     queryFn: async ({ queryKey }) => {
       const hash = hashKey(queryKey)
       const onProgress = (progress: ReadProgress) => reportProgress(hash, progress)
-      const fetchPage = (pageToken: string | undefined, sortBy?: string) => {
+      const fetchPage = (pageToken: string | undefined, limit: number, sortBy?: string) => {
         const query = {
           ...p.query,
           ...(sortBy ? { sortBy } : {}),
-          limit: ALL_PAGES_LIMIT,
+          limit,
           ...(pageToken ? { pageToken } : {}),
         }
         return callApi(operationId, { ...p, query } as OpParams<K>) as Promise<Page<ListItem<K>>>
@@ -221,7 +242,7 @@ export function allPagesQuery<K extends ListOperationId>(operationId: K, params:
       try {
         const items = reverse
           ? await fetchFromBothEnds(
-              (end, token) => fetchPage(token, end === 'back' ? reverse : undefined),
+              (end, token, limit) => fetchPage(token, limit, end === 'back' ? reverse : undefined),
               (item) => (item as { id: string }).id,
               onProgress,
             )
@@ -232,6 +253,17 @@ export function allPagesQuery<K extends ListOperationId>(operationId: K, params:
       }
     },
   })
+}
+
+/** Every page of a list in a list screen's order (`sort_by`, the server's default when unset). */
+export function sortedAllPagesQuery<K extends ListOperationId>(
+  operationId: K,
+  params: OpParams<K>,
+  sortBy: string | undefined,
+) {
+  const p = params as WithQuery
+  const query = { ...p.query, ...(sortBy ? { sortBy } : {}) }
+  return allPagesQuery(operationId, { ...p, query } as OpParams<K>)
 }
 
 /** Every item of a list the loader prefetched with `allPagesQuery(op, params)`. */

@@ -2,13 +2,12 @@ import { hashKey, useQuery } from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { ALL_PAGES_LIMIT, readProgress, subscribeProgress } from '~/api/all-pages'
-import type { OpParams } from '~/api/client'
 import {
   type AllPages,
-  allPagesQuery,
   type ListItem,
   type ListOperationId,
   listQuery,
+  sortedAllPagesQuery,
 } from '~/api/query'
 import { Alert } from '~/ui/alert'
 import {
@@ -52,9 +51,7 @@ export default function FilteredList<K extends ListOperationId>({
   const firstPage = first.data as Page<K> | undefined
   const complete = !!firstPage && !firstPage.nextPage
 
-  const p = params as { query?: Record<string, unknown> }
-  const sorted = { ...p, query: { ...p.query, ...(state.sort ? { sortBy: state.sort } : {}) } }
-  const allQuery = allPagesQuery(operationId, sorted as OpParams<K>)
+  const allQuery = sortedAllPagesQuery(operationId, params, state.sort)
   const all = useQuery({
     ...allQuery,
     enabled: !!firstPage && !complete,

@@ -26,6 +26,8 @@ type Props = {
   filterBy: string
   /** the element the list's body puts its live status in (updated N s ago, Refresh) */
   statusRef: (el: HTMLElement | null) => void
+  /** a key typed in the filter box, before the pause that puts it in the URL */
+  onFilterTyped: () => void
 }
 
 /** Above every list: filter by name (and state), the server's sort, and the live status. */
@@ -37,6 +39,7 @@ export function ListToolbar({
   stateOptions,
   filterBy,
   statusRef,
+  onFilterTyped,
 }: Props) {
   const [text, setText] = useState(state.q)
   // the URL changed under the box (back button, a link): show what it says
@@ -55,7 +58,10 @@ export function ListToolbar({
         placeholder={`Filter by ${filterBy}`}
         value={text}
         maxLength={1000}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value)
+          if (e.target.value.trim()) onFilterTyped()
+        }}
       />
       {stateOptions && (
         <label className="list-control">

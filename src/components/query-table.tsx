@@ -2,7 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { sortModesOf } from '~/api/list-sort'
-import { type ListItem, type ListOperationId, listQuery } from '~/api/query'
+import {
+  type ListItem,
+  type ListOperationId,
+  listQuery,
+  queryClient,
+  sortedAllPagesQuery,
+} from '~/api/query'
 import { Alert } from '~/ui/alert'
 import { Spinner } from '~/ui/spinner'
 import { isFiltered } from '~/util/list-url-state'
@@ -15,7 +21,8 @@ export type { QueryTableProps }
 export { POLL_MS }
 
 // a filtered list reads every page and shows progress: code only a filter needs
-const FilteredList = lazy(() => import('./filtered-list'))
+const loadFilteredList = () => import('./filtered-list')
+const FilteredList = lazy(loadFilteredList)
 // the toolbar and live status come right after the first rows: every list has them,
 // /projects among them, and first-load JS is at its budget
 const ListToolbar = lazy(() => import('./list-toolbar').then((m) => ({ default: m.ListToolbar })))
@@ -45,8 +52,17 @@ export function QueryTable<K extends ListOperationId>(props: QueryTableProps<K>)
   if (first.isError && !first.data) {
     return <Alert title="Could not load the list">{first.error.message}</Alert>
   }
-  const firstItems = (first.data as { items?: unknown[] } | undefined)?.items ?? []
+  const firstPage = first.data as { items?: unknown[]; nextPage?: string | null } | undefined
+  const firstItems = firstPage?.items ?? []
   if (!filtered && firstItems.length === 0) return <>{props.emptyState}</>
+  // a list longer than its first page reads every page to filter them: start
+  // that read, and the filtered list's code, at the first key typed, not after
+  // the pause that puts the filter in the URL
+  const onFilterTyped = () => {
+    if (!firstPage?.nextPage) return
+    void loadFilteredList()
+    void queryClient.prefetchQuery(sortedAllPagesQuery(props.operationId, props.params, state.sort))
+  }
 
   const body: ListBodyProps<K> = { props, state, update, sortModes, statusSlot }
   return (
@@ -60,6 +76,7 @@ export function QueryTable<K extends ListOperationId>(props: QueryTableProps<K>)
           stateOptions={props.stateFilter?.options}
           filterBy={props.filterBy ?? 'name'}
           statusRef={setStatusSlot}
+          onFilterTyped={onFilterTyped}
         />
       </Suspense>
       {filtered ? (

@@ -1,5 +1,5 @@
 import type { Instance } from '~/api/__generated__/Api'
-import { useApiQuery } from '~/api/query'
+import { useRowQuery } from '~/api/query'
 import { InstanceStateBadge } from '~/components/state-badge'
 import { CopyButton } from '~/ui/copy-button'
 import { formatUtcDateTime } from '~/util/time'
@@ -9,11 +9,11 @@ import { instanceParams } from './loaders'
 /**
  * An instance's external IPs in its list row. The list call does not carry
  * them, so each row shown asks for its own (a page of at most 200 rows, never
- * the 10,000 a project may hold); SNAT addresses are shared outbound ports,
+ * the 10,000 a project may hold), two rows at a time; SNAT addresses are shared outbound ports,
  * not the instance's own, so they are left out.
  */
 export function InstanceExternalIps({ project, instance }: { project: string; instance: string }) {
-  const ips = useApiQuery('instanceExternalIpList', instanceParams({ project, instance }))
+  const ips = useRowQuery('instanceExternalIpList', instanceParams({ project, instance }))
   if (ips.isPending) return <span className="cell-secondary">…</span>
   if (ips.isError) return <span className="cell-secondary">—</span>
   const own = ips.data.items.filter((ip) => ip.kind !== 'snat')
