@@ -39,7 +39,7 @@ const SESSION = [
 
 /** A list's first page in its default order and size (spec section 7: 50 rows). */
 const firstPage = (listPath: string, query = '') => `${listPath}?${query}limit=50`
-/** Every page's first call (1,000 a call, src/api/all-pages.ts), for a page's name lookups. */
+/** A whole-list read's first call (`pageLimit(0)`, src/api/all-pages.ts), for a page's name lookups. */
 const allPages = (listPath: string, query: string) => `${listPath}?${query}limit=1000`
 
 type Rule = [RegExp, (param: string) => string[]]

@@ -26,7 +26,7 @@ type Page<K extends ListOperationId> = { items: ListItem<K>[]; nextPage?: string
 /**
  * A filtered list. The API has no name filter, so the console filters on the
  * client: a list whose first page is all of it filters that page at once; a
- * longer one reads every page in the background (1,000 a call), saying how
+ * longer one reads every page in the background (`allPagesQuery`), saying how
  * far it has got, then filters. The matches page on the client, in the
  * server's order, with the list's rows per page.
  */
