@@ -1,5 +1,5 @@
 import type { Instance } from '~/api/__generated__/Api'
-import { useRowQuery } from '~/api/query'
+import { useRowQuery } from '~/api/row-query'
 import { InstanceStateBadge } from '~/components/state-badge'
 import { CopyButton } from '~/ui/copy-button'
 import { formatUtcDateTime } from '~/util/time'
