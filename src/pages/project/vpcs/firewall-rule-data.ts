@@ -1,31 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { data } from 'react-router'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
-import { allPagesQuery, apiQuery, ensure, prefetch } from '~/api/query'
 import type { VpcSel } from '~/hooks/selectors'
 import type { HostSuggestions } from './host-list-field'
+import { suggestionQueries } from './loaders'
 
-export const rulesQuery = ({ project, vpc }: VpcSel) =>
-  apiQuery('vpcFirewallRulesView', { query: { project, vpc } })
-
-const suggestionQueries = ({ project, vpc }: VpcSel) =>
-  [
-    allPagesQuery('vpcList', { query: { project } }),
-    allPagesQuery('vpcSubnetList', { query: { project, vpc } }),
-    allPagesQuery('instanceList', { query: { project } }),
-  ] as const
-
-/** What a rule form's loader needs: the rule set, and names to suggest as targets and hosts. */
-export async function loadRuleForm(sel: VpcSel, rule?: string) {
-  const [{ rules }] = await Promise.all([
-    ensure('vpcFirewallRulesView', { query: sel }),
-    prefetch(...suggestionQueries(sel)),
-  ])
-  // a rule to edit or clone that does not exist is the not-found page
-  if (rule !== undefined && !rules.some((r) => r.name === rule)) {
-    throw data(`firewall rule "${rule}" not found`, { status: 404 })
-  }
-}
+// a rule form's data beyond its loader's (`loadRuleForm` in ./loaders), kept out of the route table's first load
 
 /** Names of the project's VPCs, this VPC's subnets and the project's instances. */
 export function useHostSuggestions(sel: VpcSel): HostSuggestions {

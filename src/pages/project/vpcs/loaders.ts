@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router'
+import { data, type LoaderFunctionArgs } from 'react-router'
 import { allPagesQuery, apiQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import {
@@ -9,9 +9,31 @@ import {
   getVpcSubnetSelector,
   type VpcSel,
 } from '~/hooks/selectors'
-import { loadRuleForm, rulesQuery } from './firewall-rule-data'
 
 /** The VPC pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+
+const rulesQuery = ({ project, vpc }: VpcSel) =>
+  apiQuery('vpcFirewallRulesView', { query: { project, vpc } })
+
+/** Names a rule form suggests as targets and hosts: the project's VPCs and instances, this VPC's subnets. */
+export const suggestionQueries = ({ project, vpc }: VpcSel) =>
+  [
+    allPagesQuery('vpcList', { query: { project } }),
+    allPagesQuery('vpcSubnetList', { query: { project, vpc } }),
+    allPagesQuery('instanceList', { query: { project } }),
+  ] as const
+
+/** What a rule form's loader needs: the rule set, and names to suggest as targets and hosts. */
+async function loadRuleForm(sel: VpcSel, rule?: string) {
+  const [{ rules }] = await Promise.all([
+    ensure('vpcFirewallRulesView', { query: sel }),
+    prefetch(...suggestionQueries(sel)),
+  ])
+  // a rule to edit or clone that does not exist is the not-found page
+  if (rule !== undefined && !rules.some((r) => r.name === rule)) {
+    throw data(`firewall rule "${rule}" not found`, { status: 404 })
+  }
+}
 
 type SubnetSel = { project: string; vpc: string; subnet: string }
 
