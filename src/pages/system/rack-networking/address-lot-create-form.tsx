@@ -1,10 +1,10 @@
-import { useFieldArray, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useApiMutation } from '~/api/query'
 import { RadioField } from '~/components/form/radio-field'
+import { RepeatGroup } from '~/components/form/repeat-group'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
-import { Button } from '~/ui/button'
 import { addToast } from '~/ui/toast'
 import { validateIp } from '~/util/ip'
 import { paths } from '~/util/paths'
@@ -23,7 +23,6 @@ import {
 export function Component() {
   const navigate = useNavigate()
   const form = useForm<AddressLotFormValues>({ defaultValues: emptyAddressLot })
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'blocks' })
   const create = useApiMutation('networkingAddressLotCreate', {
     invalidates: ['networkingAddressLotList'],
   })
@@ -51,15 +50,16 @@ export function Component() {
         items={addressLotKinds}
         description="Infra: addresses for the rack's own links and loopbacks. Pool: addresses handed out, such as announced prefixes."
       />
-      <h3 className="form-section-title">Blocks</h3>
-      <p className="field-help">
-        Each block runs from its first to its last address, both included.
-      </p>
-      {fields.map((field, i) => {
-        const title = `Block ${i + 1}`
-        return (
-          <fieldset key={field.id} className="repeat-fieldset">
-            <legend>{title}</legend>
+      <RepeatGroup
+        form={form}
+        name="blocks"
+        title="Blocks"
+        noun="Block"
+        help="Each block runs from its first to its last address, both included."
+        minRows={1}
+        newRow={() => ({ ...emptyBlock })}
+        row={(i) => (
+          <>
             <TextField
               control={form.control}
               name={`blocks.${i}.firstAddress`}
@@ -76,21 +76,9 @@ export function Component() {
               placeholder="192.0.2.255"
               validate={(v) => validateIp(v.trim())}
             />
-            {fields.length > 1 && (
-              <div className="repeat-fieldset-actions">
-                <Button variant="ghost" size="sm" onClick={() => remove(i)}>
-                  Remove {title}
-                </Button>
-              </div>
-            )}
-          </fieldset>
-        )
-      })}
-      <div>
-        <Button variant="secondary" size="sm" onClick={() => append({ ...emptyBlock })}>
-          Add block
-        </Button>
-      </div>
+          </>
+        )}
+      />
     </SideModalForm>
   )
 }

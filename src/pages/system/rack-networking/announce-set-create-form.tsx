@@ -1,10 +1,10 @@
-import { useFieldArray, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useApiMutation } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
+import { RepeatGroup } from '~/components/form/repeat-group'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
-import { Button } from '~/ui/button'
 import { addToast } from '~/ui/toast'
 import { validateCidr } from '~/util/cidr'
 import { paths } from '~/util/paths'
@@ -25,10 +25,6 @@ export function Component() {
   const navigate = useNavigate()
   const blocks = useLotBlocks()
   const form = useForm<AnnounceSetFormValues>({ defaultValues: emptyAnnounceSet })
-  const { fields, append, remove } = useFieldArray({
-    control: form.control,
-    name: 'announcements',
-  })
   const update = useApiMutation('networkingBgpAnnounceSetUpdate', {
     invalidates: ['networkingBgpAnnounceSetList', 'networkingBgpAnnouncementList'],
   })
@@ -49,16 +45,16 @@ export function Component() {
     >
       <NameField control={form.control} />
       <DescriptionField control={form.control} />
-      <h3 className="form-section-title">Announcements</h3>
-      <p className="field-help">
-        Each network announced must lie within the address lot block it is drawn from. A set of an
-        existing name is replaced.
-      </p>
-      {fields.map((field, i) => {
-        const title = `Announcement ${i + 1}`
-        return (
-          <fieldset key={field.id} className="repeat-fieldset">
-            <legend>{title}</legend>
+      <RepeatGroup
+        form={form}
+        name="announcements"
+        title="Announcements"
+        noun="Announcement"
+        help="Each network announced must lie within the address lot block it is drawn from. A set of an existing name is replaced."
+        minRows={1}
+        newRow={() => ({ ...emptyAnnouncement })}
+        row={(i) => (
+          <>
             <ComboboxField
               control={form.control}
               name={`announcements.${i}.addressLotBlock`}
@@ -75,21 +71,9 @@ export function Component() {
               placeholder="192.0.2.0/24"
               validate={(v) => validateCidr(v.trim())}
             />
-            {fields.length > 1 && (
-              <div className="repeat-fieldset-actions">
-                <Button variant="ghost" size="sm" onClick={() => remove(i)}>
-                  Remove {title}
-                </Button>
-              </div>
-            )}
-          </fieldset>
-        )
-      })}
-      <div>
-        <Button variant="secondary" size="sm" onClick={() => append({ ...emptyAnnouncement })}>
-          Add announcement
-        </Button>
-      </div>
+          </>
+        )}
+      />
     </SideModalForm>
   )
 }

@@ -1,11 +1,12 @@
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { NumberField } from '~/components/form/number-field'
+import { RepeatGroup } from '~/components/form/repeat-group'
 import { SelectField } from '~/components/form/select-field'
 import { TextField } from '~/components/form/text-field'
 import type { ComboboxOption } from '~/ui/combobox'
 import { validateName } from '~/util/names'
-import { type Form, firstLink, LinkNameField, RepeatGroup } from './port-settings-repeat-group'
+import { type Form, firstLink, LinkNameField } from './port-settings-repeat-group'
 import {
   emptyAddress,
   emptyBgpPeer,
