@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { chunkGroups } from './config/chunk-groups.ts'
 import { earlyRequests } from './config/early-requests.ts'
 import { mockWorker } from './config/mock-worker.ts'
 import { preloadMock } from './config/preload-mock.ts'
@@ -23,8 +24,14 @@ if (rack.host && rack.insecureTls) {
 // previews the remote build against `npm run mock-api`)
 const proxy = rack.host ? rackProxy(rack.host, rack) : undefined
 
+const chunks = chunkGroups()
+
 export default defineConfig({
-  plugins: [react(), ...(apiMode === 'mock' ? [preloadMock(), mockWorker()] : [earlyRequests()])],
+  plugins: [
+    react(),
+    chunks.plugin,
+    ...(apiMode === 'mock' ? [preloadMock(), mockWorker()] : [earlyRequests()]),
+  ],
   resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   define: {
     'import.meta.env.VITE_API_MODE': JSON.stringify(apiMode),
@@ -40,7 +47,13 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     modulePreload: { polyfill: false },
-    // the index lists every chunk's file for preloading: bare hashes keep that list short
-    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    rolldownOptions: {
+      output: {
+        // a chunk's file is named by its hash alone: the bundle's import lists stay short
+        chunkFileNames: 'assets/[hash].js',
+        // fewer, larger chunks where a page's load needs them all (config/chunk-groups.ts)
+        codeSplitting: { groups: chunks.groups },
+      },
+    },
   },
 })

@@ -27,7 +27,7 @@ async function loaderUrls(location: string) {
   return urls
 }
 
-const SESSION = ['/v1/me', '/v1/me/groups', '/v1/system/policy', '/v1/policy']
+const SESSION = ['/v1/me', '/v1/system/policy']
 
 describe('earlyRequests', () => {
   it.each([

@@ -29,13 +29,8 @@ export type EarlyRequests = {
   responses: Map<string, Promise<Response | undefined>>
 }
 
-// the signed-in layout's loader: the user, their groups, the fleet-viewer probe, the silo's policy
-const SESSION = [
-  path('currentUserView', '/v1/me'),
-  path('currentUserGroups', '/v1/me/groups'),
-  path('systemPolicyView', '/v1/system/policy'),
-  path('policyView', '/v1/policy'),
-]
+// the signed-in layout's loader: the user and the fleet-viewer probe
+const SESSION = [path('currentUserView', '/v1/me'), path('systemPolicyView', '/v1/system/policy')]
 
 /** A list's first page in its default order and size (spec section 7: 50 rows). */
 const firstPage = (listPath: string, query = '') => `${listPath}?${query}limit=50`

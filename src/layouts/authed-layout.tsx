@@ -12,10 +12,11 @@ import { groupsQuery, siloPolicyQuery } from './loaders'
  * most likely signed in through a misconfigured identity provider.
  */
 function MisconfiguredIdpNotice({ userId }: { userId: string }) {
-  // read plainly: a 403 on the silo policy is part of the answer, not an error page
-  const groups = useQuery(groupsQuery)
-  const policy = useQuery(siloPolicyQuery)
   const sawForbidden = useSyncExternalStore(subscribeForbidden, hasSeenForbidden)
+  // asked for once the API has refused something; read plainly: a 403 on the
+  // silo policy is part of the answer, not an error page
+  const groups = useQuery({ ...groupsQuery, enabled: sawForbidden })
+  const policy = useQuery({ ...siloPolicyQuery, enabled: sawForbidden })
   const noGroups = groups.data?.items.length === 0
   const noRole =
     policy.error?.statusCode === 403 ||
