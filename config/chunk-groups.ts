@@ -2,17 +2,19 @@ import type { Plugin } from 'vite'
 
 /**
  * The route modules every signed-in page or the landing page loads: the
- * signed-in layouts, the list recipe and /projects, where `/` lands.
+ * signed-in layouts, the list recipe and /projects, where `/` lands; and the
+ * one module the list's status line (loaded after every list's first rows)
+ * imports.
  */
 const SHELL =
-  /\/src\/(layouts\/(authed|silo|project|system)-layout|components\/query-table|pages\/projects\/projects-page)\.tsx$/
+  /\/src\/(layouts\/(authed|silo|project|system)-layout|components\/query-table|pages\/projects\/projects-page|util\/time-ago)\.tsx?$/
 
 /**
  * What the other list pages share beyond the shell: bulk actions and the
- * cells of state, size, names and times.
+ * cells of state, size and names.
  */
 const LIST_KIT =
-  /\/src\/(components\/(bulk\/[^/]+|state-badge)|ui\/(badge|copy-button)|util\/(units|names|time-ago)|api\/states)\.tsx?$/
+  /\/src\/(components\/(bulk\/[^/]+|state-badge)|ui\/(badge|copy-button)|util\/(units|names)|api\/states)\.tsx?$/
 
 /**
  * Fewer, larger chunks where a page's load needs them all. Left to itself,
