@@ -107,4 +107,3 @@ describe('remote build', () => {
     }
   })
 })
-
