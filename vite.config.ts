@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import { chunkGroups } from './config/chunk-groups.ts'
 import { earlyRequests } from './config/early-requests.ts'
 import { mockWorker } from './config/mock-worker.ts'
+import { precompressed } from './config/precompressed.ts'
 import { preloadMock } from './config/preload-mock.ts'
 import { RACK_HEADERS } from './config/rack-headers.ts'
 import { rackFromEnv, rackProxy } from './config/rack-proxy.ts'
@@ -30,6 +31,7 @@ export default defineConfig({
   plugins: [
     react(),
     chunks.plugin,
+    precompressed(RACK_HEADERS),
     ...(apiMode === 'mock' ? [preloadMock(), mockWorker()] : [earlyRequests()]),
   ],
   resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },

@@ -8,7 +8,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['src/**/*.spec.ts', 'test/unit/**/*.spec.ts', 'test/contract/**/*.spec.ts'],
+          include: [
+            'src/**/*.spec.ts',
+            'config/**/*.spec.ts',
+            'test/unit/**/*.spec.ts',
+            'test/contract/**/*.spec.ts',
+          ],
           environment: 'node',
         },
       },

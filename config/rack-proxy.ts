@@ -1,3 +1,5 @@
+import { Agent as HttpAgent } from 'node:http'
+import { Agent as HttpsAgent } from 'node:https'
 import type { ProxyOptions } from 'vite'
 
 /**
@@ -24,6 +26,11 @@ export function rackProxy(
   target: string,
   { insecureTls = false }: RackProxyOptions = {},
 ): Record<string, ProxyOptions> {
+  // one pool of kept-alive connections to the rack, as the browser keeps its own:
+  // a call does not wait for a new connection (and, to a rack, a TLS handshake)
+  const agent = target.startsWith('https:')
+    ? new HttpsAgent({ keepAlive: true })
+    : new HttpAgent({ keepAlive: true })
   return Object.fromEntries(
     rackPaths.map((path) => [
       path,
@@ -31,6 +38,7 @@ export function rackProxy(
         target,
         changeOrigin: true,
         secure: !insecureTls,
+        agent,
         ws: path === '/v1',
         // the rack sets its session cookie for its own domain; rewrite it so
         // the browser sends it back to this origin

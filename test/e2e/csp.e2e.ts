@@ -27,6 +27,16 @@ test('the console is served with the rack headers', async ({ page }) => {
   // a path of the app itself gets index.html, under the same headers
   const deep = await page.request.get('/projects/web-prod/instances/web-1/storage')
   expect(deep.headers()['content-security-policy']).toBe(RACK_HEADERS['content-security-policy'])
+  // the app's script was compressed at build time (config/precompressed.ts), and keeps the headers
+  const entry = await page.locator('script[type="module"]').getAttribute('src')
+  const script = await page.request.get(entry ?? '', { headers: { 'accept-encoding': 'gzip' } })
+  expect(script.headers()['content-encoding']).toBe('gzip')
+  expect(script.headers()['content-type']).toBe('text/javascript')
+  expect(script.headers()['content-security-policy']).toBe(RACK_HEADERS['content-security-policy'])
+  // its stored size: a response compressed as it is sent has no length up front
+  const length = Number(script.headers()['content-length'])
+  expect(length).toBeGreaterThan(10_000)
+  expect((await script.text()).length).toBeGreaterThan(length * 2)
 })
 
 test('every kind of page renders under the rack CSP with no violation', async ({

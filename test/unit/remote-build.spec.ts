@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -57,9 +58,19 @@ describe('remote build', () => {
     expect(files.filter((f) => /mockServiceWorker/i.test(f))).toEqual([])
   })
 
+  // config/precompressed.ts: what `vite preview` sends to a browser that takes gzip
+  it('has every script and stylesheet compressed beside it, the same bytes', () => {
+    const compressible = files.filter((f) => /\.(js|css)$/.test(f) && f.startsWith('assets/'))
+    expect(compressible.length).toBeGreaterThan(10)
+    for (const f of compressible) {
+      const gz = gunzipSync(readFileSync(join(outDir, `${f}.gz`)))
+      expect(gz.equals(readFileSync(join(outDir, f))), f).toBe(true)
+    }
+  })
+
   it('ships no code or text of the mock', () => {
     const offending = files
-      .filter((f) => !f.endsWith('.map'))
+      .filter((f) => !f.endsWith('.map') && !f.endsWith('.gz'))
       .filter((f) => mockOnly.test(readFileSync(join(outDir, f), 'utf8')))
     expect(offending).toEqual([])
   })
