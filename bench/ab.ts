@@ -64,6 +64,15 @@ async function main() {
         nav: median(perRoute.filter((r) => r.nav.length).map((r) => median(r.nav))),
       }
     }
+    for (const route of routes) {
+      const [ra, rb] = [times.A[route.path], times.B[route.path]]
+      const nav = ra.nav.length
+        ? `, navigation ${Math.round(median(ra.nav))} -> ${Math.round(median(rb.nav))}`
+        : ''
+      console.log(
+        `${route.path}: first data row ${Math.round(median(ra.cold))} -> ${Math.round(median(rb.cold))}${nav}`,
+      )
+    }
     const a = summary('A')
     const b = summary('B')
     const pct = (x: number, y: number) => `${(((y - x) / x) * 100).toFixed(1)}%`

@@ -1,6 +1,6 @@
 import type { Query } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
-import { apiQuery, listQuery, markDeleted, PAGE_SIZE, queryClient } from './query'
+import { describe, expect, it, vi } from 'vitest'
+import { apiQuery, isStaleInCache, listQuery, markDeleted, PAGE_SIZE, queryClient } from './query'
 
 const defaults = queryClient.getDefaultOptions().queries ?? {}
 const throwOnError = defaults.throwOnError as (error: unknown, query: Query) => boolean
@@ -62,5 +62,26 @@ describe('markDeleted', () => {
     const cached = (key: unknown[]) => queryClient.getQueryData(key) !== undefined
     expect([gone, goneById, other, list].map(cached)).toEqual([false, false, true, true])
     queryClient.clear()
+  })
+})
+
+describe('isStaleInCache', () => {
+  it('is true for nothing cached, data past the stale time, and invalidated data', async () => {
+    vi.useFakeTimers()
+    try {
+      const key = ['projectList', { query: { limit: PAGE_SIZE } }]
+      expect(isStaleInCache(key)).toBe(true)
+      queryClient.setQueryData(key, { items: [] })
+      expect(isStaleInCache(key)).toBe(false)
+      vi.advanceTimersByTime(2001)
+      expect(isStaleInCache(key)).toBe(true)
+      queryClient.setQueryData(key, { items: [] })
+      expect(isStaleInCache(key)).toBe(false)
+      await queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' })
+      expect(isStaleInCache(key)).toBe(true)
+    } finally {
+      queryClient.clear()
+      vi.useRealTimers()
+    }
   })
 })

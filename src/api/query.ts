@@ -19,12 +19,15 @@ import { callApi, type OperationId, type OpParams, type OpResult } from './clien
 import type { ApiError } from './errors'
 import { reverseSortOf } from './list-sort'
 
+/** How long data is fresh: a loader asks again for data older than this (spec section 7). */
+const STALE_MS = 2000
+
 /** Spec section 7: no retry, 2 s stale time, no refetch on focus; a 404 goes to the error boundary. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       retry: false,
-      staleTime: 2000,
+      staleTime: STALE_MS,
       refetchOnWindowFocus: false,
       // a page whose resource is gone shows the not-found page; a background refetch that 404s
       // (the old name after a rename, a resource just deleted) keeps what the page has while
@@ -90,9 +93,11 @@ export function usePrefetchedQuery<T>(
 /** The last error of each query a loader prefetched and the API refused, by query hash. */
 const failedPrefetches = new Map<string, ApiError>()
 
-/** Loaders call this: every query of the page in parallel, errors left to the page. */
 // biome-ignore lint/suspicious/noExplicitAny: one loader prefetches queries of many result types
-export const prefetch = (...queries: FetchQueryOptions<any, ApiError, any, readonly unknown[]>[]) =>
+type AnyFetchQuery = FetchQueryOptions<any, ApiError, any, readonly unknown[]>
+
+/** Loaders call this: every query of the page in parallel, errors left to the page. */
+export const prefetch = (...queries: AnyFetchQuery[]) =>
   Promise.all(
     queries.map((q) => {
       const hash = hashKey(q.queryKey)
@@ -108,6 +113,25 @@ export const prefetch = (...queries: FetchQueryOptions<any, ApiError, any, reado
       )
     }),
   )
+
+/**
+ * Loaders call this for what the page shows in a loading state of its own (a
+ * list's rows, `QueryTable`): the calls leave with the navigation, as
+ * `prefetch`'s do, but the page does not wait for them. It draws while they are
+ * out, so when the rows come only the rows are left to draw.
+ */
+export const startFetch = (...queries: AnyFetchQuery[]) => {
+  void prefetch(...queries)
+}
+
+/**
+ * Whether the cache has nothing a loader would take as it is for this key: no
+ * data, data older than the stale time, or data a mutation invalidated.
+ */
+export function isStaleInCache(queryKey: QueryKey) {
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true })
+  return !query || query.isStaleByTime(STALE_MS)
+}
 
 /** Loaders call this for queries whose failure (404) must go to the error boundary. */
 export const ensure = <K extends OperationId>(operationId: K, params: OpParams<K>) =>

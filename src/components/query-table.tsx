@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { sortModesOf } from '~/api/list-sort'
 import {
+  isStaleInCache,
   type ListItem,
   type ListOperationId,
   listQuery,
@@ -40,15 +41,19 @@ export function QueryTable<K extends ListOperationId>(props: QueryTableProps<K>)
   // where the body puts its live status: in the toolbar, which stays mounted
   // (and keeps the filter box's focus) while the body changes from pages to matches
   const [statusSlot, setStatusSlot] = useState<HTMLElement | null>(null)
-  // the first page, as the loader prefetched it: an empty list is its empty state, no toolbar
-  const first = useQuery(
-    listQuery(props.operationId, props.params, undefined, {
-      sortBy: state.sort,
-      limit: state.limit,
-    }),
-  )
+  // the first page, as the loader started it: an empty list is its empty state, no toolbar
+  const firstQuery = listQuery(props.operationId, props.params, undefined, {
+    sortBy: state.sort,
+    limit: state.limit,
+  })
+  const first = useQuery(firstQuery)
+  // rows the cache held when the page opened, but older than a loader takes (or a
+  // mutation's: a deleted row), wait for the call the loader started, as the
+  // loader itself once waited for it
+  const [staleOnArrival] = useState(() => isStaleInCache(firstQuery.queryKey))
   const filtered = isFiltered(state)
-  if (first.isPending) return <TableLoading />
+  const waiting = first.isPending || (staleOnArrival && !first.isFetchedAfterMount)
+  if (waiting || props.cellsLoading) return <TableLoading />
   if (first.isError && !first.data) {
     return <Alert title="Could not load the list">{first.error.message}</Alert>
   }
@@ -113,7 +118,7 @@ function PagedList<K extends ListOperationId>({
   })
   const tokens = paging.key === pagingKey ? paging.tokens : [undefined]
   const pageToken = tokens[tokens.length - 1]
-  // not usePrefetchedQuery: the loader prefetched the first page, the others load here
+  // not usePrefetchedQuery: the loader started the first page (startFetch), the others load here
   const query = useQuery({
     ...listQuery(operationId, params, pageToken, { sortBy: state.sort, limit: state.limit }),
     placeholderData: keepPreviousData,

@@ -175,3 +175,24 @@ test("an instance's external IP is in its row, with a copy button", async ({ pag
     /running\s*\d+ (s|min|h|days?)/i,
   )
 })
+
+test('on a slow network a list page draws at once, says it is loading, then shows its rows', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  // every call takes 3 s: a page that waited for its rows would draw nothing for 3 s
+  await page.goto('/projects/web-prod/instances?mock-latency=3000')
+  await expect(page.getByRole('table', { name: 'Instances' })).toBeVisible({ timeout: 20_000 })
+  await page.getByRole('navigation').getByRole('link', { name: 'Disks' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Disks' })).toBeVisible({
+    timeout: 2_000,
+  })
+  await expect(page.getByText('Loading', { exact: true })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Disks' })).toBeVisible({ timeout: 10_000 })
+  // the names of the instances they are attached to came with the rows, not ids after them
+  await expect(
+    page.getByRole('table', { name: 'Disks' }).getByRole('link', { name: 'web-1' }).first(),
+  ).toBeVisible()
+  await expect(page.getByText('Loading', { exact: true })).toHaveCount(0)
+  noErrors()
+})

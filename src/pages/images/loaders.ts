@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { allPagesQuery, ensure, prefetch } from '~/api/query'
+import { allPagesQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import {
   getProjectImageSelector,
@@ -20,8 +20,8 @@ export async function siloImagesPageLoader({ request }: LoaderFunctionArgs) {
   return null
 }
 
-export async function projectImagesPageLoader({ params, request }: LoaderFunctionArgs) {
-  await prefetch(urlListQuery(request, 'imageList', { query: getProjectSelector(params) }))
+export function projectImagesPageLoader({ params, request }: LoaderFunctionArgs) {
+  startFetch(urlListQuery(request, 'imageList', { query: getProjectSelector(params) }))
   return null
 }
 

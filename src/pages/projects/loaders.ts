@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { ensure, prefetch } from '~/api/query'
+import { ensure, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getProjectSelector } from '~/hooks/selectors'
 
@@ -10,7 +10,7 @@ export async function projectEditFormLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-export async function projectsPageLoader({ request }: LoaderFunctionArgs) {
-  await prefetch(urlListQuery(request, 'projectList', {}))
+export function projectsPageLoader({ request }: LoaderFunctionArgs) {
+  startFetch(urlListQuery(request, 'projectList', {}))
   return null
 }

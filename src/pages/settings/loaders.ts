@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { ensure, listQuery, prefetch } from '~/api/query'
+import { ensure, listQuery, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getSshKeySelector } from '~/hooks/selectors'
 import { groupsQuery, meQuery } from '~/layouts/loaders'
@@ -11,8 +11,8 @@ export async function sshKeyViewFormLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-export async function sshKeysPageLoader({ request }: LoaderFunctionArgs) {
-  await prefetch(urlListQuery(request, 'currentUserSshKeyList', {}))
+export function sshKeysPageLoader({ request }: LoaderFunctionArgs) {
+  startFetch(urlListQuery(request, 'currentUserSshKeyList', {}))
   return null
 }
 

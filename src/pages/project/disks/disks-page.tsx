@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { Disk, DiskState } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, usePrefetchedAllPages } from '~/api/query'
+import { invalidate, useAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, createdColumn, nameColumn } from '~/components/columns'
@@ -95,8 +95,12 @@ export function Component() {
   const selector = useProjectSelector()
   const { project } = selector
   // names for the attached-instance links; ids work in URLs too when one is not on this page
-  const instances = usePrefetchedAllPages('instanceList', { query: selector }).items
-  const names = useMemo(() => new Map(instances.map((i) => [i.id, i.name])), [instances])
+  // (the loader started them; the table's rows wait for them)
+  const instances = useAllPages('instanceList', { query: selector })
+  const names = useMemo(
+    () => new Map((instances.data?.items ?? []).map((i) => [i.id, i.name])),
+    [instances.data],
+  )
   const bulk = useBulkActions(diskBulkActions((id) => names.get(id) ?? id))
   const columns = useMemo(
     () => [
@@ -144,6 +148,7 @@ export function Component() {
         stateFilter={{ options: diskStates, of: (d) => d.state.state }}
         pollWhile={anyBusy}
         bulk={bulk}
+        cellsLoading={instances.isPending}
         emptyState={
           <EmptyState title="No disks" body="This project has no disks yet." action={newDisk} />
         }

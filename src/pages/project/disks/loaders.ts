@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { allPagesQuery, prefetch } from '~/api/query'
+import { allPagesQuery, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getProjectSelector } from '~/hooks/selectors'
 
@@ -15,11 +15,11 @@ export async function diskCreateFormLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-export async function disksPageLoader({ params, request }: LoaderFunctionArgs) {
+export function disksPageLoader({ params, request }: LoaderFunctionArgs) {
   const selector = getProjectSelector(params)
-  await prefetch(
+  startFetch(
     urlListQuery(request, 'diskList', { query: selector }),
-    // the names of the instances disks are attached to
+    // the names of the instances disks are attached to: the rows wait for them
     allPagesQuery('instanceList', { query: selector }),
   )
   return null

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { allPagesQuery, ensure, prefetch } from '~/api/query'
+import { allPagesQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getFloatingIpSelector, getProjectSelector } from '~/hooks/selectors'
 
@@ -19,11 +19,8 @@ export async function floatingIpEditFormLoader({ params }: LoaderFunctionArgs) {
 
 export async function floatingIpsPageLoader({ params, request }: LoaderFunctionArgs) {
   const { project } = getProjectSelector(params)
-  await prefetch(
-    urlListQuery(request, 'floatingIpList', { query: { project } }),
-    poolsQuery(),
-    instancesQuery(project),
-  )
+  startFetch(urlListQuery(request, 'floatingIpList', { query: { project } }))
+  await prefetch(poolsQuery(), instancesQuery(project))
   return null
 }
 

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { callApi } from '~/api/client'
-import { allPagesQuery, apiQuery, ensure, prefetch, queryClient } from '~/api/query'
+import { allPagesQuery, apiQuery, ensure, prefetch, queryClient, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getInstanceSelector, getProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
@@ -81,8 +81,8 @@ export async function settingsTabLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-export async function instancesPageLoader({ params, request }: LoaderFunctionArgs) {
-  await prefetch(urlListQuery(request, 'instanceList', { query: getProjectSelector(params) }))
+export function instancesPageLoader({ params, request }: LoaderFunctionArgs) {
+  startFetch(urlListQuery(request, 'instanceList', { query: getProjectSelector(params) }))
   return null
 }
 

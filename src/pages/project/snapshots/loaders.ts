@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { allPagesQuery, ensure, prefetch } from '~/api/query'
+import { allPagesQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getProjectSelector, getSnapshotSelector } from '~/hooks/selectors'
 
@@ -15,11 +15,11 @@ export async function snapshotCreateFormLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-export async function snapshotsPageLoader({ params, request }: LoaderFunctionArgs) {
+export function snapshotsPageLoader({ params, request }: LoaderFunctionArgs) {
   const selector = getProjectSelector(params)
-  await prefetch(
+  startFetch(
     urlListQuery(request, 'snapshotList', { query: selector }),
-    // the names of the disks snapshots were taken from
+    // the names of the disks snapshots were taken from: the rows wait for them
     allPagesQuery('diskList', { query: selector }),
   )
   return null

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { Snapshot, SnapshotState } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, usePrefetchedAllPages } from '~/api/query'
+import { invalidate, useAllPages } from '~/api/query'
 import { allowedStatesText, snapshotCan } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { afterDelete } from '~/components/bulk/after-delete'
@@ -87,8 +87,12 @@ export function Component() {
   const { project } = selector
   const bulk = useBulkActions(bulkActions)
   // disk names for the Disk column; a deleted disk shows as such
-  const disks = usePrefetchedAllPages('diskList', { query: selector }).items
-  const names = useMemo(() => new Map(disks.map((d) => [d.id, d.name])), [disks])
+  // (the loader started them; the table's rows wait for them)
+  const disks = useAllPages('diskList', { query: selector })
+  const names = useMemo(
+    () => new Map((disks.data?.items ?? []).map((d) => [d.id, d.name])),
+    [disks.data],
+  )
   const columns = useMemo(
     () => [
       nameColumn<Snapshot>(),
@@ -136,6 +140,7 @@ export function Component() {
         stateFilter={{ options: snapshotStates, of: (s) => s.state }}
         pollWhile={anyCreating}
         bulk={bulk}
+        cellsLoading={disks.isPending}
         emptyState={
           <EmptyState
             title="No snapshots"

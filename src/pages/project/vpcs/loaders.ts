@@ -1,5 +1,13 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
-import { allPagesQuery, apiQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
+import {
+  allPagesQuery,
+  apiQuery,
+  ensure,
+  listQuery,
+  prefetch,
+  queryClient,
+  startFetch,
+} from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import {
   getFirewallRuleCloneSelector,
@@ -45,8 +53,8 @@ export const nicsQuery = ({ project, vpc, subnet }: SubnetSel) =>
 // a NIC names its instance by id: the instance's own view gives its name
 export const instanceQuery = (id: string) => apiQuery('instanceView', { path: { instance: id } })
 
-export async function vpcsPageLoader({ params, request }: LoaderFunctionArgs) {
-  await prefetch(urlListQuery(request, 'vpcList', { query: getProjectSelector(params) }))
+export function vpcsPageLoader({ params, request }: LoaderFunctionArgs) {
+  startFetch(urlListQuery(request, 'vpcList', { query: getProjectSelector(params) }))
   return null
 }
 
@@ -83,10 +91,8 @@ export async function firewallRuleEditFormLoader({ params }: LoaderFunctionArgs)
 
 export async function subnetsTabLoader({ params, request }: LoaderFunctionArgs) {
   const { project, vpc } = getVpcSelector(params)
-  await prefetch(
-    urlListQuery(request, 'vpcSubnetList', { query: { project, vpc } }),
-    routersQuery({ project, vpc }),
-  )
+  startFetch(urlListQuery(request, 'vpcSubnetList', { query: { project, vpc } }))
+  await prefetch(routersQuery({ project, vpc }))
   return null
 }
 

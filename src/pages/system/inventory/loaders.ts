@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { ensure, listQuery, prefetch } from '~/api/query'
+import { ensure, listQuery, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getSledSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
@@ -19,13 +19,14 @@ export async function inventoryPageLoader() {
   return null
 }
 
-export async function sledsTabLoader({ request }: LoaderFunctionArgs) {
-  await prefetch(urlListQuery(request, 'sledList', {}))
+export function sledsTabLoader({ request }: LoaderFunctionArgs) {
+  startFetch(urlListQuery(request, 'sledList', {}))
   return null
 }
 
 export async function disksTabLoader({ request }: LoaderFunctionArgs) {
-  await prefetch(urlListQuery(request, 'physicalDiskList', {}), listQuery('sledList', {}))
+  startFetch(urlListQuery(request, 'physicalDiskList', {}))
+  await prefetch(listQuery('sledList', {}))
   return null
 }
 
@@ -36,12 +37,12 @@ export async function sledPageLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-export async function sledInstancesTabLoader({ params, request }: LoaderFunctionArgs) {
-  await prefetch(urlListQuery(request, 'sledInstanceList', { path: getSledSelector(params) }))
+export function sledInstancesTabLoader({ params, request }: LoaderFunctionArgs) {
+  startFetch(urlListQuery(request, 'sledInstanceList', { path: getSledSelector(params) }))
   return null
 }
 
-export async function sledDisksTabLoader({ params, request }: LoaderFunctionArgs) {
-  await prefetch(urlListQuery(request, 'sledPhysicalDiskList', { path: getSledSelector(params) }))
+export function sledDisksTabLoader({ params, request }: LoaderFunctionArgs) {
+  startFetch(urlListQuery(request, 'sledPhysicalDiskList', { path: getSledSelector(params) }))
   return null
 }

@@ -1,23 +1,25 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { allPagesQuery, apiQuery, ensure, prefetch } from '~/api/query'
+import { allPagesQuery, apiQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getIpPoolSelector } from '~/hooks/selectors'
 
 /** The IP pool pages' loaders: in the route table, so their data loads with the page's code, not after it. */
 
-export async function ipPoolsPageLoader({ request }: LoaderFunctionArgs) {
-  await prefetch(urlListQuery(request, 'systemIpPoolList', {}))
+export function ipPoolsPageLoader({ request }: LoaderFunctionArgs) {
+  startFetch(urlListQuery(request, 'systemIpPoolList', {}))
   return null
 }
 
 export async function ipPoolPageLoader({ params, request }: LoaderFunctionArgs) {
   const path = getIpPoolSelector(params)
+  startFetch(
+    urlListQuery(request, 'systemIpPoolRangeList', { path }),
+    // the page's second list: its URL params are prefixed
+    urlListQuery(request, 'systemIpPoolSiloList', { path }, 'silos'),
+  )
   await Promise.all([
     ensure('systemIpPoolView', { path }),
     prefetch(
-      urlListQuery(request, 'systemIpPoolRangeList', { path }),
-      // the page's second list: its URL params are prefixed
-      urlListQuery(request, 'systemIpPoolSiloList', { path }, 'silos'),
       // silos are named from, and the link form offers, every silo and every link
       allPagesQuery('systemIpPoolSiloList', { path }),
       allPagesQuery('siloList', {}),

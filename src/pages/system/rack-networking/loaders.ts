@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import type { BgpConfig } from '~/api/__generated__/Api'
 import { ALL_PAGES_LIMIT } from '~/api/all-pages'
-import { allPagesQuery, apiQuery, ensure, prefetch, queryClient } from '~/api/query'
+import { allPagesQuery, apiQuery, ensure, prefetch, queryClient, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getAddressLotSelector, getAnnounceSetSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
@@ -34,26 +34,22 @@ export async function rackNetworkingLayoutLoader() {
   return null
 }
 
-export async function addressLotsPageLoader({ request }: LoaderFunctionArgs) {
-  await prefetch(urlListQuery(request, 'networkingAddressLotList', {}))
+export function addressLotsPageLoader({ request }: LoaderFunctionArgs) {
+  startFetch(urlListQuery(request, 'networkingAddressLotList', {}))
   return null
 }
 
 export async function addressLotPageLoader({ params, request }: LoaderFunctionArgs) {
   const { lot } = getAddressLotSelector(params)
   const path = { addressLot: lot }
-  await Promise.all([
-    ensure('networkingAddressLotView', { path }),
-    prefetch(urlListQuery(request, 'networkingAddressLotBlockList', { path })),
-  ])
+  startFetch(urlListQuery(request, 'networkingAddressLotBlockList', { path }))
+  await ensure('networkingAddressLotView', { path })
   return null
 }
 
 export async function loopbackAddressesPageLoader({ request }: LoaderFunctionArgs) {
-  await Promise.all([
-    prefetch(urlListQuery(request, 'networkingLoopbackAddressList', {})),
-    prefetchLotBlocks(),
-  ])
+  startFetch(urlListQuery(request, 'networkingLoopbackAddressList', {}))
+  await prefetchLotBlocks()
   return null
 }
 
@@ -62,8 +58,8 @@ export async function loopbackAddressCreateFormLoader() {
   return null
 }
 
-export async function bgpConfigsTabLoader({ request }: LoaderFunctionArgs) {
-  await prefetch(urlListQuery(request, 'networkingBgpConfigList', {}))
+export function bgpConfigsTabLoader({ request }: LoaderFunctionArgs) {
+  startFetch(urlListQuery(request, 'networkingBgpConfigList', {}))
   return null
 }
 

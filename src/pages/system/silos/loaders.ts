@@ -1,29 +1,31 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { allPagesQuery, apiQuery, ensure, prefetch } from '~/api/query'
+import { allPagesQuery, apiQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getSiloIdpSelector, getSiloSelector } from '~/hooks/selectors'
 
 /** The silo pages' loaders: in the route table, so their data loads with the page's code, not after it. */
 
-export async function silosPageLoader({ request }: LoaderFunctionArgs) {
-  await prefetch(urlListQuery(request, 'siloList', {}))
+export function silosPageLoader({ request }: LoaderFunctionArgs) {
+  startFetch(urlListQuery(request, 'siloList', {}))
   return null
 }
 
 export async function siloPageLoader({ params, request }: LoaderFunctionArgs) {
   const { silo } = getSiloSelector(params)
+  startFetch(
+    urlListQuery(request, 'siloIdentityProviderList', { query: { silo } }),
+    urlListQuery(request, 'siloIpPoolList', { path: { silo } }),
+    // read by the local users tab (local-only silos); fetched alongside to avoid a waterfall
+    urlListQuery(request, 'siloUserList', { query: { silo } }),
+  )
   await Promise.all([
     ensure('siloView', { path: { silo } }),
     prefetch(
-      urlListQuery(request, 'siloIdentityProviderList', { query: { silo } }),
-      urlListQuery(request, 'siloIpPoolList', { path: { silo } }),
       // the link form offers every pool not linked yet
       allPagesQuery('systemIpPoolList', {}),
       allPagesQuery('siloIpPoolList', { path: { silo } }),
       apiQuery('siloQuotasView', { path: { silo } }),
       apiQuery('siloUtilizationView', { path: { silo } }),
-      // read by the local users tab (local-only silos); fetched alongside to avoid a waterfall
-      urlListQuery(request, 'siloUserList', { query: { silo } }),
     ),
   ])
   return null

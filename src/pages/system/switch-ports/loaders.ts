@@ -1,5 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { allPagesQuery, apiQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
+import {
+  allPagesQuery,
+  apiQuery,
+  ensure,
+  listQuery,
+  prefetch,
+  queryClient,
+  startFetch,
+} from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getPortSettingsSelector, getSwitchPortSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
@@ -52,10 +60,8 @@ export async function switchPortPageLoader({ params }: LoaderFunctionArgs) {
 }
 
 export async function portSettingsPageLoader({ request }: LoaderFunctionArgs) {
-  await Promise.all([
-    prefetch(urlListQuery(request, 'networkingSwitchPortSettingsList', {})),
-    prefetchFleetRole(),
-  ])
+  startFetch(urlListQuery(request, 'networkingSwitchPortSettingsList', {}))
+  await prefetchFleetRole()
   return null
 }
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { allPagesQuery, ensure, prefetch } from '~/api/query'
+import { allPagesQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import {
   getRouterRouteSelector,
@@ -22,9 +22,9 @@ export function prefetchRouteChoices(sel: VpcSel) {
   return prefetch(q.subnets, q.instances, q.gateways)
 }
 
-export async function routersTabLoader({ params, request }: LoaderFunctionArgs) {
+export function routersTabLoader({ params, request }: LoaderFunctionArgs) {
   const { project, vpc } = getVpcSelector(params)
-  await prefetch(urlListQuery(request, 'vpcRouterList', { query: { project, vpc } }))
+  startFetch(urlListQuery(request, 'vpcRouterList', { query: { project, vpc } }))
   return null
 }
 
@@ -36,14 +36,12 @@ export async function routerEditFormLoader({ params }: LoaderFunctionArgs) {
 
 export async function routerPageLoader({ params, request }: LoaderFunctionArgs) {
   const { project, vpc, router } = getVpcRouterSelector(params)
+  startFetch(urlListQuery(request, 'vpcRouterRouteList', { query: { project, vpc, router } }))
   await Promise.all([
     // a router that does not exist is the not-found page
     ensure('vpcRouterView', { path: { router }, query: { project, vpc } }),
-    prefetch(
-      urlListQuery(request, 'vpcRouterRouteList', { query: { project, vpc, router } }),
-      // the subnets this router serves, out of every subnet of the VPC
-      allPagesQuery('vpcSubnetList', { query: { project, vpc } }),
-    ),
+    // the subnets this router serves, out of every subnet of the VPC
+    prefetch(allPagesQuery('vpcSubnetList', { query: { project, vpc } })),
   ])
   return null
 }
