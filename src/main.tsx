@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
-import { unstable_forceFrameRate } from 'scheduler'
 import { setUnauthorizedHandler } from '~/api/client'
 import { queryClient } from '~/api/query'
 import { setApiReady } from '~/api/ready'
@@ -24,16 +23,6 @@ setApiReady(
 )
 
 const router = createRouter()
-
-// React renders a navigation in slices, yielding to the browser every 5 ms by
-// default; a frame painted in a gap still shows the old page, so the new one
-// waits for the frame after (about 8 ms more on average, measured by `npm run
-// bench`). Slices of 33 ms let a page render in one go and still answer input
-// well within a tenth of a second during a long render. Interleaved A/B of
-// two remote builds (bench/ab.ts, 5 runs, 150 ms, 2026-11-24, a busy
-// machine): without it the first data row of a cold load took 13.2% longer
-// (1103 vs 974 ms), a navigation 2.2% (256 vs 250 ms).
-unstable_forceFrameRate(30)
 
 // Spec section 8: a 401 anywhere but local login goes to login, then back here.
 setUnauthorizedHandler(() => {

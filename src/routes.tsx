@@ -929,26 +929,4 @@ const vpcOf = (params: Record<string, string | undefined>) => ({
   vpc: params.vpc ?? '',
 })
 
-/**
- * The route table with every route's code asked for one task after its data.
- * React Router calls a route's `lazy` before its loader, and Vite's preload of
- * the page's chunks (a `<link>` per chunk) costs several milliseconds of main
- * thread; deferred, a navigation's fetches start first and the code still
- * loads in the same few milliseconds, well inside the data's round trip.
- * Interleaved A/B of two remote builds (bench/ab.ts, 5 runs, 150 ms,
- * 2026-11-24, a busy machine): without it the first data row of a cold load
- * took 19.3% longer (1189 vs 997 ms); navigations were the same (276 vs 277 ms).
- */
-export function dataBeforeCode(table: RouteObject[]): RouteObject[] {
-  return table.map((route) => {
-    const copy = { ...route } as RouteObject
-    const { lazy } = route
-    if (typeof lazy === 'function') {
-      copy.lazy = () => new Promise<void>((resolve) => setTimeout(resolve, 0)).then(lazy)
-    }
-    if (route.children) copy.children = dataBeforeCode(route.children)
-    return copy
-  })
-}
-
-export const createRouter = () => createBrowserRouter(dataBeforeCode(routes))
+export const createRouter = () => createBrowserRouter(routes)
