@@ -152,11 +152,25 @@ async function normalizeError(request: Request, response: Response): Promise<Res
   )
 }
 
-/** Knobs, session and faults first, then the generated per-operation handlers. */
+/**
+ * `mock-latency` as a network's round trip: the request reaches the API halfway
+ * through it, and the answer arrives the whole latency after it was sent, the
+ * API's own work inside that time. Calls in flight together do not queue their
+ * work behind one another's delay, as a rack's do not (the mock API server does
+ * one call's work at a time).
+ */
 async function handle({ request }: { request: Request }): Promise<Response> {
+  const sentAt = Date.now()
   const latency = latencyMs()
-  if (latency > 0) await sleep(latency)
+  if (latency > 0) await sleep(latency / 2)
+  const response = await answer(request)
+  const rest = sentAt + latency - Date.now()
+  if (rest > 0) await sleep(rest)
+  return response
+}
 
+/** Session and faults first, then the generated per-operation handlers. */
+async function answer(request: Request): Promise<Response> {
   if (!isSignedIn() && !allowedSignedOut(request)) return errorForStatus(401)
 
   const fault = await maybeFault(request)
