@@ -13,13 +13,18 @@ import { groupsQuery, siloPolicyQuery } from './loaders'
  */
 function MisconfiguredIdpNotice({ userId }: { userId: string }) {
   const sawForbidden = useSyncExternalStore(subscribeForbidden, hasSeenForbidden)
-  // asked for once the API has refused something; read plainly: a 403 on the
-  // silo policy is part of the answer, not an error page. What the cache holds
-  // does: asking again would change the policy under the page on screen (the
-  // access page would drop the actions the person just tried)
-  const once = { enabled: sawForbidden, staleTime: Number.POSITIVE_INFINITY }
-  const groups = useQuery({ ...groupsQuery, ...once })
-  const policy = useQuery({ ...siloPolicyQuery, ...once })
+  // asked for once the API has refused something, and read plainly: a failed
+  // call (a 403 on the silo policy is part of the answer) leaves the page as it
+  // is, never an error page. The first answer stands: asking again would change
+  // the policy under the page on screen (the access page would drop the actions
+  // the person just tried)
+  const plainly = {
+    enabled: sawForbidden,
+    staleTime: Number.POSITIVE_INFINITY,
+    throwOnError: false,
+  }
+  const groups = useQuery({ ...groupsQuery, ...plainly })
+  const policy = useQuery({ ...siloPolicyQuery, ...plainly })
   const noGroups = groups.data?.items.length === 0
   const noRole =
     policy.error?.statusCode === 403 ||
