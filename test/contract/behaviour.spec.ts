@@ -138,4 +138,21 @@ describe('knobs', () => {
     await vi.advanceTimersByTimeAsync(300)
     expect((await pending).status).toBe(200)
   })
+
+  it('mock-latency is a round trip: the work is done halfway, the answer comes at the end', async () => {
+    vi.useFakeTimers()
+    setKnob('mock-latency', '200')
+    let answered = false
+    const create = call('POST', '/v1/projects', { name: 'halfway', description: '' }).then((r) => {
+      answered = true
+      return r
+    })
+    await vi.advanceTimersByTimeAsync(110)
+    // another call, with no latency of its own, already finds the project
+    setKnob('mock-latency', '0')
+    expect((await call('GET', '/v1/projects/halfway')).status).toBe(200)
+    expect(answered).toBe(false)
+    await vi.advanceTimersByTimeAsync(90)
+    expect((await create).status).toBe(201)
+  })
 })
