@@ -4,7 +4,7 @@
  * 10,000 by name.
  */
 import type { Browser, Page } from '@playwright/test'
-import { navigateTo, newPage, pageUrl, stats, type Target, waitShown } from './measure'
+import { loadShown, navigateTo, newPage, stats, type Target } from './measure'
 
 /** Time to the first instance row of a project holding `count` instances made through the API. */
 export async function bigLists(browser: Browser, t: Target) {
@@ -94,8 +94,7 @@ async function post(base: string, path: string, body: unknown) {
 
 async function bigList(browser: Browser, t: Target, count: number, withFilter = false) {
   const { context, page } = await newPage(browser, t, '/v1/projects')
-  await page.goto(pageUrl(t, '/projects'))
-  await waitShown(page)
+  await loadShown(page, t, '/projects')
   const project = `bench-${count}`
   if (t.mockApi) {
     const api = t.mockApi
