@@ -116,9 +116,7 @@ export type BenchRoute = { path: string; list: string }
 /** Fresh context, navigation start to the first row's frame. */
 export async function firstRow(browser: Browser, t: Target, route: BenchRoute) {
   const { context, page } = await newPage(browser, t, route.list)
-  const shown = nextShown(page)
-  await page.goto(pageUrl(t, route.path))
-  const time = await shown
+  const time = await loadShown(page, t, route.path)
   await context.close()
   return time
 }
