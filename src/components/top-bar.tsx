@@ -52,7 +52,8 @@ const themeLabels: Record<Theme, string> = {
   dark: 'Dark theme',
 }
 
-export function TopBar({ me }: { me: CurrentUser }) {
+/** `me` is undefined until `/v1/me` answers: the silo's name and the user menu come with it. */
+export function TopBar({ me }: { me: CurrentUser | undefined }) {
   const navigate = useNavigate()
   const signOut = useSignOut()
   const isFleetViewer = useIsFleetViewer()
@@ -67,7 +68,7 @@ export function TopBar({ me }: { me: CurrentUser }) {
       <nav className="topbar-pickers" aria-label="Context">
         <Link to={paths.projects()} className="topbar-link">
           <span className="picker-label">Silo</span>
-          <span className="mono">{me.siloName}</span>
+          <span className="mono">{me?.siloName}</span>
         </Link>
         {project && (
           <>
@@ -85,23 +86,25 @@ export function TopBar({ me }: { me: CurrentUser }) {
           System
         </NavLink>
       )}
-      <DropdownMenu
-        // the name starts with what the button shows, so voice control finds it (WCAG 2.5.3)
-        label={`${me.displayName}, user menu`}
-        trigger={<span>{me.displayName}</span>}
-        items={[
-          { label: 'Settings', onSelect: () => navigate(paths.settings()) },
-          ...themes.map((t) => ({
-            label: themeLabels[t],
-            checked: theme === t,
-            onSelect: () => {
-              setTheme(t)
-              setThemeState(t)
-            },
-          })),
-          { label: 'Sign out', onSelect: signOut },
-        ]}
-      />
+      {me && (
+        <DropdownMenu
+          // the name starts with what the button shows, so voice control finds it (WCAG 2.5.3)
+          label={`${me.displayName}, user menu`}
+          trigger={<span>{me.displayName}</span>}
+          items={[
+            { label: 'Settings', onSelect: () => navigate(paths.settings()) },
+            ...themes.map((t) => ({
+              label: themeLabels[t],
+              checked: theme === t,
+              onSelect: () => {
+                setTheme(t)
+                setThemeState(t)
+              },
+            })),
+            { label: 'Sign out', onSelect: signOut },
+          ]}
+        />
+      )}
     </header>
   )
 }
