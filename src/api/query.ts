@@ -1,7 +1,6 @@
 import {
   type FetchQueryOptions,
   hashKey,
-  notifyManager,
   QueryClient,
   type QueryKey,
   queryOptions,
@@ -19,13 +18,6 @@ import {
 import { callApi, type OperationId, type OpParams, type OpResult } from './client'
 import type { ApiError } from './errors'
 import { reverseSortOf } from './list-sort'
-
-// A query's observers hear of its new data in the same task as the answer (a
-// microtask after it), not in a task of their own behind whatever else the page
-// has queued (TanStack's default, setTimeout 0): on a busy first load that queue
-// is long. Interleaved A/B runs in remote mode, 7 and 9 runs: first data row
-// -10.5% and -9.6%, navigation -8.3% and -0.2% (README, "Performance").
-notifyManager.setScheduler(queueMicrotask)
 
 /** How long data is fresh: a loader asks again for data older than this (spec section 7). */
 const STALE_MS = 2000
