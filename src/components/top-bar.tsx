@@ -52,8 +52,7 @@ const themeLabels: Record<Theme, string> = {
   dark: 'Dark theme',
 }
 
-/** `me` is undefined until `/v1/me` answers: the silo's name and the user menu come with it. */
-export function TopBar({ me }: { me: CurrentUser | undefined }) {
+export function TopBar({ me }: { me: CurrentUser }) {
   const navigate = useNavigate()
   const signOut = useSignOut()
   const isFleetViewer = useIsFleetViewer()
@@ -68,7 +67,7 @@ export function TopBar({ me }: { me: CurrentUser | undefined }) {
       <nav className="topbar-pickers" aria-label="Context">
         <Link to={paths.projects()} className="topbar-link">
           <span className="picker-label">Silo</span>
-          <span className="mono">{me?.siloName}</span>
+          <span className="mono">{me.siloName}</span>
         </Link>
         {project && (
           <>
@@ -86,25 +85,23 @@ export function TopBar({ me }: { me: CurrentUser | undefined }) {
           System
         </NavLink>
       )}
-      {me && (
-        <DropdownMenu
-          // the name starts with what the button shows, so voice control finds it (WCAG 2.5.3)
-          label={`${me.displayName}, user menu`}
-          trigger={<span>{me.displayName}</span>}
-          items={[
-            { label: 'Settings', onSelect: () => navigate(paths.settings()) },
-            ...themes.map((t) => ({
-              label: themeLabels[t],
-              checked: theme === t,
-              onSelect: () => {
-                setTheme(t)
-                setThemeState(t)
-              },
-            })),
-            { label: 'Sign out', onSelect: signOut },
-          ]}
-        />
-      )}
+      <DropdownMenu
+        // the name starts with what the button shows, so voice control finds it (WCAG 2.5.3)
+        label={`${me.displayName}, user menu`}
+        trigger={<span>{me.displayName}</span>}
+        items={[
+          { label: 'Settings', onSelect: () => navigate(paths.settings()) },
+          ...themes.map((t) => ({
+            label: themeLabels[t],
+            checked: theme === t,
+            onSelect: () => {
+              setTheme(t)
+              setThemeState(t)
+            },
+          })),
+          { label: 'Sign out', onSelect: signOut },
+        ]}
+      />
     </header>
   )
 }

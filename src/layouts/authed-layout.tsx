@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { Outlet } from 'react-router'
 import { hasSeenForbidden, subscribeForbidden } from '~/api/client'
+import { usePrefetchedApiQuery } from '~/api/query'
 import { TopBar } from '~/components/top-bar'
 import { Alert } from '~/ui/alert'
-import { useCurrentUser } from './current-user'
 import { groupsQuery, siloPolicyQuery } from './loaders'
 
 /**
@@ -46,11 +46,11 @@ function MisconfiguredIdpNotice({ userId }: { userId: string }) {
 }
 
 export function Component() {
-  const me = useCurrentUser()
+  const { data: me } = usePrefetchedApiQuery('currentUserView', {})
   return (
     <>
       <TopBar me={me} />
-      {me && <MisconfiguredIdpNotice userId={me.id} />}
+      <MisconfiguredIdpNotice userId={me.id} />
       <Outlet />
     </>
   )

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { SectionLayout } from '~/components/section-layout'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
-import { projectViewQuery } from './loaders'
 
 export const handle: RouteHandle = {
   crumbs: (params) => {
@@ -17,10 +15,6 @@ export const handle: RouteHandle = {
 
 export function Component() {
   const selector = useProjectSelector()
-  // the loader does not wait for the project: one that does not exist (or that
-  // the API refuses) is the error page as soon as the API says so
-  const view = useQuery(projectViewQuery(selector.project))
-  if (view.data === undefined && view.error) throw view.error
   return (
     <SectionLayout
       label="Project"
