@@ -29,11 +29,6 @@ export type QueryTableProps<K extends ListOperationId> = {
   urlPrefix?: string
   /** bulk actions (`useBulkActions`): checkboxes and a bulk bar; the selection spans pages */
   bulk?: BulkTable<ListItem<K>>
-  /**
-   * A query the cells read is still out (the names of the resources they link
-   * to): the rows wait for it in the loading state, rather than show ids first.
-   */
-  cellsLoading?: boolean
 }
 
 /** What a list body (paged or filtered) gets from `QueryTable`. */

@@ -53,7 +53,7 @@ export function QueryTable<K extends ListOperationId>(props: QueryTableProps<K>)
   const [staleOnArrival] = useState(() => isStaleInCache(firstQuery.queryKey))
   const filtered = isFiltered(state)
   const waiting = first.isPending || (staleOnArrival && !first.isFetchedAfterMount)
-  if (waiting || props.cellsLoading) return <TableLoading />
+  if (waiting) return <TableLoading />
   if (first.isError && !first.data) {
     return <Alert title="Could not load the list">{first.error.message}</Alert>
   }

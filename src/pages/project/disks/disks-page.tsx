@@ -13,6 +13,7 @@ import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
+import { CellLoading } from '~/ui/spinner'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
@@ -95,12 +96,14 @@ export function Component() {
   const selector = useProjectSelector()
   const { project } = selector
   // names for the attached-instance links; ids work in URLs too when one is not on this page
-  // (the loader started them; the table's rows wait for them)
+  // (the loader started them; the rows show without them, their cells wait: with
+  // thousands of instances their pages take a while)
   const instances = useAllPages('instanceList', { query: selector })
   const names = useMemo(
     () => new Map((instances.data?.items ?? []).map((i) => [i.id, i.name])),
     [instances.data],
   )
+  const namesPending = instances.isPending
   const bulk = useBulkActions(diskBulkActions((id) => names.get(id) ?? id))
   const columns = useMemo(
     () => [
@@ -111,13 +114,14 @@ export function Component() {
         cell: ({ row }) => {
           const id = diskInstanceId(row.original)
           if (!id) return <span className="cell-secondary">—</span>
+          if (namesPending) return <CellLoading />
           const instance = names.get(id) ?? id
           return <Link to={paths.instance({ project, instance })}>{instance}</Link>
         },
       }),
       ...staticColumns,
     ],
-    [names, project],
+    [names, namesPending, project],
   )
   const newDisk = (
     <Link className="btn btn-primary btn-md" to={paths.disksNew(selector)}>
@@ -148,7 +152,6 @@ export function Component() {
         stateFilter={{ options: diskStates, of: (d) => d.state.state }}
         pollWhile={anyBusy}
         bulk={bulk}
-        cellsLoading={instances.isPending}
         emptyState={
           <EmptyState title="No disks" body="This project has no disks yet." action={newDisk} />
         }

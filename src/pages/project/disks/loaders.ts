@@ -19,7 +19,7 @@ export function disksPageLoader({ params, request }: LoaderFunctionArgs) {
   const selector = getProjectSelector(params)
   startFetch(
     urlListQuery(request, 'diskList', { query: selector }),
-    // the names of the instances disks are attached to: the rows wait for them
+    // the names of the instances disks are attached to: their cells wait for them
     allPagesQuery('instanceList', { query: selector }),
   )
   return null

@@ -19,7 +19,7 @@ export function snapshotsPageLoader({ params, request }: LoaderFunctionArgs) {
   const selector = getProjectSelector(params)
   startFetch(
     urlListQuery(request, 'snapshotList', { query: selector }),
-    // the names of the disks snapshots were taken from: the rows wait for them
+    // the names of the disks snapshots were taken from: their cells wait for them
     allPagesQuery('diskList', { query: selector }),
   )
   return null

@@ -16,6 +16,7 @@ import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
+import { CellLoading } from '~/ui/spinner'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
@@ -87,12 +88,13 @@ export function Component() {
   const { project } = selector
   const bulk = useBulkActions(bulkActions)
   // disk names for the Disk column; a deleted disk shows as such
-  // (the loader started them; the table's rows wait for them)
+  // (the loader started them; the rows show without them, the Disk cells wait)
   const disks = useAllPages('diskList', { query: selector })
   const names = useMemo(
     () => new Map((disks.data?.items ?? []).map((d) => [d.id, d.name])),
     [disks.data],
   )
+  const namesPending = disks.isPending
   const columns = useMemo(
     () => [
       nameColumn<Snapshot>(),
@@ -101,7 +103,11 @@ export function Component() {
         id: 'disk',
         header: 'Disk',
         cell: ({ row }) =>
-          names.get(row.original.diskId) ?? <span className="cell-secondary">Deleted disk</span>,
+          namesPending ? (
+            <CellLoading />
+          ) : (
+            (names.get(row.original.diskId) ?? <span className="cell-secondary">Deleted disk</span>)
+          ),
       }),
       ...tailColumns,
       actionsColumn<Snapshot>((s) => [
@@ -122,7 +128,7 @@ export function Component() {
         },
       ]),
     ],
-    [names, navigate, project],
+    [names, namesPending, navigate, project],
   )
   const newSnapshot = (
     <Link className="btn btn-primary btn-md" to={paths.snapshotsNew(selector)}>
@@ -140,7 +146,6 @@ export function Component() {
         stateFilter={{ options: snapshotStates, of: (s) => s.state }}
         pollWhile={anyCreating}
         bulk={bulk}
-        cellsLoading={disks.isPending}
         emptyState={
           <EmptyState
             title="No snapshots"
