@@ -36,8 +36,38 @@ describe('earlyRequests', () => {
     '/projects/web-prod/disks',
     '/projects/web-prod/snapshots',
     '/projects/web-prod/vpcs',
-    '/system/silos',
+    '/projects/web-prod/images',
+    '/projects/web-prod/floating-ips',
+    '/projects/web-prod/affinity',
+    '/projects/web-prod/external-subnets',
+    '/projects/web-prod/access',
+    '/projects/web-prod/disks-new',
+    '/projects/web-prod/edit',
+    '/projects/web-prod',
+    '/projects/web-prod/instances/db-primary',
+    '/projects/web-prod/instances/db-primary/storage',
+    '/projects/web-prod/instances/db-primary/networking',
+    '/projects/web-prod/instances/db-primary/metrics/cpu',
+    '/projects/web-prod/instances/db-primary/settings',
+    '/projects/web-prod/instances/db-primary/serial-console',
+    '/projects/web-prod/vpcs/web-vpc/firewall-rules',
+    '/projects/web-prod/vpcs/web-vpc/subnets',
+    '/projects/web-prod/vpcs/web-vpc/routers/system',
+    '/projects/web-prod/vpcs/web-vpc/edit',
+    '/projects/web-prod/vpcs/web-vpc/subnets/app',
+    '/projects/web-prod/vpcs/web-vpc/internet-gateways/default',
+    '/images',
+    '/utilization',
+    '/certificates',
     '/settings/profile',
+    '/settings/ssh-keys',
+    '/settings/access-tokens',
+    '/system/silos',
+    '/system/utilization',
+    '/system/networking/ip-pools',
+    '/system/networking/subnet-pools',
+    '/system/inventory/sleds',
+    '/system/support-bundles',
     '/projects/web-prod/instances?sort=name_descending&limit=100',
   ])('asks only for what the loaders of %s ask for', async (location) => {
     const [pathname, search = ''] = location.split('?')
@@ -55,11 +85,55 @@ describe('earlyRequests', () => {
     ])
     // a trailing slash is the same page
     expect(earlyRequests('/system/silos/', '')).toEqual([...SESSION, '/v1/system/silos?limit=50'])
+    // and the names a list's cells link with
+    expect(earlyRequests('/projects/web-prod/floating-ips', '')).toEqual([
+      ...SESSION,
+      '/v1/projects/web-prod',
+      '/v1/floating-ips?project=web-prod&limit=50',
+      '/v1/ip-pools?limit=1000',
+      '/v1/instances?project=web-prod&limit=1000',
+    ])
+  })
+
+  it('asks for the instance or VPC on each of its tabs, not on pages with their own layout', () => {
+    const instance = [
+      ...SESSION,
+      '/v1/projects/web-prod',
+      '/v1/instances/db-primary?project=web-prod',
+    ]
+    const ips = '/v1/instances/db-primary/external-ips?project=web-prod'
+    expect(earlyRequests('/projects/web-prod/instances/db-primary/storage', '')).toEqual([
+      ...instance,
+      ips,
+    ])
+    expect(earlyRequests('/projects/web-prod/instances/db-primary/serial-console', '')).toEqual(
+      instance,
+    )
+    expect(earlyRequests('/projects/web-prod/vpcs/web-vpc/subnets', '')).toEqual([
+      ...SESSION,
+      '/v1/projects/web-prod',
+      '/v1/vpcs/web-vpc?project=web-prod',
+    ])
+    expect(earlyRequests('/projects/web-prod/vpcs/web-vpc/routers/system', '')).toEqual([
+      ...SESSION,
+      '/v1/projects/web-prod',
+    ])
+  })
+
+  it('knows only its own pages, not names an object inherits', () => {
+    expect(earlyRequests('/projects/web-prod/constructor', '')).toEqual([
+      ...SESSION,
+      '/v1/projects/web-prod',
+    ])
+    expect(earlyRequests('/toString', '')).toEqual(SESSION)
   })
 
   it('leaves a list with a sort, size or filter in its URL to the app', () => {
     expect(earlyRequests('/projects', '?sort=name_descending')).toEqual(SESSION)
-    expect(earlyRequests('/projects/web-prod/disks', '?q=db')).toEqual(SESSION)
+    expect(earlyRequests('/projects/web-prod/disks', '?q=db')).toEqual([
+      ...SESSION,
+      '/v1/projects/web-prod',
+    ])
   })
 
   it('encodes a project name as the app does, and gives up on a malformed one', () => {
@@ -71,7 +145,8 @@ describe('earlyRequests', () => {
     expect(earlyRequests('/login/acme/local', '?redirect_uri=%2Fprojects')).toEqual([])
     expect(earlyRequests('/login', '')).toEqual([])
     expect(earlyRequests('/device/verify', '')).toEqual([])
-    expect(earlyRequests('/projects/web-prod/instances/web-1', '')).toEqual(SESSION)
+    expect(earlyRequests('/settings/profile', '')).toEqual(SESSION)
+    expect(earlyRequests('/system/networking/bgp', '')).toEqual(SESSION)
     expect(earlyRequests('/loginx', '')).toEqual(SESSION)
   })
 })

@@ -35,62 +35,118 @@ const SESSION = [path('currentUserView', '/v1/me'), path('systemPolicyView', '/v
 /** A list's first page in its default order and size (spec section 7: 50 rows). */
 const firstPage = (listPath: string, query = '') => `${listPath}?${query}limit=50`
 /** A whole-list read's first call (`pageLimit(0)`, src/api/all-pages.ts), for a page's name lookups. */
-const allPages = (listPath: string, query: string) => `${listPath}?${query}limit=1000`
+const allPages = (listPath: string, query = '') => `${listPath}?${query}limit=1000`
 
-type Rule = [RegExp, (param: string) => string[]]
+const instances = path('instanceList', '/v1/instances')
+const disks = path('diskList', '/v1/disks')
 
-const project = (p: string) => [
-  path('projectView', '/v1/projects/{project}').replace('{project}', p),
-]
-const inProject = (p: string) => `project=${p}&`
+/**
+ * The list pages of a project, `/projects/{project}/{segment}`, by segment:
+ * the list's first page and the names its cells link with; `q` scopes a call
+ * to the project.
+ */
+const PROJECT_LISTS: Record<string, (q: string) => string[]> = {
+  instances: (q) => [firstPage(instances, q)],
+  disks: (q) => [firstPage(disks, q), allPages(instances, q)],
+  snapshots: (q) => [firstPage(path('snapshotList', '/v1/snapshots'), q), allPages(disks, q)],
+  images: (q) => [firstPage(path('imageList', '/v1/images'), q)],
+  vpcs: (q) => [firstPage(path('vpcList', '/v1/vpcs'), q)],
+  'floating-ips': (q) => [
+    firstPage(path('floatingIpList', '/v1/floating-ips'), q),
+    allPages(path('ipPoolList', '/v1/ip-pools')),
+    allPages(instances, q),
+  ],
+  affinity: (q) => [firstPage(path('antiAffinityGroupList', '/v1/anti-affinity-groups'), q)],
+  'external-subnets': (q) => [
+    firstPage(path('externalSubnetList', '/v1/external-subnets'), q),
+    allPages(path('subnetPoolList', '/v1/subnet-pools')),
+    allPages(instances, q),
+  ],
+}
 
-const RULES: Rule[] = [
-  [/^\/projects$/, () => [firstPage(path('projectList', '/v1/projects'))]],
-  [
-    /^\/projects\/([^/]+)\/instances$/,
-    (p) => [...project(p), firstPage(path('instanceList', '/v1/instances'), inProject(p))],
+/** The silo's and the fleet's list pages, by path. */
+const TOP_LISTS: Record<string, string[]> = {
+  '/projects': [firstPage(path('projectList', '/v1/projects'))],
+  '/images': [
+    firstPage(path('imageList', '/v1/images')),
+    allPages(path('projectList', '/v1/projects')),
   ],
-  [
-    /^\/projects\/([^/]+)\/disks$/,
-    (p) => [
-      ...project(p),
-      firstPage(path('diskList', '/v1/disks'), inProject(p)),
-      allPages(path('instanceList', '/v1/instances'), inProject(p)),
-    ],
+  '/utilization': [path('utilizationView', '/v1/utilization')],
+  '/certificates': [firstPage(path('certificateList', '/v1/certificates'))],
+  '/settings/ssh-keys': [firstPage(path('currentUserSshKeyList', '/v1/me/ssh-keys'))],
+  '/settings/access-tokens': [
+    firstPage(path('currentUserAccessTokenList', '/v1/me/access-tokens')),
   ],
-  [
-    /^\/projects\/([^/]+)\/snapshots$/,
-    (p) => [
-      ...project(p),
-      firstPage(path('snapshotList', '/v1/snapshots'), inProject(p)),
-      allPages(path('diskList', '/v1/disks'), inProject(p)),
-    ],
+  '/system/silos': [firstPage(path('siloList', '/v1/system/silos'))],
+  '/system/utilization': [
+    allPages(path('siloUtilizationList', '/v1/system/utilization/silos')),
+    allPages(path('sledList', '/v1/system/hardware/sleds')),
   ],
-  [
-    /^\/projects\/([^/]+)\/vpcs$/,
-    (p) => [...project(p), firstPage(path('vpcList', '/v1/vpcs'), inProject(p))],
+  '/system/networking/ip-pools': [firstPage(path('systemIpPoolList', '/v1/system/ip-pools'))],
+  '/system/networking/subnet-pools': [
+    firstPage(path('systemSubnetPoolList', '/v1/system/subnet-pools')),
   ],
-  [/^\/system\/silos$/, () => [firstPage(path('siloList', '/v1/system/silos'))]],
-]
+  '/system/inventory/sleds': [
+    firstPage(path('rackList', '/v1/system/hardware/racks')),
+    firstPage(path('switchList', '/v1/system/hardware/switches')),
+    firstPage(path('sledList', '/v1/system/hardware/sleds')),
+  ],
+  '/system/support-bundles': [
+    firstPage(
+      path('supportBundleList', '/v1/system/support-bundles'),
+      'sort_by=time_and_id_descending&',
+    ),
+  ],
+}
+
+/**
+ * A project's pages, `/projects/{project}/...`: the project (its layout asks
+ * for it on every one), the list of a list page, and the instance or VPC of a
+ * page in one's tabs (their layouts ask for them on every tab; the serial
+ * console, a router's or a subnet's page have their own layouts).
+ */
+function projectPage(segments: string[], hasQuery: boolean): string[] {
+  const [, , project, segment, child, tab] = segments
+  const view = path('projectView', '/v1/projects/{project}').replace('{project}', project)
+  const q = `project=${project}`
+  const inTabs = child && segments.length <= 6
+  if (segment === 'instances' && child) {
+    const instance = path('instanceView', '/v1/instances/{instance}').replace('{instance}', child)
+    const ips = path('instanceExternalIpList', '/v1/instances/{instance}/external-ips')
+    return inTabs && tab !== 'serial-console'
+      ? [view, `${instance}?${q}`, `${ips.replace('{instance}', child)}?${q}`]
+      : [view, `${instance}?${q}`]
+  }
+  if (segment === 'vpcs' && inTabs) {
+    return [view, `${path('vpcView', '/v1/vpcs/{vpc}').replace('{vpc}', child)}?${q}`]
+  }
+  const list =
+    !child && !hasQuery && Object.hasOwn(PROJECT_LISTS, segment) && PROJECT_LISTS[segment]
+  return list ? [view, ...list(`${q}&`)] : [view]
+}
 
 /** Pages outside the signed-in layout: their loaders ask for nothing of the session. */
 const SIGNED_OUT = /^\/(login|device)(\/|$)/
 
 /**
  * The URLs of the GET requests the page at `pathname` + `search` sends first.
- * A page with search params (a list's sort or size, a filter) gets the
- * session's calls only: its list call depends on them.
+ * A list with search params (its sort or size, a filter) leaves its list call
+ * to the app: that call depends on them.
  */
 export function earlyRequests(pathname: string, search: string): string[] {
   if (SIGNED_OUT.test(pathname)) return []
   const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
-  let param: string
+  const hasQuery = Boolean(search && search !== '?')
+  let segments: string[]
   try {
-    // the API's path parameter, encoded as the app encodes it
-    param = encodeURIComponent(decodeURIComponent(trimmed.split('/')[2] ?? ''))
+    // the API's path parameters, encoded as the app encodes them
+    segments = trimmed.split('/').map((s) => encodeURIComponent(decodeURIComponent(s)))
   } catch {
     return SESSION
   }
-  const rule = search && search !== '?' ? undefined : RULES.find(([re]) => re.test(trimmed))
-  return rule ? [...SESSION, ...rule[1](param)] : SESSION
+  if (segments[1] === 'projects' && segments[2]) {
+    return [...SESSION, ...projectPage(segments, hasQuery)]
+  }
+  const list = !hasQuery && Object.hasOwn(TOP_LISTS, trimmed) ? TOP_LISTS[trimmed] : []
+  return [...SESSION, ...list]
 }

@@ -51,3 +51,36 @@ test('disk and snapshot rows show before the names they link to, whose cells say
   await expect(snapshot).not.toContainText('Loading')
   noErrors()
 })
+
+test('a cold load of a floating IP list or an instance tab asks the API for each thing once', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await signInThroughPage(page, 'alice', 'Alice Adams')
+  for (const [location, shown] of [
+    ['/projects/web-prod/floating-ips', page.getByRole('heading', { name: 'Floating IPs' })],
+    [
+      '/projects/web-prod/instances/db-primary/storage',
+      page.getByRole('heading', { name: 'Boot disk' }),
+    ],
+  ] as const) {
+    const gets: string[] = []
+    const record = (request: { method(): string; url(): string }) => {
+      const url = new URL(request.url())
+      if (request.method() === 'GET' && url.pathname.startsWith('/v1/')) {
+        gets.push(url.pathname + url.search)
+      }
+    }
+    page.on('request', record)
+    await page.goto(location)
+    await expect(shown).toBeVisible()
+    await expect(page.getByRole('row').nth(1)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    page.off('request', record)
+    // the page's first calls went out from index.html's early script, and the app took
+    // their answers rather than ask again
+    expect(gets).toContain('/v1/projects/web-prod')
+    expect(gets.filter((url, i) => gets.indexOf(url) !== i)).toEqual([])
+  }
+  noErrors()
+})
