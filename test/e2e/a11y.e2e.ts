@@ -57,7 +57,7 @@ const entries = Object.entries(routeUrls)
 const GROUPS = 4
 
 async function checkRoutes(page: Page, group: [string, string][]) {
-  test.setTimeout(180_000)
+  test.setTimeout(480_000)
   await page.addInitScript(countFetches)
   await page.goto('/projects')
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()

@@ -1,4 +1,4 @@
-import { sideModal, signIn, signOut, watchPageErrors } from './helpers'
+import { row, sideModal, signIn, signOut, watchPageErrors } from './helpers'
 import { expect, test } from './test'
 
 test('sign out, then a deep link asks to sign in and lands back on it', async ({ page }) => {
@@ -36,12 +36,21 @@ test('a session that ends mid-flow: the next call goes to sign-in, then back to 
   const noErrors = watchPageErrors(page)
   await page.goto('/projects/web-prod/disks')
   await expect(page.getByRole('heading', { name: 'Disks', level: 1 })).toBeVisible()
+  // the page's own calls have answered: the rows, and the names their cells link to
+  await expect(row(page, 'db-data').getByRole('link', { name: 'db-primary' })).toBeVisible()
 
-  // the session ends behind the console's back (it expired, or another tab signed out)
-  await page.evaluate(() => sessionStorage.setItem('mock-session', 'signed-out'))
+  // the session ends behind the console's back (it expired, or another tab signed out) as the
+  // person opens a form: one moment, as the list polls every second while a disk is attaching,
+  // and a poll in between would go to sign-in first, taking the link away
+  const clicked = await page.evaluate(() => {
+    sessionStorage.setItem('mock-session', 'signed-out')
+    const link = document.querySelector<HTMLAnchorElement>('a[href="/projects/web-prod/disks-new"]')
+    link?.click()
+    return link?.textContent
+  })
+  expect(clicked).toBe('New Disk')
 
   // opening a form calls the API (its loader): the 401 goes to sign-in, no reload
-  await page.getByRole('link', { name: 'New Disk' }).click()
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
   const url = new URL(page.url())
   expect(url.pathname).toBe('/login/acme/local')

@@ -18,6 +18,37 @@ async function expectNoAxeViolations(page: Page, where: string) {
   ).toEqual([])
 }
 
+/**
+ * Another person's attach of a disk to db-primary, made as this page's first DELETE of that
+ * disk leaves, after the page chose what to send: the page's `fetch`, wrapped once.
+ */
+async function attachJustBeforeItsDelete(page: Page, disk: string) {
+  await page.evaluate(
+    async ([name, attachPath]) => {
+      const { id } = (await (await fetch(`/v1/disks/${name}?project=web-prod`)).json()) as {
+        id: string
+      }
+      const send = window.fetch
+      window.fetch = async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input)
+        if (
+          init?.method === 'DELETE' &&
+          new URL(url, location.href).pathname === `/v1/disks/${id}`
+        ) {
+          window.fetch = send
+          await send(attachPath, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ disk: name }),
+          })
+        }
+        return send(input, init)
+      }
+    },
+    [disk, `${DB_DISKS}/attach?project=web-prod`] as const,
+  )
+}
+
 const bar = (page: Page) => page.getByRole('region', { name: 'Bulk actions' })
 const tick = (page: Page, name: string) => page.getByRole('checkbox', { name: `Select ${name}` })
 const pageBox = (page: Page) => page.getByRole('checkbox', { name: 'Select all on this page' })
@@ -151,8 +182,10 @@ test('a failed delete shows the API message in its row and the summary; Retry fa
   await bar(page).getByRole('button', { name: 'Delete' }).click()
   await expect(dialog(page)).toContainText('Delete 3 disks: scratch, old-logs, broken-disk')
   await expectNoAxeViolations(page, 'bulk confirm')
-  // meanwhile someone attaches scratch to db-primary: its delete is refused by the API
-  expect(await post(page, `${DB_DISKS}/attach?project=web-prod`, { disk: 'scratch' })).toBe(202)
+  // meanwhile someone attaches scratch to db-primary, just before its delete leaves: the API
+  // refuses it (attached any earlier, the list's poll, every second while batch-1-boot is
+  // attaching, could show it attached first, and the console would rightly not send it)
+  await attachJustBeforeItsDelete(page, 'scratch')
   const sent: string[] = []
   page.on('request', (r) => {
     if (r.method() === 'DELETE') sent.push(new URL(r.url()).pathname)

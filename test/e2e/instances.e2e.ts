@@ -371,7 +371,7 @@ test('connect: SSH details and the CLI command, copied', async ({ page, context 
   await expect(modal.getByRole('button', { name: 'Copied' })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command)
   // the confirmation goes back after two seconds
-  await expect(modal.getByRole('button', { name: 'Copy command' })).toBeVisible({ timeout: 4000 })
+  await expect(modal.getByRole('button', { name: 'Copy command' })).toBeVisible({ timeout: 10_000 })
   await modal.getByRole('button', { name: 'Close' }).click()
   await expect(modal).toBeHidden()
 })

@@ -3,7 +3,7 @@ import { expectToast, openRowAction, pickOption, row, sideModal, watchPageErrors
 import { expect, test } from './test'
 
 // a full page load starts the mock API's worker first: slow when the machine is busy
-const LOADED = { timeout: 30_000 }
+const LOADED = { timeout: 60_000 }
 const systemNav = (page: Page) => page.getByRole('navigation', { name: 'System' })
 const table = (page: Page, name: string) => page.getByRole('table', { name })
 test('inventory lists the sleds and physical disks, each disk linking to its sled', async ({

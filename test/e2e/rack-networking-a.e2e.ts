@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expectToast, openRowAction, pickOption, row, sideModal, watchPageErrors } from './helpers'
 import { expect, test } from './test'
 
-const LOADED = { timeout: 30_000 }
+const LOADED = { timeout: 60_000 }
 const systemNav = (page: Page) => page.getByRole('navigation', { name: 'System' })
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Rack networking tabs' })
 const bgpTabs = (page: Page) => page.getByRole('navigation', { name: 'BGP tabs' })

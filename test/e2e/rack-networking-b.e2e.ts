@@ -10,7 +10,7 @@ import {
 } from './helpers'
 import { expect, test } from './test'
 
-const LOADED = { timeout: 30_000 }
+const LOADED = { timeout: 60_000 }
 const systemNav = (page: Page) => page.getByRole('navigation', { name: 'System' })
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Rack networking tabs' })
 /** The value of a term in a labelled property list ("Link status", "Speed"). */
