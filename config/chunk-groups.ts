@@ -2,12 +2,11 @@ import type { Plugin } from 'vite'
 
 /**
  * The route modules every signed-in page or the landing page loads: the
- * signed-in layouts, the list recipe and /projects, where `/` lands; and the
- * one module the list's status line (loaded after every list's first rows)
- * imports.
+ * signed-in layouts, the list recipe (its toolbar and status line included)
+ * and /projects, where `/` lands.
  */
 const SHELL =
-  /\/src\/(layouts\/(authed|silo|project|system)-layout|components\/query-table|pages\/projects\/projects-page|util\/time-ago)\.tsx?$/
+  /\/src\/(layouts\/(authed|silo|project|system)-layout|components\/query-table|pages\/projects\/projects-page)\.tsx?$/
 
 /**
  * What the other list pages share beyond the shell: bulk actions and the

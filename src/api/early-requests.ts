@@ -10,13 +10,13 @@
  * test/unit/early-requests.spec.ts runs the real loaders of each page listed
  * here and checks they send exactly these URLs among theirs.
  */
-import type { apiVersion, operations } from './operations'
+import type { apiVersion, reads } from './operations'
 
-type Operations = typeof operations
+type Reads = typeof reads
 /** An operation's GET path with its `{param}` templates, as the operation table has it. */
-type GetPath<K extends keyof Operations> = Operations[K] extends `GET ${infer P}` ? P : never
+type GetPath<K extends keyof Reads> = Reads[K] extends `GET ${infer P}` ? P : never
 
-const path = <K extends keyof Operations>(_operation: K, template: GetPath<K>) => template
+const path = <K extends keyof Reads>(_operation: K, template: GetPath<K>) => template
 
 export const API_VERSION: typeof apiVersion = '2026081901.0.0'
 

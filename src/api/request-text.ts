@@ -2,7 +2,7 @@ import { toQueryString } from './__generated__/http-client'
 import { camelToSnake, snakeify } from './__generated__/util'
 import { CLI_COMMANDS } from './cli-commands'
 import type { ApiRequest } from './client'
-import { operationPath } from './request'
+import { fillPath, operationEntry } from './request'
 
 /** The call as it goes on the wire: method, path (params filled in), query, body in snake_case. */
 export type WireRequest = {
@@ -13,7 +13,11 @@ export type WireRequest = {
   body?: unknown
 }
 
-/** What the console's own call sends: the same operation table and key conversions as `sendRequest`. */
+/**
+ * What the console's own call sends: the same operation table and key
+ * conversions as `sendRequest`. A change's needs the changes' table loaded
+ * (`loadWrites`), which the request panels wait for.
+ */
 export function wireRequest({ operationId, params }: ApiRequest): WireRequest {
   const {
     path: pathParams,
@@ -24,7 +28,7 @@ export function wireRequest({ operationId, params }: ApiRequest): WireRequest {
     query?: Record<string, unknown>
     body?: unknown
   }
-  const { method, path } = operationPath(operationId, pathParams)
+  const { method, path } = fillPath(operationEntry(operationId), pathParams)
   const query = Object.entries(rawQuery ?? {})
     .filter(([, v]) => v !== undefined && v !== null)
     .flatMap(([k, v]) =>

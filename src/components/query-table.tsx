@@ -14,7 +14,9 @@ import { Alert } from '~/ui/alert'
 import { Spinner } from '~/ui/spinner'
 import { isFiltered } from '~/util/list-url-state'
 import { ListPagination } from './list-pagination'
+import { ListStatus } from './list-status'
 import { ListTable } from './list-table'
+import { ListToolbar } from './list-toolbar'
 import { type ListBodyProps, POLL_MS, type QueryTableProps } from './list-types'
 import { useListUrlState } from './use-list-url-state'
 
@@ -24,10 +26,6 @@ export { POLL_MS }
 // a filtered list reads every page and shows progress: code only a filter needs
 const loadFilteredList = () => import('./filtered-list')
 const FilteredList = lazy(loadFilteredList)
-// the toolbar and live status come right after the first rows: every list has them,
-// /projects among them, and first-load JS is at its budget
-const ListToolbar = lazy(() => import('./list-toolbar').then((m) => ({ default: m.ListToolbar })))
-const ListStatus = lazy(() => import('./list-status').then((m) => ({ default: m.ListStatus })))
 
 /**
  * The one list recipe (STYLE.md, point 7): a page of the list operation in the
@@ -72,18 +70,16 @@ export function QueryTable<K extends ListOperationId>(props: QueryTableProps<K>)
   const body: ListBodyProps<K> = { props, state, update, sortModes, statusSlot }
   return (
     <div>
-      <Suspense fallback={<div className="list-toolbar" />}>
-        <ListToolbar
-          label={props.label}
-          state={state}
-          update={update}
-          sortModes={sortModes}
-          stateOptions={props.stateFilter?.options}
-          filterBy={props.filterBy ?? 'name'}
-          statusRef={setStatusSlot}
-          onFilterTyped={onFilterTyped}
-        />
-      </Suspense>
+      <ListToolbar
+        label={props.label}
+        state={state}
+        update={update}
+        sortModes={sortModes}
+        stateOptions={props.stateFilter?.options}
+        filterBy={props.filterBy ?? 'name'}
+        statusRef={setStatusSlot}
+        onFilterTyped={onFilterTyped}
+      />
       {filtered ? (
         <Suspense fallback={<TableLoading />}>
           <FilteredList key={`${state.q}|${state.state}|${state.sort}|${state.limit}`} {...body} />
@@ -140,13 +136,11 @@ function PagedList<K extends ListOperationId>({
     <>
       {statusSlot &&
         createPortal(
-          <Suspense>
-            <ListStatus
-              updatedAt={query.dataUpdatedAt}
-              refreshing={query.isRefetching && !query.isPlaceholderData}
-              onRefresh={() => query.refetch()}
-            />
-          </Suspense>,
+          <ListStatus
+            updatedAt={query.dataUpdatedAt}
+            refreshing={query.isRefetching && !query.isPlaceholderData}
+            onRefresh={() => query.refetch()}
+          />,
           statusSlot,
         )}
       <ListTable
