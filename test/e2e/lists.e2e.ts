@@ -180,11 +180,12 @@ test('on a slow network a list page draws at once, says it is loading, then show
   page,
 }) => {
   const noErrors = watchPageErrors(page)
-  // every call takes 3 s: a page that waited for its rows would draw nothing for 3 s
-  await page.goto('/projects/web-prod/instances?mock-latency=3000')
+  // every call takes 8 s: a page that waited for its rows would draw nothing for 8 s (3 s
+  // was not enough on a slow machine under the suite's load: the new page's code took longer)
+  await page.goto('/projects/web-prod/instances?mock-latency=8000')
   await expect(page.getByRole('table', { name: 'Instances' })).toBeVisible({ timeout: 45_000 })
   await page.getByRole('navigation').getByRole('link', { name: 'Disks' }).click()
-  // the page, its heading and the list's loading state (no table yet), while the rows' 3 s
+  // the page, its heading and the list's loading state (no table yet), while the rows' 8 s
   // call is out: a page that waited for its rows would show them with its heading, and
   // never this state
   await expect(page.getByRole('heading', { level: 1, name: 'Disks' })).toBeVisible()
