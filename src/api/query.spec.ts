@@ -1,6 +1,14 @@
 import type { Query } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import { apiQuery, isStaleInCache, listQuery, markDeleted, PAGE_SIZE, queryClient } from './query'
+import {
+  apiQuery,
+  isStaleInCache,
+  listQuery,
+  markDeleted,
+  PAGE_SIZE,
+  prefetchMissing,
+  queryClient,
+} from './query'
 
 const defaults = queryClient.getDefaultOptions().queries ?? {}
 const throwOnError = defaults.throwOnError as (error: unknown, query: Query) => boolean
@@ -82,6 +90,69 @@ describe('isStaleInCache', () => {
     } finally {
       queryClient.clear()
       vi.useRealTimers()
+    }
+  })
+})
+
+describe('prefetchMissing', () => {
+  // a query whose calls answer only when the test says so, counting them
+  function heldQuery(key: string) {
+    const calls: { answer: (v: string) => void; fail: (e: unknown) => void }[] = []
+    const query = {
+      queryKey: [key],
+      queryFn: () =>
+        new Promise<string>((answer, fail) => {
+          calls.push({ answer, fail })
+        }),
+    }
+    return { query, calls }
+  }
+  const settledWithin = async (p: Promise<unknown>) =>
+    Promise.race([p.then(() => true), new Promise((r) => setTimeout(() => r(false), 20))])
+
+  it('waits for what the cache does not hold, then takes it as it is and refreshes it behind', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const { query, calls } = heldQuery('me')
+      const first = prefetchMissing(query)
+      await vi.waitFor(() => expect(calls).toHaveLength(1))
+      expect(await settledWithin(first)).toBe(false)
+      calls[0].answer('alice')
+      expect(await first).toEqual(['alice'])
+
+      // past the stale time: the navigation does not wait, the cache asks again behind it
+      vi.advanceTimersByTime(2001)
+      expect(await prefetchMissing(query)).toEqual(['alice'])
+      await vi.waitFor(() => expect(calls).toHaveLength(2))
+      calls[1].answer('alice 2')
+      await vi.waitFor(() => expect(queryClient.getQueryData(['me'])).toBe('alice 2'))
+    } finally {
+      queryClient.clear()
+      vi.useRealTimers()
+    }
+  })
+
+  it('takes a known failure as it is, and waits again for data a mutation invalidated', async () => {
+    try {
+      const { query, calls } = heldQuery('policy')
+      const first = prefetchMissing(query)
+      await vi.waitFor(() => expect(calls).toHaveLength(1))
+      calls[0].fail({ statusCode: 403 })
+      expect(await first).toEqual([undefined])
+      // the 403 is known: no wait (the page reads it), one call behind
+      expect(await settledWithin(prefetchMissing(query))).toBe(true)
+      await vi.waitFor(() => expect(calls).toHaveLength(2))
+      calls[1].answer('policy')
+      await vi.waitFor(() => expect(queryClient.getQueryData(['policy'])).toBe('policy'))
+
+      await queryClient.invalidateQueries({ queryKey: ['policy'], refetchType: 'none' })
+      const afterChange = prefetchMissing(query)
+      await vi.waitFor(() => expect(calls).toHaveLength(3))
+      expect(await settledWithin(afterChange)).toBe(false)
+      calls[2].answer('policy 2')
+      expect(await afterChange).toEqual(['policy 2'])
+    } finally {
+      queryClient.clear()
     }
   })
 })

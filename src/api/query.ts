@@ -97,20 +97,42 @@ const failedPrefetches = new Map<string, ApiError>()
 type AnyFetchQuery = FetchQueryOptions<any, ApiError, any, readonly unknown[]>
 
 /** Loaders call this: every query of the page in parallel, errors left to the page. */
-export const prefetch = (...queries: AnyFetchQuery[]) =>
+export const prefetch = (...queries: AnyFetchQuery[]) => Promise.all(queries.map(fetchKeepingError))
+
+/** One query as a loader asks for it: its data, or undefined with the API's refusal kept. */
+function fetchKeepingError(q: AnyFetchQuery) {
+  const hash = hashKey(q.queryKey)
+  return queryClient.fetchQuery(q).then(
+    (data) => {
+      failedPrefetches.delete(hash)
+      return data
+    },
+    (error: ApiError) => {
+      failedPrefetches.set(hash, error)
+      return undefined
+    },
+  )
+}
+
+/**
+ * A layout's loader calls this for what every page under it shows (the user, an
+ * instance's IPs): a navigation waits for what the cache does not hold yet, and
+ * takes what it holds (a failure too) as it is, refreshing it behind the page.
+ * React Router runs a layout's loader again when only the URL's search changes
+ * (a list's sort, a filter): `prefetch` would hold that navigation for a round
+ * trip to ask again for data the layout is already showing. Data a mutation
+ * invalidated is waited for, as `prefetch` would.
+ */
+export const prefetchMissing = (...queries: AnyFetchQuery[]) =>
   Promise.all(
     queries.map((q) => {
-      const hash = hashKey(q.queryKey)
-      return queryClient.fetchQuery(q).then(
-        (data) => {
-          failedPrefetches.delete(hash)
-          return data
-        },
-        (error: ApiError) => {
-          failedPrefetches.set(hash, error)
-          return undefined
-        },
-      )
+      const state = queryClient.getQueryState(q.queryKey)
+      // (TanStack marks a failed query invalidated: a failure is known until it is asked again)
+      const settled =
+        state && (state.status === 'error' || (state.data !== undefined && !state.isInvalidated))
+      if (!settled) return fetchKeepingError(q)
+      void fetchKeepingError(q)
+      return state.data
     }),
   )
 

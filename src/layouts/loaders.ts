@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { apiQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
+import { apiQuery, ensure, listQuery, prefetchMissing, queryClient } from '~/api/query'
 import { getProjectSelector } from '~/hooks/selectors'
 import { systemPolicyQuery } from './fleet-viewer'
 
@@ -16,7 +16,7 @@ export const siloPolicyQuery = apiQuery('policyView', {})
  * for the page's own.
  */
 export async function authedLayoutLoader() {
-  await prefetch(meQuery, systemPolicyQuery)
+  await prefetchMissing(meQuery, systemPolicyQuery)
   return null
 }
 

@@ -180,8 +180,10 @@ test('on a slow network a list page draws at once, says it is loading, then show
   page,
 }) => {
   const noErrors = watchPageErrors(page)
-  // every call takes 8 s: a page that waited for its rows would draw nothing for 8 s (3 s
-  // was not enough on a slow machine under the suite's load: the new page's code took longer)
+  // every call takes 8 s: a page that waited for its rows would draw nothing for 8 s. The
+  // URL's search (the knob) goes away with the click, so React Router runs the layouts'
+  // loaders again: they must not hold the page to ask again for the user (CI caught that,
+  // the user's call coming back just after the rows')
   await page.goto('/projects/web-prod/instances?mock-latency=8000')
   await expect(page.getByRole('table', { name: 'Instances' })).toBeVisible({ timeout: 45_000 })
   await page.getByRole('navigation').getByRole('link', { name: 'Disks' }).click()

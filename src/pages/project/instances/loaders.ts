@@ -1,6 +1,14 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { callApi } from '~/api/client'
-import { allPagesQuery, apiQuery, ensure, prefetch, queryClient, startFetch } from '~/api/query'
+import {
+  allPagesQuery,
+  apiQuery,
+  ensure,
+  prefetch,
+  prefetchMissing,
+  queryClient,
+  startFetch,
+} from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getInstanceSelector, getProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
@@ -90,7 +98,7 @@ export async function instancePageLoader({ params: p }: LoaderFunctionArgs) {
   const selector = getInstanceSelector(p)
   await Promise.all([
     ensure('instanceView', instanceParams(selector)),
-    prefetch(apiQuery('instanceExternalIpList', instanceParams(selector))),
+    prefetchMissing(apiQuery('instanceExternalIpList', instanceParams(selector))),
   ])
   return null
 }
