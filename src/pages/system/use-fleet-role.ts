@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
-import { apiQuery, prefetch, queryClient } from '~/api/query'
+import { apiQuery, prefetchMissing, queryClient } from '~/api/query'
 import { systemPolicyQuery } from '~/layouts/fleet-viewer'
 import { groupsQuery, meQuery, siloPolicyQuery } from '~/layouts/loaders'
 import { fleetRoleOf } from './fleet-role'
 
 const siloQuery = (silo: string) => apiQuery('siloView', { path: { silo } })
 
-/** What `useIsFleetAdmin` reads: loaders of pages with fleet-admin actions prefetch it. */
+/**
+ * What `useIsFleetAdmin` reads: loaders of pages with fleet-admin actions prefetch it.
+ * The session's roles, once read, do not hold a navigation (rack networking's and the
+ * alerts' layouts run again when a tab's search changes): `prefetchMissing`.
+ */
 export async function prefetchFleetRole() {
   const me = await queryClient.ensureQueryData(meQuery).catch(() => undefined)
-  await prefetch(
+  await prefetchMissing(
     groupsQuery,
     systemPolicyQuery,
     siloPolicyQuery,
