@@ -100,7 +100,8 @@ test('stop, start and reboot an instance, then delete it once stopped', async ({
   await openRowAction(page, 'notebook', 'Stop')
   await stop.getByRole('button', { name: 'Stop' }).click()
   await expectToast(page, 'Stopping instance')
-  // the list polls while the instance is busy: no reload needed to see it settle
+  // the row shows the API's answer (stopping) at once, and the list polls while the
+  // instance is busy: no reload needed to see it settle
   await expect(notebook).toContainText('stopping')
   await expect(notebook).toContainText('stopped')
 

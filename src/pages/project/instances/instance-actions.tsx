@@ -1,6 +1,6 @@
 import type { Instance } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, markDeleted } from '~/api/query'
+import { invalidate, markDeleted, queryClient } from '~/api/query'
 import { allowedStatesText, type InstanceAction, instanceCan } from '~/api/states'
 import { confirmAction } from '~/ui/confirm'
 import type { MenuItem } from '~/ui/dropdown-menu'
@@ -16,6 +16,23 @@ export const instanceDisabledReason = (
 export const invalidateInstances = () =>
   invalidate('instanceList', 'instanceView', 'instanceDiskList', 'diskList')
 
+/**
+ * The instance as the API answered a start, stop or reboot (`starting`, `stopping`,
+ * `rebooting`): its row in every list read and its own page show that state at once,
+ * not a round trip later when the lists are read again.
+ */
+export function showInstance(instance: Instance) {
+  queryClient.setQueriesData<{ items?: Instance[] }>({ queryKey: ['instanceList'] }, (list) =>
+    list?.items?.some((i) => i.id === instance.id)
+      ? { ...list, items: list.items.map((i) => (i.id === instance.id ? instance : i)) }
+      : list,
+  )
+  queryClient.setQueriesData<Instance>({ queryKey: ['instanceView'] }, (view) =>
+    view?.id === instance.id ? instance : view,
+  )
+  return instance
+}
+
 type Lifecycle = 'start' | 'stop' | 'reboot'
 
 const lifecycle = {
@@ -26,7 +43,7 @@ const lifecycle = {
 
 async function run(action: Lifecycle, instance: Instance) {
   const { op, done } = lifecycle[action]
-  await callApi(op, { path: { instance: instance.id } })
+  showInstance(await callApi(op, { path: { instance: instance.id } }))
   await invalidateInstances()
   addToast({ title: done, content: instance.name })
 }

@@ -3,7 +3,7 @@ import { callApi } from '~/api/client'
 import { type InstanceAction, instanceCan } from '~/api/states'
 import { afterDelete } from '~/components/bulk/after-delete'
 import { type BulkAction, type BulkActions, stateReason } from '~/components/bulk/bulk-action'
-import { instanceDisabledReason, invalidateInstances } from './instance-actions'
+import { instanceDisabledReason, invalidateInstances, showInstance } from './instance-actions'
 
 /** Why a bulk action skips this instance: the row menu's rule, with the instance named. */
 export function instanceBulkReason(action: InstanceAction, instance: Instance) {
@@ -31,7 +31,7 @@ const lifecycle = (
   done,
   noun,
   notApplicable: (i) => instanceBulkReason(action, i),
-  run: (i) => callApi(op, { path: { instance: i.id } }),
+  run: async (i) => showInstance(await callApi(op, { path: { instance: i.id } })),
   finish: invalidateInstances,
 })
 
