@@ -99,15 +99,16 @@ test('stop, start and reboot an instance, then delete it once stopped', async ({
 
   await openRowAction(page, 'notebook', 'Stop')
   await stop.getByRole('button', { name: 'Stop' }).click()
-  await expectToast(page, 'Stopping instance')
-  // the row shows the API's answer (stopping) at once, and the list polls while the
-  // instance is busy: no reload needed to see it settle
+  // the row shows the API's answer (stopping) as it comes, with the toast; the mock
+  // makes it stopped 1.5 s later, and the list polls while the instance is busy: no
+  // reload needed to see it settle
   await expect(notebook).toContainText('stopping')
+  await expectToast(page, 'Stopping instance')
   await expect(notebook).toContainText('stopped')
 
   await openRowAction(page, 'notebook', 'Start')
-  await expectToast(page, 'Starting instance')
   await expect(notebook).toContainText('starting')
+  await expectToast(page, 'Starting instance')
   await expect(notebook).toContainText('running')
 
   await openRowAction(page, 'notebook', 'Reboot')
@@ -115,8 +116,8 @@ test('stop, start and reboot an instance, then delete it once stopped', async ({
     .getByRole('dialog', { name: 'Reboot instance' })
     .getByRole('button', { name: 'Reboot' })
     .click()
-  await expectToast(page, 'Rebooting instance')
   await expect(notebook).toContainText('rebooting')
+  await expectToast(page, 'Rebooting instance')
   await expect(notebook).toContainText('running')
 
   // once everything has settled the list stops polling

@@ -44,8 +44,9 @@ const lifecycle = {
 async function run(action: Lifecycle, instance: Instance) {
   const { op, done } = lifecycle[action]
   showInstance(await callApi(op, { path: { instance: instance.id } }))
-  await invalidateInstances()
+  // said as the API accepts it, with the row's new state, not after the lists are read again
   addToast({ title: done, content: instance.name })
+  await invalidateInstances()
 }
 
 function startInstance(instance: Instance) {
