@@ -107,8 +107,8 @@ function WhileLoading({
   button,
 }: {
   node: RefObject<HTMLButtonElement | null>
-  refocus: RefObject<boolean>
-  hovered: RefObject<boolean>
+  refocus: { current: boolean }
+  hovered: { current: boolean }
   button: ReactElement
 }) {
   useLayoutEffect(

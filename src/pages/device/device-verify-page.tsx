@@ -2,7 +2,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
   useEffect,
-  useEffectEvent,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react'
@@ -190,11 +190,15 @@ function useCodeBoxes() {
 
 /** Spec: a paste anywhere on the page fills the boxes, so it is caught on the document. */
 function usePasteAnywhere(onPaste: (text: string) => void) {
-  const handlePaste = useEffectEvent(onPaste)
+  // the listener stays the same while it always calls the newest onPaste
+  const latest = useRef(onPaste)
+  useLayoutEffect(() => {
+    latest.current = onPaste
+  })
   useEffect(() => {
     const listener = (event: ClipboardEvent) => {
       event.preventDefault()
-      handlePaste(event.clipboardData?.getData('text') ?? '')
+      latest.current(event.clipboardData?.getData('text') ?? '')
     }
     document.addEventListener('paste', listener)
     return () => document.removeEventListener('paste', listener)
