@@ -6,6 +6,9 @@
  * route's median first data row and client navigation, and B against A.
  *
  *   npx tsx bench/ab.ts --a=.bench-dist/remote --b=.bench-dist/other [--runs=5] [--delay=150] [--port=4030]
+ *
+ * `--only=cold` or `--only=nav` measures one of the two; `--route=TEXT` only
+ * the routes whose path holds TEXT (more runs of one figure in the same time).
  */
 import type { ChildProcess } from 'node:child_process'
 import { clientNav, firstRow, median, type Target } from './measure'
@@ -17,6 +20,8 @@ const RUNS = Number(arg('runs') ?? 5)
 const DELAY = Number(arg('delay') ?? 150)
 const PORT = Number(arg('port') ?? 4030)
 const dirs = { A: arg('a'), B: arg('b') }
+const only = arg('only')
+const routeFilter = arg('route')
 
 const routes = [
   { path: '/projects', list: '/v1/projects' },
@@ -45,45 +50,55 @@ async function main() {
     const times: Record<'A' | 'B', Times> = { A: {}, B: {} }
     for (let run = 0; run < RUNS; run++) {
       const order = run % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)
-      for (const route of routes) {
+      for (const route of routes.filter((r) => !routeFilter || r.path.includes(routeFilter))) {
         for (const name of order) {
           const t = targets[name]
           times[name][route.path] ??= { cold: [], nav: [] }
           const r = times[name][route.path]
-          r.cold.push(await firstRow(browser, t, route))
-          if (route.path !== '/projects') r.nav.push(await clientNav(browser, t, route))
+          if (only !== 'nav') r.cold.push(await firstRow(browser, t, route))
+          if (only !== 'cold' && route.path !== '/projects') {
+            r.nav.push(await clientNav(browser, t, route))
+          }
         }
       }
       console.error(`run ${run + 1} of ${RUNS}`)
     }
     await browser.close()
+    const figure = (xs: number[]) => (xs.length ? Math.round(median(xs)) : undefined)
     const summary = (name: 'A' | 'B') => {
       const perRoute = Object.values(times[name])
       return {
-        cold: median(perRoute.map((r) => median(r.cold))),
-        nav: median(perRoute.filter((r) => r.nav.length).map((r) => median(r.nav))),
+        cold: figure(perRoute.filter((r) => r.cold.length).map((r) => median(r.cold))),
+        nav: figure(perRoute.filter((r) => r.nav.length).map((r) => median(r.nav))),
       }
     }
-    for (const route of routes) {
-      const [ra, rb] = [times.A[route.path], times.B[route.path]]
-      const nav = ra.nav.length
-        ? `, navigation ${Math.round(median(ra.nav))} -> ${Math.round(median(rb.nav))}`
-        : ''
+    const said = (cold?: number, nav?: number) =>
+      [cold !== undefined && `first data row ${cold}`, nav !== undefined && `navigation ${nav}`]
+        .filter(Boolean)
+        .join(', ')
+    for (const [path, ra] of Object.entries(times.A)) {
+      if (!ra.cold.length && !ra.nav.length) continue
+      const rb = times.B[path]
+      const pair = (a: number[], b: number[]) =>
+        a.length ? `${figure(a)} -> ${figure(b)}` : undefined
+      const cold = pair(ra.cold, rb.cold)
+      const nav = pair(ra.nav, rb.nav)
       console.log(
-        `${route.path}: first data row ${Math.round(median(ra.cold))} -> ${Math.round(median(rb.cold))}${nav}`,
+        `${path}: ${[cold && `first data row ${cold}`, nav && `navigation ${nav}`].filter(Boolean).join(', ')}`,
       )
     }
     const a = summary('A')
     const b = summary('B')
-    const pct = (x: number, y: number) => `${(((y - x) / x) * 100).toFixed(1)}%`
+    const pct = (x?: number, y?: number) =>
+      x !== undefined && y !== undefined ? `${(((y - x) / x) * 100).toFixed(1)}%` : undefined
+    console.log(`A ${dirs.A}: ${said(a.cold, a.nav)} (ms)`)
+    console.log(`B ${dirs.B}: ${said(b.cold, b.nav)} (ms)`)
+    const change = [
+      pct(a.cold, b.cold) && `first data row ${pct(a.cold, b.cold)}`,
+      pct(a.nav, b.nav) && `navigation ${pct(a.nav, b.nav)}`,
+    ].filter(Boolean)
     console.log(
-      `A ${dirs.A}: first data row ${Math.round(a.cold)} ms, navigation ${Math.round(a.nav)} ms`,
-    )
-    console.log(
-      `B ${dirs.B}: first data row ${Math.round(b.cold)} ms, navigation ${Math.round(b.nav)} ms`,
-    )
-    console.log(
-      `B vs A: first data row ${pct(a.cold, b.cold)}, navigation ${pct(a.nav, b.nav)} (median of route medians, ${RUNS} interleaved runs, delay ${DELAY} ms)`,
+      `B vs A: ${change.join(', ')} (median of route medians, ${RUNS} interleaved runs, delay ${DELAY} ms)`,
     )
   } finally {
     for (const s of servers) if (s.pid) process.kill(-s.pid)

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { callApi, type OperationId, type OpParams, type OpResult } from './client'
 import type { ApiError } from './errors'
 import { createLane } from './lane'
+import { queryClient } from './query'
 
 /**
  * The calls of a list's rows for what the list call does not carry (an
@@ -19,7 +20,14 @@ const rowCalls = createLane(2)
  */
 export function useRowQuery<K extends OperationId>(operationId: K, params: OpParams<K>) {
   return useQuery<OpResult<K>, ApiError>({
-    queryKey: [operationId, params, 'row'],
+    queryKey: rowQueryKey(operationId, params),
     queryFn: ({ signal }) => rowCalls(() => callApi(operationId, params), signal),
   })
 }
+
+const rowQueryKey = <K extends OperationId>(operationId: K, params: OpParams<K>) =>
+  [operationId, params, 'row'] as const
+
+/** Whether the cache holds a row's answer (`useRowQuery` would show it at once). */
+export const hasRowData = <K extends OperationId>(operationId: K, params: OpParams<K>) =>
+  queryClient.getQueryData(rowQueryKey(operationId, params)) !== undefined

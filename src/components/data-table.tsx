@@ -1,7 +1,9 @@
 import { type Cell, flexRender, type RowData, useTable } from '@tanstack/react-table'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo } from 'react'
+import { usePainted } from '~/hooks/use-painted'
 import type { BulkTable } from './bulk/bulk-action'
 import { type Column, type Features, features } from './table-features'
+import { TablePaintedContext } from './table-painted'
 
 type Props<T extends RowData> = {
   rows: T[]
@@ -55,7 +57,9 @@ export function DataTable<T extends RowData>({
     setBulkPage?.(rows, rowId, pageKey, allMatching)
   }, [setBulkPage, rows, pageKey, allMatching])
   const table = useTable({ features, data: rows, columns: allColumns, getRowId: rowId })
-  const shown = useRowsShown(rows.length)
+  const painted = usePainted()
+  // about a screenful of rows in the first frame, the rest right after it
+  const shown = painted ? rows.length : Math.min(rows.length, FIRST_ROWS)
   if (rows.length === 0 && emptyState) return <>{emptyState}</>
   const cellClass = (id: string) =>
     id === 'actions' ? 'cell-actions' : id === 'select' ? 'cell-select' : undefined
@@ -89,49 +93,33 @@ export function DataTable<T extends RowData>({
             </tr>
           ))}
         </thead>
-        <tbody>
-          {table
-            .getRowModel()
-            .rows.slice(0, shown)
-            .map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={cellClass(cell.column.id)}>
-                    {cellContent(cell)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-        </tbody>
+        <TablePaintedContext.Provider value={painted}>
+          <tbody>
+            {table
+              .getRowModel()
+              .rows.slice(0, shown)
+              .map((row) => (
+                <tr key={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className={cellClass(cell.column.id)}>
+                      {cellContent(cell)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+          </tbody>
+        </TablePaintedContext.Provider>
       </table>
     </div>
   )
 }
 
-/** About a screenful of rows: what a table renders in its first frame. */
-const FIRST_ROWS = 20
-
 /**
- * How many rows to render: a table of more than `FIRST_ROWS` rows shows the
- * first ones in its first frame and the rest right after that frame is
- * painted, so a page of 50 rows appears as soon as a page of 10 does.
+ * About a screenful of rows: what a table renders in its first frame. A table
+ * of more rows shows the rest right after that frame is painted, so a page of
+ * 50 rows appears as soon as a page of 10 does.
  */
-function useRowsShown(count: number): number {
-  const [all, setAll] = useState(count <= FIRST_ROWS)
-  useEffect(() => {
-    if (all) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    // a task after the next frame: by then that frame is painted
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setAll(true), 0)
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [all])
-  return all ? count : FIRST_ROWS
-}
+const FIRST_ROWS = 20
 
 /**
  * A cell's renderer called as a function. `flexRender` would mount a renderer

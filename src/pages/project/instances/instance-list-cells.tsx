@@ -1,20 +1,32 @@
 import type { Instance } from '~/api/__generated__/Api'
-import { useRowQuery } from '~/api/row-query'
+import { hasRowData, useRowQuery } from '~/api/row-query'
 import { InstanceStateBadge } from '~/components/state-badge'
+import { useTablePainted } from '~/components/table-painted'
 import { CopyButton } from '~/ui/copy-button'
 import { formatUtcDateTime } from '~/util/time'
 import { timeAgo } from '~/util/time-ago'
 import { instanceParams } from './loaders'
 
+type RowProps = { project: string; instance: string }
+
+const pending = <span className="cell-secondary">…</span>
+
 /**
  * An instance's external IPs in its list row. The list call does not carry
  * them, so each row shown asks for its own (a page of at most 200 rows, never
- * the 10,000 a project may hold), two rows at a time; SNAT addresses are shared outbound ports,
- * not the instance's own, so they are left out.
+ * the 10,000 a project may hold), two rows at a time, once the table's first
+ * frame is painted; what the cache holds shows at once. SNAT addresses are
+ * shared outbound ports, not the instance's own, so they are left out.
  */
-export function InstanceExternalIps({ project, instance }: { project: string; instance: string }) {
+export function InstanceExternalIps(props: RowProps) {
+  const painted = useTablePainted()
+  if (!painted && !hasRowData('instanceExternalIpList', instanceParams(props))) return pending
+  return <ExternalIps {...props} />
+}
+
+function ExternalIps({ project, instance }: RowProps) {
   const ips = useRowQuery('instanceExternalIpList', instanceParams({ project, instance }))
-  if (ips.isPending) return <span className="cell-secondary">…</span>
+  if (ips.isPending) return pending
   if (ips.isError) return <span className="cell-secondary">—</span>
   const own = ips.data.items.filter((ip) => ip.kind !== 'snat')
   if (own.length === 0) return <span className="cell-secondary">—</span>
