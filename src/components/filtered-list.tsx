@@ -1,6 +1,5 @@
 import { hashKey, useQuery } from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'
-import { createPortal } from 'react-dom'
 import { ALL_PAGES_LIMIT, readProgress, subscribeProgress } from '~/api/all-pages'
 import {
   type AllPages,
@@ -17,7 +16,7 @@ import {
   readProgressText,
 } from '~/util/list-filter'
 import { ListPagination } from './list-pagination'
-import { ListStatus } from './list-status'
+import { ListStatusInSlot } from './list-status'
 import { ListTable } from './list-table'
 import { defaultFilterText, type ListBodyProps, POLL_MS } from './list-types'
 
@@ -68,17 +67,14 @@ export default function FilteredList<K extends ListOperationId>({
   if (source.isError && !data) {
     return <Alert title="Could not load the list">{source.error?.message}</Alert>
   }
-  const status =
-    data &&
-    statusSlot &&
-    createPortal(
-      <ListStatus
-        updatedAt={source.dataUpdatedAt}
-        refreshing={source.isRefetching}
-        onRefresh={() => source.refetch()}
-      />,
-      statusSlot,
-    )
+  const status = data && (
+    <ListStatusInSlot
+      slot={statusSlot}
+      updatedAt={source.dataUpdatedAt}
+      refreshing={source.isRefetching}
+      onRefresh={() => source.refetch()}
+    />
+  )
   if (!data) {
     const read = progress?.read ?? 0
     const more = progress?.more ?? true

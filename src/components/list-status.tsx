@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { type RefObject, useEffect, useLayoutEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { Button } from '~/ui/button'
 import { updatedAgoText } from '~/util/time-ago'
 
@@ -29,4 +30,19 @@ export function ListStatus({ updatedAt, refreshing, onRefresh }: Props) {
       </Button>
     </span>
   )
+}
+
+/** The toolbar's place for a list body's live status, filled once the toolbar has mounted. */
+export type StatusSlot = RefObject<HTMLSpanElement>
+
+/**
+ * `ListStatus` in the toolbar's slot. The toolbar is the body's sibling, so on
+ * the list's first frame its element exists only after the toolbar mounts:
+ * this component, not the list around it, renders again then (before that
+ * frame is painted), so the rows are not drawn twice.
+ */
+export function ListStatusInSlot({ slot, ...props }: Props & { slot: StatusSlot }) {
+  const [element, setElement] = useState(slot.current)
+  useLayoutEffect(() => setElement(slot.current), [slot])
+  return element && createPortal(<ListStatus {...props} />, element)
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ListUrlState, SortMode } from '~/util/list-url-state'
+import type { StatusSlot } from './list-status'
 
 /** Typing pauses this long before the filter goes into the URL (and the list reads it). */
 const FILTER_DEBOUNCE_MS = 200
@@ -25,7 +26,7 @@ type Props = {
   /** what the filter box matches, e.g. "name" */
   filterBy: string
   /** the element the list's body puts its live status in (updated N s ago, Refresh) */
-  statusRef: (el: HTMLElement | null) => void
+  statusRef: StatusSlot
   /** a key typed in the filter box, before the pause that puts it in the URL */
   onFilterTyped: () => void
 }

@@ -3,6 +3,7 @@ import type { OpParams } from '~/api/client'
 import type { ListItem, ListOperationId } from '~/api/query'
 import type { ListUrlState, SortMode } from '~/util/list-url-state'
 import type { BulkTable } from './bulk/bulk-action'
+import type { StatusSlot } from './list-status'
 import type { StateFilter } from './list-toolbar'
 import type { Column } from './table-features'
 
@@ -38,7 +39,7 @@ export type ListBodyProps<K extends ListOperationId> = {
   update: (changes: Partial<ListUrlState>) => void
   sortModes: readonly SortMode[]
   /** the toolbar's place for the body's live status (updated N s ago, Refresh) */
-  statusSlot: HTMLElement | null
+  statusSlot: StatusSlot
 }
 
 export const defaultRowId = (row: unknown) => (row as { id: string }).id

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
-import { createPortal } from 'react-dom'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { sortModesOf } from '~/api/list-sort'
 import {
   isStaleInCache,
@@ -14,7 +13,7 @@ import { Alert } from '~/ui/alert'
 import { Spinner } from '~/ui/spinner'
 import { isFiltered } from '~/util/list-url-state'
 import { ListPagination } from './list-pagination'
-import { ListStatus } from './list-status'
+import { ListStatusInSlot } from './list-status'
 import { ListTable } from './list-table'
 import { ListToolbar } from './list-toolbar'
 import { type ListBodyProps, POLL_MS, type QueryTableProps } from './list-types'
@@ -38,7 +37,7 @@ export function QueryTable<K extends ListOperationId>(props: QueryTableProps<K>)
   const [state, update] = useListUrlState(sortModes, props.urlPrefix)
   // where the body puts its live status: in the toolbar, which stays mounted
   // (and keeps the filter box's focus) while the body changes from pages to matches
-  const [statusSlot, setStatusSlot] = useState<HTMLElement | null>(null)
+  const statusSlot = useRef<HTMLSpanElement>(null)
   // the first page, as the loader started it: an empty list is its empty state, no toolbar
   const firstQuery = listQuery(props.operationId, props.params, undefined, {
     sortBy: state.sort,
@@ -77,7 +76,7 @@ export function QueryTable<K extends ListOperationId>(props: QueryTableProps<K>)
         sortModes={sortModes}
         stateOptions={props.stateFilter?.options}
         filterBy={props.filterBy ?? 'name'}
-        statusRef={setStatusSlot}
+        statusRef={statusSlot}
         onFilterTyped={onFilterTyped}
       />
       {filtered ? (
@@ -134,15 +133,12 @@ function PagedList<K extends ListOperationId>({
   const next = page?.nextPage ?? undefined
   return (
     <>
-      {statusSlot &&
-        createPortal(
-          <ListStatus
-            updatedAt={query.dataUpdatedAt}
-            refreshing={query.isRefetching && !query.isPlaceholderData}
-            onRefresh={() => query.refetch()}
-          />,
-          statusSlot,
-        )}
+      <ListStatusInSlot
+        slot={statusSlot}
+        updatedAt={query.dataUpdatedAt}
+        refreshing={query.isRefetching && !query.isPlaceholderData}
+        onRefresh={() => query.refetch()}
+      />
       <ListTable
         props={props}
         rows={items}

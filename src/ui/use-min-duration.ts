@@ -10,6 +10,8 @@ export function useMinDuration(active: boolean, ms: number): boolean {
       setShown(true)
       return
     }
+    // never shown: nothing to turn off (every idle button on a page passes here once)
+    if (!shown) return
     const left = ms - (Date.now() - since.current)
     if (left <= 0) {
       setShown(false)
@@ -17,6 +19,6 @@ export function useMinDuration(active: boolean, ms: number): boolean {
     }
     const timer = setTimeout(() => setShown(false), left)
     return () => clearTimeout(timer)
-  }, [active, ms])
+  }, [active, ms, shown])
   return shown
 }
