@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumPath } from './config/browser'
 
-// Playwright cannot download its own browser on every machine: use Debian's
-// Chromium where present, or any Chromium given by CHROMIUM_PATH; elsewhere
-// Playwright's own browser (after `npx playwright install chromium`).
-const systemChromium = '/usr/bin/chromium'
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync(systemChromium) ? systemChromium : undefined)
+// Playwright cannot download its own browser on every machine: Debian's
+// headless shell or Chromium where present, or any Chromium given by
+// CHROMIUM_PATH; elsewhere Playwright's own (`npx playwright install chromium`)
+const executablePath = chromiumPath()
 
 // E2E_PORT lets two checkouts (or two people) run suites side by side, each on
 // its own build; the rack project takes the next port, and its mock API server
@@ -45,7 +43,8 @@ export default defineConfig({
   // flows are long (20+ API calls each with the mock's latency) and CI machines are slow:
   // on 2026-11-26 this 2-core machine ran the same build's pages 2.5 times slower than the
   // day before (a cold load of the mock build 1.8 s to the first row, idle), and the suite
-  // with them; these leave room for that
+  // with them; these leave room for that. (Most of it was the full Chromium 156 opening its
+  // omnibox popup's WebUI beside every new page; config/browser.ts prefers the headless shell.)
   timeout: 180_000,
   // a first page load starts the mock's service worker: slow on a busy 2-core machine
   expect: { timeout: 30_000 },

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { chromiumPath } from '../config/browser'
 
 export async function waitFor(url: string) {
   for (let i = 0; i < 150; i++) {
@@ -29,10 +30,8 @@ export async function build(outDir: string, env: Record<string, string>, reuse =
 }
 
 export function launchBrowser() {
-  const systemChromium = '/usr/bin/chromium'
   return chromium.launch({
-    executablePath:
-      process.env.CHROMIUM_PATH || (existsSync(systemChromium) ? systemChromium : undefined),
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
   })
 }
