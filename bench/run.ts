@@ -15,7 +15,9 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import type { Browser } from '@playwright/test'
 import { bigLists } from './big-lists'
+import { floorFirstRow, floorNav, writeFloorPage } from './floor'
 import {
   type BenchRoute,
   clientNav,
@@ -88,12 +90,25 @@ async function serve(mode: Mode): Promise<{ target: Target; servers: ChildProces
   }
   const outDir = '.bench-dist/remote'
   await build(outDir, { VITE_API_MODE: 'remote' }, noBuild)
+  writeFloorPage(outDir)
   const api = await startMockApi(PORT + 2, DELAY)
   const preview = await previewRemote(outDir, port, api.url)
   return {
     target: { mode, base, outDir, pageDelay: 0, runs: RUNS, mockApi: api.url },
     servers: [api.server, preview.server],
   }
+}
+
+/** Remote mode: the floor page (bench/floor.ts) on the same servers, RUNS times each way. */
+async function measureFloor(browser: Browser, target: Target) {
+  const cold: number[] = []
+  const nav: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    cold.push(await floorFirstRow(browser, target))
+    nav.push(await floorNav(browser, target))
+  }
+  console.error('remote: floor measured')
+  return { firstRow: stats(cold), clientNavigation: stats(nav) }
 }
 
 type Check = { name: string; value: number; budget: number; ok: boolean }
@@ -116,6 +131,7 @@ async function measureMode(mode: Mode) {
       if (b.length) navs[route.path] = stats(b)
       console.error(`${mode}: measured ${route.path}`)
     }
+    const floor = mode === 'remote' ? await measureFloor(browser, target) : null
     const js = await firstLoadJs(browser, target)
     console.error(`${mode}: first-load JS measured`)
     const lists = skipBigLists ? null : await bigLists(browser, target)
@@ -152,6 +168,7 @@ async function measureMode(mode: Mode) {
       firstRow: firstRows,
       clientNavigation: navs,
       firstLoadJs: js,
+      floor,
       instanceList: lists && { '10': lists.small, '2000': lists.big2k, '10000': lists.big10k },
       instanceListFilter10000: lists?.filter ?? null,
       budgets: checks,
@@ -191,6 +208,11 @@ function report(results: Partial<Record<Mode, ModeResult>>) {
           : 'Instance lists of 2,000 and 10,000 not measured (--no-big-lists).'
       }`,
     )
+    if (res.floor) {
+      lines.push(
+        `${m}: floor, a page with no app code that asks for the project list and draws its first name, on the same servers: first data row ${fmt(res.floor.firstRow)}, client navigation ${fmt(res.floor.clientNavigation)}.`,
+      )
+    }
   }
   lines.push('', '| mode | budget | measured | limit | |', '|---|---|---|---|---|')
   for (const m of ran) {

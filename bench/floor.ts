@@ -1,0 +1,65 @@
+/**
+ * The floor of the remote bench: what the same servers, browser and
+ * measurement give a page that does nothing but ask for the project list and
+ * draw its first item's name in a table cell, with no app code at all. The
+ * console's figures minus these are what its own code costs; figures below
+ * these are out of any page's reach on the machine the bench runs on.
+ */
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser } from '@playwright/test'
+import { API_VERSION } from '../src/api/early-requests'
+import { firstRow, navigateTo, newPage, type Target } from './measure'
+
+const LIST = '/v1/projects'
+const PAGE = '/bench-floor.html'
+
+/**
+ * The floor page's script: on a load with `?cold`, asks at once; otherwise
+ * asks on the next popstate (the bench's client navigation).
+ */
+const script = (apiVersion: string) => `
+function show() {
+  fetch(${JSON.stringify(`${LIST}?limit=50`)}, {
+    headers: { 'Content-Type': 'application/json', 'api-version': ${JSON.stringify(apiVersion)} },
+  })
+    .then((response) => response.json())
+    .then((body) => {
+      const cell = document.createElement('td')
+      cell.textContent = body.items[0].name
+      const row = document.createElement('tr')
+      row.append(cell)
+      document.getElementById('rows').append(row)
+    })
+}
+if (location.search === '?cold') show()
+else addEventListener('popstate', show, { once: true })
+`
+
+const html = `<!doctype html>
+<html lang="en">
+  <head><meta charset="UTF-8" /><title>Bench floor</title><script src="/bench-floor.js"></script></head>
+  <body><table><tbody id="rows"></tbody></table></body>
+</html>
+`
+
+/** Writes the floor page into the bench's own remote build (never into `dist`). */
+export function writeFloorPage(outDir: string) {
+  writeFileSync(join(outDir, 'bench-floor.html'), html)
+  writeFileSync(join(outDir, 'bench-floor.js'), script(API_VERSION))
+}
+
+/** Fresh context, navigation start to the frame that shows the first project. */
+export const floorFirstRow = (browser: Browser, t: Target) =>
+  firstRow(browser, t, { path: `${PAGE}?cold`, list: LIST })
+
+/** The floor page loaded, then a client navigation (pushState and popstate) to the frame that shows it. */
+export async function floorNav(browser: Browser, t: Target) {
+  const { context, page } = await newPage(browser, t, '')
+  await page.goto(`${t.base}${PAGE}`)
+  // as the console's navigation is measured: a moment after the load
+  await page.waitForTimeout(300)
+  const time = await navigateTo(page, `${PAGE}?navigated`, LIST)
+  await context.close()
+  return time
+}
