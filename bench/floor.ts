@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { API_VERSION } from '../src/api/early-requests'
 import { firstRow, navigateTo, newPage, type Target } from './measure'
 
@@ -49,17 +49,31 @@ export function writeFloorPage(outDir: string) {
   writeFileSync(join(outDir, 'bench-floor.js'), script(API_VERSION))
 }
 
-/** Fresh context, navigation start to the frame that shows the first project. */
-export const floorFirstRow = (browser: Browser, t: Target) =>
-  firstRow(browser, t, { path: `${PAGE}?cold`, list: LIST })
+/** Fresh context, navigation start to the frame that shows the first project of `path`. */
+export const projectsFirstRow = (browser: Browser, t: Target, path: string) =>
+  firstRow(browser, t, { path, list: LIST })
 
-/** The floor page loaded, then a client navigation (pushState and popstate) to the frame that shows it. */
-export async function floorNav(browser: Browser, t: Target) {
+/**
+ * `from` loaded (and `ready`), then a client navigation (pushState and
+ * popstate) to `to`, to the frame that shows the first project.
+ */
+export async function projectsNav(
+  browser: Browser,
+  t: Target,
+  { from, to, ready }: { from: string; to: string; ready?: (page: Page) => Promise<void> },
+) {
   const { context, page } = await newPage(browser, t, '')
-  await page.goto(`${t.base}${PAGE}`)
+  await page.goto(`${t.base}${from}`)
+  await ready?.(page)
   // as the console's navigation is measured: a moment after the load
   await page.waitForTimeout(300)
-  const time = await navigateTo(page, `${PAGE}?navigated`, LIST)
+  const time = await navigateTo(page, to, LIST)
   await context.close()
   return time
 }
+
+export const floorFirstRow = (browser: Browser, t: Target) =>
+  projectsFirstRow(browser, t, `${PAGE}?cold`)
+
+export const floorNav = (browser: Browser, t: Target) =>
+  projectsNav(browser, t, { from: PAGE, to: `${PAGE}?navigated` })

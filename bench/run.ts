@@ -17,7 +17,9 @@ import type { ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import type { Browser } from '@playwright/test'
 import { bigLists } from './big-lists'
+import { type Check, check, verdict } from './checks'
 import { floorFirstRow, floorNav, writeFloorPage } from './floor'
+import { frameworkFirstRow, frameworkNav, writeFrameworkFloor } from './framework-floor'
 import {
   type BenchRoute,
   clientNav,
@@ -91,6 +93,7 @@ async function serve(mode: Mode): Promise<{ target: Target; servers: ChildProces
   const outDir = '.bench-dist/remote'
   await build(outDir, { VITE_API_MODE: 'remote' }, noBuild)
   writeFloorPage(outDir)
+  await writeFrameworkFloor(outDir)
   const api = await startMockApi(PORT + 2, DELAY)
   const preview = await previewRemote(outDir, port, api.url)
   return {
@@ -99,19 +102,28 @@ async function serve(mode: Mode): Promise<{ target: Target; servers: ChildProces
   }
 }
 
-/** Remote mode: the floor page (bench/floor.ts) on the same servers, RUNS times each way. */
+/**
+ * Remote mode: the floor page (bench/floor.ts) and the framework floor
+ * (bench/framework-floor.ts) on the same servers, RUNS times each way.
+ */
 async function measureFloor(browser: Browser, target: Target) {
   const cold: number[] = []
   const nav: number[] = []
+  const frameworkCold: number[] = []
+  const frameworkNavs: number[] = []
   for (let run = 0; run < RUNS; run++) {
     cold.push(await floorFirstRow(browser, target))
     nav.push(await floorNav(browser, target))
+    frameworkCold.push(await frameworkFirstRow(browser, target))
+    frameworkNavs.push(await frameworkNav(browser, target))
   }
-  console.error('remote: floor measured')
-  return { firstRow: stats(cold), clientNavigation: stats(nav) }
+  console.error('remote: floors measured')
+  return {
+    firstRow: stats(cold),
+    clientNavigation: stats(nav),
+    framework: { firstRow: stats(frameworkCold), clientNavigation: stats(frameworkNavs) },
+  }
 }
-
-type Check = { name: string; value: number; budget: number; ok: boolean }
 
 async function measureMode(mode: Mode) {
   const { target, servers } = await serve(mode)
@@ -140,11 +152,14 @@ async function measureMode(mode: Mode) {
     const b = budgets[mode]
     const rowMedians = Object.values(firstRows).map((s) => s.median)
     const navMedians = Object.values(navs).map((s) => s.median)
-    const figures: [string, number, number | undefined][] = [
-      ['first data row, median of routes', median(rowMedians), b.firstRowMedianMs],
-      ['first data row, slowest route', Math.max(...rowMedians), b.firstRowMaxMs],
-      ['client navigation, median of routes', median(navMedians), b.navMedianMs],
-      ['client navigation, slowest route', Math.max(...navMedians), b.navMaxMs],
+    // the floor page's figure for a check, in remote mode (the floor is one page: its median)
+    const rowFloor = floor?.firstRow.median
+    const navFloor = floor?.clientNavigation.median
+    const figures: [string, number, number | undefined, number?][] = [
+      ['first data row, median of routes', median(rowMedians), b.firstRowMedianMs, rowFloor],
+      ['first data row, slowest route', Math.max(...rowMedians), b.firstRowMaxMs, rowFloor],
+      ['client navigation, median of routes', median(navMedians), b.navMedianMs, navFloor],
+      ['client navigation, slowest route', Math.max(...navMedians), b.navMaxMs, navFloor],
       ['first-load JS of the app (KB gzip)', js.appKb, b.appJsKbGzip],
     ]
     if (lists) {
@@ -162,8 +177,8 @@ async function measureMode(mode: Mode) {
       )
     }
     const checks: Check[] = figures
-      .filter((f): f is [string, number, number] => f[2] !== undefined)
-      .map(([name, value, budget]) => ({ name, value, budget, ok: value <= budget }))
+      .filter((f): f is [string, number, number, number?] => f[2] !== undefined)
+      .map(([name, value, budget, floor]) => check(name, value, budget, floor))
     return {
       firstRow: firstRows,
       clientNavigation: navs,
@@ -211,13 +226,16 @@ function report(results: Partial<Record<Mode, ModeResult>>) {
     if (res.floor) {
       lines.push(
         `${m}: floor, a page with no app code that asks for the project list and draws its first name, on the same servers: first data row ${fmt(res.floor.firstRow)}, client navigation ${fmt(res.floor.clientNavigation)}.`,
+        `${m}: framework floor, the same done by React, React Router and TanStack Query alone: first data row ${fmt(res.floor.framework.firstRow)}, client navigation ${fmt(res.floor.framework.clientNavigation)}.`,
       )
     }
   }
-  lines.push('', '| mode | budget | measured | limit | |', '|---|---|---|---|---|')
+  lines.push('', '| mode | budget | measured | limit | floor | |', '|---|---|---|---|---|---|')
   for (const m of ran) {
     for (const b of (results[m] as ModeResult).budgets) {
-      lines.push(`| ${m} | ${b.name} | ${b.value} | ${b.budget} | ${b.ok ? 'ok' : 'MISSED'} |`)
+      lines.push(
+        `| ${m} | ${b.name} | ${b.value} | ${b.budget} | ${b.floor ?? ''} | ${verdict(b)} |`,
+      )
     }
   }
   return lines.join('\n')
