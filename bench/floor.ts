@@ -11,7 +11,7 @@ import type { Browser, Page } from '@playwright/test'
 import { API_VERSION } from '../src/api/early-requests'
 import { firstRow, navigateTo, newPage, type Target } from './measure'
 
-const LIST = '/v1/projects'
+export const LIST = '/v1/projects'
 const PAGE = '/bench-floor.html'
 
 /**

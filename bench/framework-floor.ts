@@ -12,10 +12,9 @@ import type { Browser } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { API_VERSION } from '../src/api/early-requests'
-import { projectsFirstRow, projectsNav } from './floor'
+import { LIST, projectsFirstRow, projectsNav } from './floor'
 import type { Target } from './measure'
 
-const LIST = '/v1/projects'
 const DIR = 'bench-framework'
 const PAGE = `/${DIR}/`
 
