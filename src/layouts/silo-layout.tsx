@@ -1,6 +1,6 @@
 import { usePrefetchedApiQuery } from '~/api/query'
 import { SectionLayout } from '~/components/section-layout'
-import { paths } from '~/util/paths'
+import { siloNavItems } from './nav-items'
 
 export function Component() {
   const { data: me } = usePrefetchedApiQuery('currentUserView', {})
@@ -8,14 +8,7 @@ export function Component() {
     <SectionLayout
       label="Silo"
       heading={`Silo ${me.siloName}`}
-      items={[
-        { label: 'Projects', to: paths.projects() },
-        { label: 'Images', to: paths.siloImages() },
-        { label: 'Utilization', to: paths.siloUtilization() },
-        { label: 'Access', to: paths.siloAccess() },
-        // a silo's certificates are its admins' business (viewers get a 403)
-        ...(me.siloAdmin ? [{ label: 'Certificates', to: paths.certificates() }] : []),
-      ]}
+      items={siloNavItems({ siloAdmin: me.siloAdmin })}
     />
   )
 }

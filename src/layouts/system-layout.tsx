@@ -1,38 +1,12 @@
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { SectionLayout } from '~/components/section-layout'
-import { rackNetworkingTabs } from '~/pages/system/rack-networking/rack-networking-tabs'
 import { paths } from '~/util/paths'
+import { systemNavItems } from './nav-items'
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'System', to: paths.system() }],
 }
 
 export function Component() {
-  return (
-    <SectionLayout
-      label="System"
-      heading="System"
-      items={[
-        { label: 'Silos', to: paths.systemSilos() },
-        { label: 'Issues', to: paths.systemIssues() },
-        { label: 'Utilization', to: paths.systemUtilization() },
-        { label: 'Inventory', to: paths.systemInventory() },
-        { label: 'IP Pools', to: paths.systemIpPools() },
-        { label: 'Update', to: paths.systemUpdate() },
-        { label: 'Access', to: paths.systemAccess() },
-        // external subnets' pools; alerts and webhooks
-        { label: 'Subnet Pools', to: paths.systemSubnetPools() },
-        { label: 'Alerts', to: paths.systemAlerts() },
-        // operator areas
-        { label: 'Support Bundles', to: paths.systemSupportBundles() },
-        { label: 'IP Allow List', to: paths.systemAllowList() },
-        // the rack's own networking: one item for all its tabs
-        {
-          label: 'Rack Networking',
-          to: paths.systemAddressLots(),
-          activePrefixes: rackNetworkingTabs.map((t) => t.to),
-        },
-      ]}
-    />
-  )
+  return <SectionLayout label="System" heading="System" items={systemNavItems} />
 }

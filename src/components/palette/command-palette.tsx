@@ -1,7 +1,9 @@
 import { Autocomplete } from '@base-ui/react/autocomplete'
 import { Dialog } from '@base-ui/react/dialog'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
+import { meQuery } from '~/layouts/loaders'
 import { type FuzzyMatch, fuzzyFilter, highlightParts } from '~/util/fuzzy'
 import { usePaletteData } from './palette-data'
 import { actionItems, type PaletteItem, pageItems, resourceItems } from './palette-items'
@@ -57,14 +59,15 @@ export default function CommandPalette({
   const { project } = useParams()
   const [query, setQuery] = useState('')
   const data = usePaletteData(open ? project : undefined)
+  const siloAdmin = useQuery(meQuery).data?.siloAdmin ?? false
 
   const items = useMemo(
     () => [
-      ...pageItems({ isFleetViewer, project }),
+      ...pageItems({ isFleetViewer, siloAdmin, project }),
       ...actionItems(data.projects, project),
       ...resourceItems(data.projects, project, data.resources),
     ],
-    [isFleetViewer, project, data.projects, data.resources],
+    [isFleetViewer, siloAdmin, project, data.projects, data.resources],
   )
   const results = useMemo(() => fuzzyFilter(items, query, (i) => i.label), [items, query])
   const shown = results.length > MAX_SHOWN ? results.slice(0, MAX_SHOWN) : results

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { systemNavItems } from '~/layouts/nav-items'
 import { actionItems, pageItems, resourceItems } from './palette-items'
 
 const labels = (items: { label: string; kind: string }[]) =>
@@ -19,8 +20,15 @@ describe('pageItems', () => {
     const operator = pageItems({ isFleetViewer: true })
     const system = operator.filter((i) => i.kind === 'System page')
     expect(system.map((i) => i.to)).toContain('/system/silos')
-    expect(system).toHaveLength(7)
+    expect(system.map((i) => i.label)).toEqual(systemNavItems.map((i) => i.label))
+    expect(system).toHaveLength(12)
     expect(operator.slice(0, user.length)).toEqual(user)
+  })
+
+  it('lists the silo admin’s certificates page as the silo nav does', () => {
+    const admin = pageItems({ isFleetViewer: false, siloAdmin: true })
+    expect(labels(admin)).toContain('Certificates (Silo page)')
+    expect(labels(pageItems({ isFleetViewer: false }))).not.toContain('Certificates (Silo page)')
   })
 
   it('puts the current project’s pages first, under that project', () => {
@@ -30,7 +38,9 @@ describe('pageItems', () => {
       kind: 'Project web-prod',
       to: '/projects/web-prod/instances',
     })
-    expect(items.filter((i) => i.kind === 'Project web-prod')).toHaveLength(8)
+    const project = items.filter((i) => i.kind === 'Project web-prod')
+    expect(project.map((i) => i.label)).toContain('External Subnets')
+    expect(project).toHaveLength(9)
   })
 
   it('gives every item a distinct id', () => {

@@ -1,3 +1,10 @@
+import type { NavItem } from '~/components/section-layout'
+import {
+  projectNavItems,
+  settingsNavItems,
+  siloNavItems,
+  systemNavItems,
+} from '~/layouts/nav-items'
 import { paths } from '~/util/paths'
 
 /** One thing the command palette can jump to: a page, a resource, or a create form. */
@@ -11,62 +18,32 @@ export type PaletteItem = {
   to: string
 }
 
-const page = (kind: string, label: string, to: string): PaletteItem => ({
-  id: `page:${to}`,
-  label,
-  kind,
-  to,
-})
+const pages = (kind: string, items: readonly NavItem[]): PaletteItem[] =>
+  items.map(({ label, to }) => ({ id: `page:${to}`, label, kind, to }))
 
 /**
- * Every page of the route table's sections the person may see, as the side
- * navs list them: the silo's and the settings' always, the system's only for
- * a fleet viewer (spec section 6: the system section is for operators, and a
- * fleet viewer is who may read the system policy), the project's only inside
- * a project.
+ * Every page of the side navs the person may see, from the navs' own lists:
+ * the current project's first (inside a project), then the silo's and the
+ * settings', then the system's for a fleet viewer only (spec section 6: the
+ * system section is for operators, and a fleet viewer is who may read the
+ * system policy).
  */
 export function pageItems({
   isFleetViewer,
+  siloAdmin = false,
   project,
 }: {
   isFleetViewer: boolean
+  /** whether the silo's admin-only pages (certificates) are listed */
+  siloAdmin?: boolean
   project?: string
 }): PaletteItem[] {
-  const items = [
-    page('Silo page', 'Projects', paths.projects()),
-    page('Silo page', 'Images', paths.siloImages()),
-    page('Silo page', 'Utilization', paths.siloUtilization()),
-    page('Silo page', 'Access', paths.siloAccess()),
-    page('Settings', 'Profile', paths.profile()),
-    page('Settings', 'SSH Keys', paths.sshKeys()),
-    page('Settings', 'Access Tokens', paths.accessTokens()),
+  return [
+    ...(project ? pages(`Project ${project}`, projectNavItems({ project })) : []),
+    ...pages('Silo page', siloNavItems({ siloAdmin })),
+    ...pages('Settings', settingsNavItems),
+    ...(isFleetViewer ? pages('System page', systemNavItems) : []),
   ]
-  if (project) {
-    const sel = { project }
-    const kind = `Project ${project}`
-    items.unshift(
-      page(kind, 'Instances', paths.instances(sel)),
-      page(kind, 'Disks', paths.disks(sel)),
-      page(kind, 'Snapshots', paths.snapshots(sel)),
-      page(kind, 'Images', paths.projectImages(sel)),
-      page(kind, 'Affinity Groups', paths.affinity(sel)),
-      page(kind, 'VPCs', paths.vpcs(sel)),
-      page(kind, 'Floating IPs', paths.floatingIps(sel)),
-      page(kind, 'Access', paths.projectAccess(sel)),
-    )
-  }
-  if (isFleetViewer) {
-    items.push(
-      page('System page', 'Silos', paths.systemSilos()),
-      page('System page', 'Issues', paths.systemIssues()),
-      page('System page', 'Utilization', paths.systemUtilization()),
-      page('System page', 'Inventory', paths.systemInventory()),
-      page('System page', 'IP Pools', paths.systemIpPools()),
-      page('System page', 'Update', paths.systemUpdate()),
-      page('System page', 'Access', paths.systemAccess()),
-    )
-  }
-  return items
 }
 
 type Named = { name: string }

@@ -1,0 +1,57 @@
+import type { NavItem } from '~/components/section-layout'
+import { rackNetworkingTabs } from '~/pages/system/rack-networking/rack-networking-tabs'
+import { paths } from '~/util/paths'
+
+/**
+ * The side navs' items, section by section: the layouts draw them and the
+ * command palette offers them as its pages, so a page added here is in both.
+ */
+
+export const projectNavItems = (selector: { project: string }): NavItem[] => [
+  { label: 'Instances', to: paths.instances(selector) },
+  { label: 'Disks', to: paths.disks(selector) },
+  { label: 'Snapshots', to: paths.snapshots(selector) },
+  { label: 'Images', to: paths.projectImages(selector) },
+  { label: 'Affinity Groups', to: paths.affinity(selector) },
+  { label: 'VPCs', to: paths.vpcs(selector) },
+  { label: 'Floating IPs', to: paths.floatingIps(selector) },
+  { label: 'External Subnets', to: paths.externalSubnets(selector) },
+  { label: 'Access', to: paths.projectAccess(selector) },
+]
+
+export const siloNavItems = ({ siloAdmin }: { siloAdmin: boolean }): NavItem[] => [
+  { label: 'Projects', to: paths.projects() },
+  { label: 'Images', to: paths.siloImages() },
+  { label: 'Utilization', to: paths.siloUtilization() },
+  { label: 'Access', to: paths.siloAccess() },
+  // a silo's certificates are its admins' business (viewers get a 403)
+  ...(siloAdmin ? [{ label: 'Certificates', to: paths.certificates() }] : []),
+]
+
+export const settingsNavItems: NavItem[] = [
+  { label: 'Profile', to: paths.profile() },
+  { label: 'SSH Keys', to: paths.sshKeys() },
+  { label: 'Access Tokens', to: paths.accessTokens() },
+]
+
+export const systemNavItems: NavItem[] = [
+  { label: 'Silos', to: paths.systemSilos() },
+  { label: 'Issues', to: paths.systemIssues() },
+  { label: 'Utilization', to: paths.systemUtilization() },
+  { label: 'Inventory', to: paths.systemInventory() },
+  { label: 'IP Pools', to: paths.systemIpPools() },
+  { label: 'Update', to: paths.systemUpdate() },
+  { label: 'Access', to: paths.systemAccess() },
+  // external subnets' pools; alerts and webhooks
+  { label: 'Subnet Pools', to: paths.systemSubnetPools() },
+  { label: 'Alerts', to: paths.systemAlerts() },
+  // operator areas
+  { label: 'Support Bundles', to: paths.systemSupportBundles() },
+  { label: 'IP Allow List', to: paths.systemAllowList() },
+  // the rack's own networking: one item for all its tabs
+  {
+    label: 'Rack Networking',
+    to: paths.systemAddressLots(),
+    activePrefixes: rackNetworkingTabs.map((t) => t.to),
+  },
+]
