@@ -1,23 +1,25 @@
 /**
- * `npm run bench`: the console's performance budgets (bench/budgets.json),
- * measured on production builds in headless Chromium, in two modes:
+ * `npm run bench`: the console's performance, measured on production builds
+ * in headless Chromium, in two modes:
  *
  * - mock (`--mock` alone): the mock API in the page. The mock's own latency
  *   is 0; instead every `/v1/` fetch of the page waits DELAY ms.
  * - remote (`--remote` alone): the remote build, as a rack serves it (its
  *   headers), /v1 proxied to `npm run mock-api`, which waits DELAY ms before
- *   answering each call; the page is left alone.
+ *   answering each call; the page is left alone. Remote mode also measures
+ *   the floor (bench/floor.ts) and the framework floor
+ *   (bench/framework-floor.ts) on the same servers.
  *
  * DELAY is 150 by default (`--delay=N`), so a request waterfall costs what it
  * would on a real network. Each figure is the median of RUNS runs, with min
- * and max. Writes bench/results.json, prints a markdown table, and exits
- * non-zero when a budget is missed.
+ * and max. Writes bench/results.json, prints markdown tables, and exits
+ * non-zero when a budget (bench/checks.ts, bench/budgets.json) is missed.
  */
 import type { ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import type { Browser } from '@playwright/test'
 import { bigLists } from './big-lists'
-import { type Check, check, verdict } from './checks'
+import { checks, ratio, verdict } from './checks'
 import { floorFirstRow, floorNav, writeFloorPage } from './floor'
 import { frameworkFirstRow, frameworkNav, writeFrameworkFloor } from './framework-floor'
 import {
@@ -44,21 +46,6 @@ const modes: Mode[] = process.argv.includes('--remote')
   : process.argv.includes('--mock')
     ? ['mock']
     : ['mock', 'remote']
-
-type ModeBudgets = {
-  firstRowMedianMs: number
-  firstRowMaxMs: number
-  navMedianMs: number
-  navMaxMs?: number
-  appJsKbGzip: number
-  bigListSlowdown: number
-  bigListFilterMs?: number
-}
-/** Mock mode's budgets at the top, remote mode's under `remote`. */
-const budgetFile: ModeBudgets & { remote: ModeBudgets } = JSON.parse(
-  readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'),
-)
-const budgets: Record<Mode, ModeBudgets> = { mock: budgetFile, remote: budgetFile.remote }
 
 /** Each measured list: its page and the list call whose first item must show. */
 const allRoutes: BenchRoute[] = [
@@ -102,83 +89,90 @@ async function serve(mode: Mode): Promise<{ target: Target; servers: ChildProces
   }
 }
 
-/**
- * Remote mode: the floor page (bench/floor.ts) and the framework floor
- * (bench/framework-floor.ts) on the same servers, RUNS times each way.
- */
-async function measureFloor(browser: Browser, target: Target) {
-  const cold: number[] = []
-  const nav: number[] = []
-  const frameworkCold: number[] = []
-  const frameworkNavs: number[] = []
-  for (let run = 0; run < RUNS; run++) {
-    cold.push(await floorFirstRow(browser, target))
-    nav.push(await floorNav(browser, target))
-    frameworkCold.push(await frameworkFirstRow(browser, target))
-    frameworkNavs.push(await frameworkNav(browser, target))
-  }
-  console.error('remote: floors measured')
-  return {
-    firstRow: stats(cold),
-    clientNavigation: stats(nav),
-    framework: { firstRow: stats(frameworkCold), clientNavigation: stats(frameworkNavs) },
-  }
+/** Each of a run's timings: the console's by route, and in remote mode the floors'. */
+type Samples = {
+  firstRow: Record<string, number[]>
+  clientNavigation: Record<string, number[]>
+  floor: { firstRow: number[]; clientNavigation: number[] }
+  framework: { firstRow: number[]; clientNavigation: number[] }
 }
+
+/**
+ * One run: each route cold and after a client navigation, then in remote mode
+ * the floor page (bench/floor.ts) and the framework floor
+ * (bench/framework-floor.ts). The runs follow one another, so the console and
+ * the floors it is judged against see the same drift of the machine's speed.
+ */
+async function measureRun(browser: Browser, target: Target, samples: Samples) {
+  for (const route of routes) {
+    samples.firstRow[route.path].push(await firstRow(browser, target, route))
+    // navigation starts from /projects, so it is measured to the other routes
+    if (route.path !== '/projects') {
+      samples.clientNavigation[route.path].push(await clientNav(browser, target, route))
+    }
+  }
+  if (target.mode !== 'remote') return
+  samples.floor.firstRow.push(await floorFirstRow(browser, target))
+  samples.floor.clientNavigation.push(await floorNav(browser, target))
+  samples.framework.firstRow.push(await frameworkFirstRow(browser, target))
+  samples.framework.clientNavigation.push(await frameworkNav(browser, target))
+}
+
+const statsOf = (byRoute: Record<string, number[]>) =>
+  Object.fromEntries(
+    Object.entries(byRoute)
+      .filter(([, times]) => times.length > 0)
+      .map(([path, times]) => [path, stats(times)]),
+  )
 
 async function measureMode(mode: Mode) {
   const { target, servers } = await serve(mode)
   try {
     const browser = await launchBrowser()
-    const firstRows: Record<string, Stats> = {}
-    const navs: Record<string, Stats> = {}
-    for (const route of routes) {
-      const a: number[] = []
-      const b: number[] = []
-      for (let run = 0; run < RUNS; run++) {
-        a.push(await firstRow(browser, target, route))
-        // navigation starts from /projects, so it is measured to the other routes
-        if (route.path !== '/projects') b.push(await clientNav(browser, target, route))
-      }
-      firstRows[route.path] = stats(a)
-      if (b.length) navs[route.path] = stats(b)
-      console.error(`${mode}: measured ${route.path}`)
+    const samples: Samples = {
+      firstRow: Object.fromEntries(routes.map((r) => [r.path, []])),
+      clientNavigation: Object.fromEntries(routes.map((r) => [r.path, []])),
+      floor: { firstRow: [], clientNavigation: [] },
+      framework: { firstRow: [], clientNavigation: [] },
     }
-    const floor = mode === 'remote' ? await measureFloor(browser, target) : null
+    for (let run = 0; run < RUNS; run++) {
+      await measureRun(browser, target, samples)
+      console.error(`${mode}: run ${run + 1} of ${RUNS} measured`)
+    }
+    const firstRows = statsOf(samples.firstRow)
+    const navs = statsOf(samples.clientNavigation)
+    const floor =
+      mode === 'remote'
+        ? {
+            firstRow: stats(samples.floor.firstRow),
+            clientNavigation: stats(samples.floor.clientNavigation),
+            framework: {
+              firstRow: stats(samples.framework.firstRow),
+              clientNavigation: stats(samples.framework.clientNavigation),
+            },
+          }
+        : null
     const js = await firstLoadJs(browser, target)
     console.error(`${mode}: first-load JS measured`)
     const lists = skipBigLists ? null : await bigLists(browser, target)
     await browser.close()
 
-    const b = budgets[mode]
-    const rowMedians = Object.values(firstRows).map((s) => s.median)
-    const navMedians = Object.values(navs).map((s) => s.median)
-    // the floor page's figure for a check, in remote mode (the floor is one page: its median)
-    const rowFloor = floor?.firstRow.median
-    const navFloor = floor?.clientNavigation.median
-    const figures: [string, number, number | undefined, number?][] = [
-      ['first data row, median of routes', median(rowMedians), b.firstRowMedianMs, rowFloor],
-      ['first data row, slowest route', Math.max(...rowMedians), b.firstRowMaxMs, rowFloor],
-      ['client navigation, median of routes', median(navMedians), b.navMedianMs, navFloor],
-      ['client navigation, slowest route', Math.max(...navMedians), b.navMaxMs, navFloor],
-      ['first-load JS of the app (KB gzip)', js.appKb, b.appJsKbGzip],
-    ]
-    if (lists) {
-      figures.push(
-        [
-          '10,000 instances vs 10 (first row, ratio)',
-          Math.round((lists.big10k.median / lists.small.median) * 100) / 100,
-          b.bigListSlowdown,
-        ],
-        [
-          '10,000 instances: filtered list shown (ms, median)',
-          lists.filter?.median ?? Number.POSITIVE_INFINITY,
-          b.bigListFilterMs,
-        ],
-      )
+    const frameworkFloor = floor && {
+      coldLoadMs: floor.framework.firstRow.median,
+      navigationMs: floor.framework.clientNavigation.median,
     }
-    const checks: Check[] = figures
-      .filter((f): f is [string, number, number, number?] => f[2] !== undefined)
-      .map(([name, value, budget, floor]) => check(name, value, budget, floor))
+    const budgetChecks = checks(mode, {
+      coldLoadMs: median(Object.values(firstRows).map((s) => s.median)),
+      navigationMs: median(Object.values(navs).map((s) => s.median)),
+      ...(frameworkFloor ? { frameworkFloor } : {}),
+      appJsKb: js.appKb,
+      ...(lists
+        ? {
+            instances10000Vs10: ratio(lists.big10k.median, lists.small.median),
+            filterInstances10000Ms: lists.filter?.median ?? Number.POSITIVE_INFINITY,
+          }
+        : {}),
+    })
     return {
       firstRow: firstRows,
       clientNavigation: navs,
@@ -186,7 +180,7 @@ async function measureMode(mode: Mode) {
       floor,
       instanceList: lists && { '10': lists.small, '2000': lists.big2k, '10000': lists.big10k },
       instanceListFilter10000: lists?.filter ?? null,
-      budgets: checks,
+      checks: budgetChecks,
     }
   } finally {
     for (const s of servers) if (s.pid) process.kill(-s.pid)
@@ -230,11 +224,11 @@ function report(results: Partial<Record<Mode, ModeResult>>) {
       )
     }
   }
-  lines.push('', '| mode | budget | measured | limit | floor | |', '|---|---|---|---|---|---|')
+  lines.push('', '| mode | figure | measured | from | budget | |', '|---|---|---|---|---|---|')
   for (const m of ran) {
-    for (const b of (results[m] as ModeResult).budgets) {
+    for (const c of (results[m] as ModeResult).checks) {
       lines.push(
-        `| ${m} | ${b.name} | ${b.value} | ${b.budget} | ${b.floor ?? ''} | ${verdict(b)} |`,
+        `| ${m} | ${c.name} | ${c.value} | ${c.detail ?? ''} | ${c.budget ?? ''} | ${verdict(c)} |`,
       )
     }
   }
@@ -259,7 +253,7 @@ async function main() {
   }
   writeFileSync('bench/results.json', `${JSON.stringify(file, null, 2)}\n`)
   console.log(report(results))
-  const missed = Object.values(results).some((r) => r?.budgets.some((b) => !b.ok))
+  const missed = Object.values(results).some((r) => r?.checks.some((c) => !c.ok))
   if (!partial && missed) process.exitCode = 1
 }
 

@@ -1,30 +1,119 @@
 import { describe, expect, it } from 'vitest'
-import { check, verdict } from '../../bench/checks'
+import { type Budgets, budgets, checks, type Figures, ratio, verdict } from '../../bench/checks'
+
+const budgetsUnderTest: Budgets = {
+  firstLoadAppJsKbGzip: 150,
+  remote: {
+    coldLoadVsFrameworkFloor: 1.35,
+    navigationVsFrameworkFloor: 1.1,
+    instances10000Vs10: 1.1,
+    filterInstances10000Seconds: 1,
+  },
+}
+
+const remote: Figures = {
+  coldLoadMs: 332,
+  navigationMs: 194,
+  frameworkFloor: { coldLoadMs: 253, navigationMs: 183 },
+  appJsKb: 140.2,
+  instances10000Vs10: 0.97,
+  filterInstances10000Ms: 870,
+}
+
+const byName = (rows: ReturnType<typeof checks>, start: string) => {
+  const row = rows.find((r) => r.name.startsWith(start))
+  if (!row) throw new Error(`no row ${start}`)
+  return row
+}
 
 describe('bench checks', () => {
-  it('passes a figure at or under its budget', () => {
-    expect(check('navigation', 175, 175).ok).toBe(true)
-    expect(verdict(check('navigation', 170, 175, 178))).toBe('ok')
-  })
-
-  it('misses a figure over its budget', () => {
-    expect(verdict(check('navigation', 192, 175))).toBe('MISSED')
-    expect(verdict(check('first row', 350, 300, 228))).toBe('MISSED')
-  })
-
-  it('says when the budget is under what a page with no app code reaches', () => {
-    const navigation = check('navigation', 192, 175, 178)
-    expect(navigation).toEqual({
-      name: 'navigation',
-      value: 192,
-      budget: 175,
-      ok: false,
-      floor: 178,
+  it('judges remote page loads as ratios to the framework floor of the same run', () => {
+    const rows = checks('remote', remote, budgetsUnderTest)
+    expect(byName(rows, 'cold load')).toEqual({
+      name: 'cold load (first data row, median of routes) / framework floor',
+      value: 1.31,
+      budget: 1.35,
+      ok: true,
+      detail: '332 / 253 ms',
     })
-    expect(verdict(navigation)).toBe('MISSED (budget below the floor)')
+    expect(byName(rows, 'client navigation')).toMatchObject({ value: 1.06, budget: 1.1, ok: true })
   })
 
-  it('keeps no floor where the figure has none', () => {
-    expect(check('first-load JS', 119.7, 120)).not.toHaveProperty('floor')
+  it('misses a remote ratio over its budget, whatever the absolute time', () => {
+    // a fast machine: 180 ms is well under any absolute budget, but 1.5x its floor
+    const fast = {
+      ...remote,
+      coldLoadMs: 180,
+      frameworkFloor: { coldLoadMs: 120, navigationMs: 90 },
+    }
+    const cold = byName(checks('remote', fast, budgetsUnderTest), 'cold load')
+    expect(cold.value).toBe(1.5)
+    expect(verdict(cold)).toBe('MISSED')
+    // a slow machine: 900 ms, but within 1.35x of a 700 ms floor
+    const slow = {
+      ...remote,
+      coldLoadMs: 900,
+      frameworkFloor: { coldLoadMs: 700, navigationMs: 400 },
+    }
+    expect(verdict(byName(checks('remote', slow, budgetsUnderTest), 'cold load'))).toBe('ok')
+  })
+
+  it('checks first-load JS, the big-list ratio and the filter time in remote mode', () => {
+    const rows = checks(
+      'remote',
+      { ...remote, appJsKb: 151, instances10000Vs10: 1.2, filterInstances10000Ms: 1372 },
+      budgetsUnderTest,
+    )
+    expect(verdict(byName(rows, 'first-load JS'))).toBe('MISSED')
+    expect(verdict(byName(rows, '10,000 instances vs 10'))).toBe('MISSED')
+    expect(byName(rows, '10,000 instances: filtered')).toMatchObject({
+      value: 1.37,
+      budget: 1,
+      ok: false,
+    })
+    expect(checks('remote', remote, budgetsUnderTest).every((r) => r.ok)).toBe(true)
+  })
+
+  it("reports mock mode's timings without failing on them, and checks its first-load JS", () => {
+    const rows = checks(
+      'mock',
+      {
+        coldLoadMs: 5000,
+        navigationMs: 900,
+        appJsKb: 160,
+        instances10000Vs10: 3,
+        filterInstances10000Ms: 9000,
+      },
+      budgetsUnderTest,
+    )
+    const timings = rows.filter((r) => !r.name.startsWith('first-load JS'))
+    expect(timings.map((r) => [r.value, verdict(r), r.ok])).toEqual([
+      [5000, 'reported', true],
+      [900, 'reported', true],
+      [3, 'reported', true],
+      [9, 'reported', true],
+    ])
+    expect(verdict(byName(rows, 'first-load JS'))).toBe('MISSED')
+  })
+
+  it('leaves out the big-list rows when they were not measured', () => {
+    const { instances10000Vs10, filterInstances10000Ms, ...withoutLists } = remote
+    const names = checks('remote', withoutLists, budgetsUnderTest).map((r) => r.name)
+    expect(names.some((n) => n.includes('10,000'))).toBe(false)
+  })
+
+  it('refuses remote figures without their framework floor', () => {
+    const { frameworkFloor, ...withoutFloor } = remote
+    expect(() => checks('remote', withoutFloor, budgetsUnderTest)).toThrow(/framework floor/)
+  })
+
+  it('holds no absolute millisecond budget for remote mode', () => {
+    expect(budgets).toEqual(budgetsUnderTest)
+    expect(Object.keys(budgets.remote).filter((k) => k.endsWith('Ms'))).toEqual([])
+  })
+
+  it('rounds ratios to two decimals', () => {
+    expect(ratio(332, 253)).toBe(1.31)
+    expect(ratio(186, 183)).toBe(1.02)
   })
 })
