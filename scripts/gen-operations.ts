@@ -1,5 +1,5 @@
 /**
- * Writes the operation table: the method and path template, from nexus.json,
+ * Writes the operation table: the method and path template, from api/nexus.json,
  * of each operation the console calls (named in quotes in `src`, outside the
  * mock and the generated code), one line each, in two files. The reads (GET)
  * are `src/api/operations.ts`, in the first load; the changes (POST, PUT,
@@ -12,12 +12,13 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { readApiDocument } from '../api/document'
 
 type Operation = { operationId: string }
-const doc = JSON.parse(readFileSync('../shared/api/nexus.json', 'utf8')) as {
+const doc = readApiDocument<{
   info: { version: string }
   paths: Record<string, Record<string, Operation>>
-}
+}>()
 const camel = (s: string) => s.replace(/_(.)/g, (_, c: string) => c.toUpperCase())
 
 /** The console's own sources: not the mock, the generated code, the specs or this table. */
@@ -51,7 +52,7 @@ for (const [path, item] of Object.entries(doc.paths)) {
 }
 reads.sort()
 writes.sort()
-const header = '// Written by scripts/gen-operations.ts from ../shared/api/nexus.json: do not edit.'
+const header = '// Written by scripts/gen-operations.ts from api/nexus.json: do not edit.'
 writeFileSync(
   'src/api/operations.ts',
   `${header}

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { expect, it } from 'vitest'
+import { readApiDocument } from '../../api/document'
 import { NAME_SORTED_OPS, reverseSortOf, sortModesOf } from './list-sort'
 
 type Op = {
@@ -7,14 +7,12 @@ type Op = {
   parameters?: { name: string; schema: { $ref?: string } }[]
   responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>
 }
-const spec = JSON.parse(readFileSync('../shared/api/nexus.json', 'utf8')) as {
-  paths: Record<string, Record<string, Op>>
-}
+const doc = readApiDocument<{ paths: Record<string, Record<string, Op>> }>()
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
 
-it('names every paged list operation nexus.json sorts by NameOrIdSortMode, and no other', () => {
+it('names every paged list operation the API document sorts by NameOrIdSortMode, and no other', () => {
   const expected = new Set<string>()
-  for (const methods of Object.values(spec.paths)) {
+  for (const methods of Object.values(doc.paths)) {
     for (const op of Object.values(methods)) {
       const sortBy = op.parameters?.find((p) => p.name === 'sort_by')
       const result = op.responses?.['200']?.content?.['application/json']?.schema?.$ref ?? ''

@@ -1,4 +1,4 @@
-// Written by scripts/gen-operations.ts from ../shared/api/nexus.json: do not edit.
+// Written by scripts/gen-operations.ts from api/nexus.json: do not edit.
 /** The HTTP method and path template (`{param}` as in the API document) of each change (not a GET) the console calls. */
 export const writes = {
   alertDeliveryResend: 'POST /v1/alerts/{alert_id}/resend',

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readApiDocument } from '../../api/document'
 import { Api } from './__generated__/Api'
 import { writes } from './operation-writes'
 import { reads } from './operations'
@@ -24,9 +24,7 @@ type Operation = {
   parameters?: { in: string; name: string }[]
   requestBody?: { content: Record<string, unknown> }
 }
-const doc = JSON.parse(readFileSync('../shared/api/nexus.json', 'utf8')) as {
-  paths: Record<string, Record<string, Operation>>
-}
+const doc = readApiDocument<{ paths: Record<string, Record<string, Operation>> }>()
 const byName = new Map(
   Object.values(doc.paths).flatMap((item) =>
     Object.values(item).map((op) => [camel(op.operationId), op] as const),

@@ -16,9 +16,9 @@ beforeEach(() => {
 })
 
 /**
- * The success status nexus.json gives each operation: the case list walks every
- * implemented operation, so each answers as the API document says. Without the
- * document, the mock's own table stands in.
+ * The success status the API document gives each operation: the case list walks
+ * every implemented operation, so each answers as the document says. An operation
+ * the document does not have falls back to the mock's own table.
  */
 const documented = documentedStatuses()
 const expectedStatus = (op: string, hasBody: boolean) =>

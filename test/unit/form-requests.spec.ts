@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as schemas from '~/api/__generated__/validate'
 import { CLI_COMMANDS } from '~/api/cli-commands'
@@ -71,13 +70,9 @@ import {
 import { emptySshKey, sshKeyCreateRequest } from '~/pages/settings/ssh-key-values'
 // rack networking, part B: switch ports, port settings, BFD
 import { bfdEnableRequest, emptyBfdSession } from '~/pages/system/bfd/bfd-values'
-import {
-  emptyIpPool,
-  ipPoolCreateRequest,
-  ipPoolSiloLinkRequest,
-  ipPoolUpdateRequest,
-  ipRangeAddRequest,
-} from '~/pages/system/ip-pools/ip-pool-values'
+import { ipPoolKind } from '~/pages/system/ip-pools/ip-pool-kind'
+import { ipPoolSiloLinkRequest, ipRangeAddRequest } from '~/pages/system/ip-pools/ip-pool-values'
+import { emptyPool } from '~/pages/system/pools/pool-values'
 import {
   addressLotCreateRequest,
   announceSetUpdateRequest,
@@ -100,6 +95,7 @@ import {
   siloCreateRequest,
   siloQuotasUpdateRequest,
 } from '~/pages/system/silos/silo-form-values'
+import { subnetPoolKind } from '~/pages/system/subnet-pools/subnet-pool-kind'
 import {
   emptyAddress,
   emptyBgpPeer,
@@ -112,6 +108,7 @@ import {
   lldpConfigUpdateRequest,
   lldpToValues,
 } from '~/pages/system/switch-ports/switch-port-values'
+import { readApiDocument } from '../../api/document'
 
 /**
  * Every form's call, from sample values through the same builder its submit
@@ -130,9 +127,7 @@ type Operation = {
 // forms' calls are built as the tests are collected)
 await loadWrites()
 
-const doc: { paths: Record<string, Record<string, Operation>> } = JSON.parse(
-  readFileSync('../shared/api/nexus.json', 'utf8'),
-)
+const doc = readApiDocument<{ paths: Record<string, Record<string, Operation>> }>()
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
 const operations = new Map(
   Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -388,8 +383,11 @@ const forms: [string, ApiRequest][] = [
       'acme',
     ),
   ],
-  ['Create IP pool', ipPoolCreateRequest({ ...emptyIpPool, ...named })],
-  ['Edit IP pool', ipPoolUpdateRequest({ ...emptyIpPool, ...named }, 'default')],
+  ['Create IP pool', ipPoolKind.requests.create({ ...emptyPool, ...named })],
+  ['Edit IP pool', ipPoolKind.requests.update({ ...emptyPool, ...named }, 'default')],
+  ['Create subnet pool', subnetPoolKind.requests.create({ ...emptyPool, ...named })],
+  ['Edit subnet pool', subnetPoolKind.requests.update({ ...emptyPool, ...named }, 'default')],
+  ['Link silo / subnet pool', subnetPoolKind.requests.siloLink('default', 'acme', true)],
   ['Add IP range', ipRangeAddRequest({ first: '192.0.2.10', last: '192.0.2.20' }, 'default')],
   ['Link silo / pool', ipPoolSiloLinkRequest('default', 'acme', true)],
   // rack networking, part A
@@ -467,7 +465,7 @@ describe.each(forms)('%s', (_, request) => {
   const wire = wireRequest(request)
 
   it('calls its operation’s method and path', () => {
-    expect(entry, `${request.operationId} is in nexus.json`).toBeDefined()
+    expect(entry, `${request.operationId} is in the API document`).toBeDefined()
     expect(wire.method).toBe(entry?.method)
     expect(wire.path).toMatch(templatePattern(entry?.path ?? ''))
   })
