@@ -8,7 +8,7 @@ import { preloadMock } from './config/preload-mock.ts'
 import { RACK_HEADERS } from './config/rack-headers.ts'
 import { rackFromEnv, rackProxy } from './config/rack-proxy.ts'
 
-// API mode is chosen at start-up (ARCHITECTURE.md, "API modes"):
+// API mode is chosen at start-up:
 // OXIDE_HOST set -> remote mode, the dev server proxies the API to a real rack;
 // otherwise the in-browser mock API (MSW service worker) answers /v1.
 // VITE_API_MODE=remote builds for a rack without naming one.

@@ -1,5 +1,5 @@
 /**
- * The headers a rack serves the console with (ARCHITECTURE.md, "On a rack").
+ * The headers a rack serves the built console with, from the same origin as the API.
  * `npm run preview` and both e2e projects send exactly these, so a build that
  * breaks under them (an inline script, a `data:` URL, a native form post)
  * fails before it reaches a rack.

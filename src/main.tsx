@@ -24,7 +24,7 @@ setApiReady(
 
 const router = createRouter()
 
-// Spec section 8: a 401 anywhere but local login goes to login, then back here.
+// A 401 anywhere but local login goes to login, then back here.
 setUnauthorizedHandler(() => {
   const { pathname, search } = window.location
   if (pathname.startsWith('/login')) return

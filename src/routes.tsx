@@ -95,7 +95,7 @@ const systemAlerts = lazyLoaders(() => import('~/pages/system/alerts/loaders'))
 const systemUpdate = lazyLoaders(() => import('~/pages/system/update/loaders'))
 
 /**
- * The whole route table (STYLE.md, point 1). Every page module is lazy and
+ * The whole route table, the one map of the console. Every page module is lazy and
  * exports `Component` and, where it has one, `handle` (its breadcrumbs). A
  * route's `loader` (prefetches every query the page reads) is not in the lazy
  * module but in its folder's `loaders.ts`, imported here: on a navigation the

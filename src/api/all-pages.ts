@@ -1,11 +1,11 @@
 /**
  * Reading a whole list: pickers and name lookups need every item, not the first
- * page a list screen shows (spec section 7: lists page with limit + pageToken).
+ * page a list screen shows (the API pages its lists with `limit` + `pageToken`).
  */
 
 /**
  * Items per call when reading a whole list. Dropshot serves up to 10,000 per page and
- * nexus.json sets no lower maximum; 1,000 makes a thousand items one or two round trips
+ * the API document sets no lower maximum; 1,000 makes a thousand items one or two round trips
  * while keeping each response small.
  */
 export const ALL_PAGES_LIMIT = 1000

@@ -13,13 +13,13 @@ export type OpParams<K extends OperationId> = Parameters<Methods[K]>[0]
 export type OpResult<K extends OperationId> =
   Awaited<ReturnType<Methods[K]>> extends ApiResult<infer D> ? D : never
 
-/** Set by the app: where a 401 goes (spec section 8: login, then back). */
+/** Set by the app: where a 401 goes (to sign in, then back to where the person was). */
 let onUnauthorized: () => void = () => {}
 export const setUnauthorizedHandler = (fn: () => void) => {
   onUnauthorized = fn
 }
 
-/** Whether any call has been refused with a 403 in this tab (spec section 6's notice needs it). */
+/** Whether any call has been refused with a 403 in this tab (for the misconfigured-IdP notice). */
 let sawForbidden = false
 const forbiddenListeners = new Set<() => void>()
 export const hasSeenForbidden = () => sawForbidden
@@ -35,7 +35,7 @@ function noteForbidden() {
   for (const l of forbiddenListeners) l()
 }
 
-/** Calls one operation; resolves with its data or throws an `ApiError` with the spec's message. */
+/** Calls one operation; resolves with its data or throws an `ApiError` with its message for people. */
 export async function callApi<K extends OperationId>(
   operationId: K,
   params: OpParams<K>,
@@ -61,7 +61,7 @@ export async function callApi<K extends OperationId>(
     discardEarlyResponses()
     onUnauthorized()
   }
-  // the fleet-viewer probe (spec section 6) is refused for most users by design
+  // the fleet-viewer probe (may this user read the system policy?) is refused for most by design
   if (error.statusCode === 403 && operationId !== 'systemPolicyView') noteForbidden()
   throw error
 }

@@ -32,7 +32,7 @@ export type EarlyRequests = {
 // the signed-in layout's loader: the user and the fleet-viewer probe
 const SESSION = [path('currentUserView', '/v1/me'), path('systemPolicyView', '/v1/system/policy')]
 
-/** A list's first page in its default order and size (spec section 7: 50 rows). */
+/** A list's first page in its default order and size (50 rows). */
 const firstPage = (listPath: string, query = '') => `${listPath}?${query}limit=50`
 /** A whole-list read's first call (`pageLimit(0)`, src/api/all-pages.ts), for a page's name lookups. */
 const allPages = (listPath: string, query = '') => `${listPath}?${query}limit=1000`

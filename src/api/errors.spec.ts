@@ -11,7 +11,7 @@ const errorResult = (
   data: { requestId: 'req-1', ...data },
 })
 
-describe('processApiError (spec section 8)', () => {
+describe('processApiError', () => {
   it('403 is "Action not authorized"', () => {
     const e = processApiError(
       'projectCreate',

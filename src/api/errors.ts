@@ -1,6 +1,6 @@
 import type { ErrorResult } from './__generated__/http-client'
 
-/** A failed API call, as the console shows it (spec section 8). */
+/** A failed API call, as the console shows it: a status, an error code and a message for people. */
 export type ApiError = {
   message: string
   errorCode?: string
@@ -35,7 +35,7 @@ function jsonParseReason(message: string): string | undefined {
   return match ? capitalize(match[1]) : undefined
 }
 
-/** Every failed call passes through here to get the spec's user-facing message. */
+/** Every failed call passes through here to get its user-facing message. */
 export function processApiError(operationId: string, result: ErrorResult): ApiError {
   const statusCode = result.response.status
   if (result.type === 'client_error') {

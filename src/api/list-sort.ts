@@ -9,7 +9,7 @@ type SortByOf<K extends OperationId> =
       : never
     : never
 
-/** The list operations whose `sort_by` is nexus.json's `NameOrIdSortMode`. */
+/** The list operations whose `sort_by` is the API's `NameOrIdSortMode`. */
 type NameSortedOp = {
   [K in ListOperationId]: 'name_descending' extends SortByOf<K> ? K : never
 }[ListOperationId]
@@ -17,7 +17,7 @@ type NameSortedOp = {
 /**
  * The operations that sort by name both ways (and by id); the others sort by
  * id only, or not at all. The compiler checks each name; a unit test checks
- * the set against nexus.json, so a new operation is not forgotten.
+ * the set against the API document (api/nexus.json), so a new operation is not forgotten.
  */
 export const NAME_SORTED_OPS = new Set<ListOperationId>([
   'affinityGroupList',

@@ -14,7 +14,7 @@ const defaults = queryClient.getDefaultOptions().queries ?? {}
 const throwOnError = defaults.throwOnError as (error: unknown, query: Query) => boolean
 const queryWith = (data: unknown) => ({ state: { data } }) as unknown as Query
 
-describe('query defaults (spec section 7)', () => {
+describe('query defaults', () => {
   it('never retries, is fresh for 2 s and does not refetch on focus', () => {
     expect(defaults.retry).toBe(false)
     expect(defaults.staleTime).toBe(2000)

@@ -19,10 +19,10 @@ import { callApi, type OperationId, type OpParams, type OpResult } from './clien
 import type { ApiError } from './errors'
 import { reverseSortOf } from './list-sort'
 
-/** How long data is fresh: a loader asks again for data older than this (spec section 7). */
+/** How long data is fresh: a loader asks again for data older than this. */
 const STALE_MS = 2000
 
-/** Spec section 7: no retry, 2 s stale time, no refetch on focus; a 404 goes to the error boundary. */
+/** No retry, 2 s stale time, no refetch on focus; a 404 goes to the error boundary. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -201,7 +201,7 @@ export function useApiMutation<K extends OperationId>(
   })
 }
 
-/** Spec section 7: lists page with `limit` + `pageToken`, 50 rows by default. */
+/** Lists page with `limit` + `pageToken`, 50 rows by default. */
 export const PAGE_SIZE = 50
 
 // items are objects: a table's rows must be records (TanStack Table's `RowData`)
@@ -215,7 +215,7 @@ export type ListItem<K extends ListOperationId> = PageOf<K>
 
 type WithQuery = { query?: Record<string, unknown> }
 
-/** How a list page is read: the server's order and the rows per page (spec section 7). */
+/** How a list page is read: the server's order and the rows per page. */
 export type ListPageOptions = { sortBy?: string; limit?: number }
 
 /**

@@ -3,11 +3,11 @@ import type { FleetRole, IdentityType, ProjectRole, SiloRole } from '~/api/__gen
 /** Every role a policy can hold; project and silo policies may also hold limited_collaborator. */
 export type RoleKey = FleetRole | SiloRole | ProjectRole
 
-/** Spec 6: the roles the console assigns, strongest first. */
+/** The roles the console assigns, strongest first. */
 export const roleNames = ['admin', 'collaborator', 'viewer'] as const satisfies readonly RoleKey[]
 export type RoleName = (typeof roleNames)[number]
 
-// spec 6: admin, collaborator, viewer; limited_collaborator (API only) sits between the last two
+// admin, collaborator, viewer; limited_collaborator (API only) sits between the last two
 export const roleOrder: Record<RoleKey, number> = {
   admin: 0,
   collaborator: 1,
@@ -22,7 +22,7 @@ export type RoleAssignment<R extends RoleKey = RoleKey> = {
 }
 export type Policy<R extends RoleKey = RoleKey> = { roleAssignments: RoleAssignment<R>[] }
 
-/** Spec 6: the strongest of several roles is the effective one. */
+/** The strongest of several roles is the effective one. */
 export function getEffectiveRole<R extends RoleKey>(roles: readonly R[]): R | undefined {
   return roles.reduce<R | undefined>(
     (best, role) => (best === undefined || roleOrder[role] < roleOrder[best] ? role : best),
@@ -30,7 +30,7 @@ export function getEffectiveRole<R extends RoleKey>(roles: readonly R[]): R | un
   )
 }
 
-/** Spec 6: groups before users, then by name ignoring case. Returns a new array. */
+/** Groups before users, then by name ignoring case. Returns a new array. */
 export function sortRoleRows<T extends { identityType: IdentityType; name: string }>(
   rows: readonly T[],
 ): T[] {
@@ -40,7 +40,7 @@ export function sortRoleRows<T extends { identityType: IdentityType; name: strin
   )
 }
 
-/** Spec 6: assigning a role replaces whatever the identity held before. */
+/** Assigning a role replaces whatever the identity held before. */
 export function updateRole<R extends RoleKey>(
   policy: Policy<R>,
   assignment: RoleAssignment<R>,
@@ -49,13 +49,13 @@ export function updateRole<R extends RoleKey>(
   return { ...policy, roleAssignments: [...others, assignment] }
 }
 
-/** Spec 6: removing a role deletes the identity's assignment. */
+/** Removing a role deletes the identity's assignment. */
 export function deleteRole<R extends RoleKey>(policy: Policy<R>, identityId: string): Policy<R> {
   const roleAssignments = policy.roleAssignments.filter((ra) => ra.identityId !== identityId)
   return { ...policy, roleAssignments }
 }
 
-/** Spec 6: users and groups already holding a role are left out of the picker. */
+/** Users and groups already holding a role are left out of the picker. */
 export function candidateIdentities<T extends { id: string }>(
   all: readonly T[],
   policy: Policy,

@@ -16,7 +16,8 @@ import {
   snapshotCan,
 } from './states'
 
-// the states and tables of spec section 4, copied here so the tests check the module against the spec
+// the product's state tables, written out again here so the module is checked against an
+// independent copy rather than against itself
 const instanceStates: InstanceState[] = [
   'creating',
   'starting',
@@ -74,7 +75,7 @@ const snapshotTable: [SnapshotAction, SnapshotState[]][] = [
 const others = <S>(all: S[], allowed: S[]) => all.filter((s) => !allowed.includes(s))
 
 describe('instance actions', () => {
-  it('cover exactly the rows of the spec table', () => {
+  it('cover exactly the rows of the table', () => {
     expect(Object.keys(instanceActions).sort()).toEqual(instanceTable.map(([a]) => a).sort())
   })
 
@@ -88,7 +89,7 @@ describe('instance actions', () => {
 })
 
 describe('disk actions', () => {
-  it('cover exactly the rows of the spec table', () => {
+  it('cover exactly the rows of the table', () => {
     expect(Object.keys(diskActions).sort()).toEqual(diskTable.map(([a]) => a).sort())
   })
 

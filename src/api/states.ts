@@ -19,7 +19,7 @@ export type InstanceAction =
 export type DiskAction = 'delete' | 'snapshot' | 'attach' | 'detach' | 'setAsBootDisk'
 export type SnapshotAction = 'delete' | 'createImage'
 
-/** Spec 4: instance actions and the states that allow them. Shared by the mock API and the UI. */
+/** Instance actions and the states that allow them. Shared by the mock API and the UI. */
 export const instanceActions: Record<InstanceAction, readonly InstanceState[]> = {
   start: ['stopped', 'failed'],
   delete: ['stopped', 'failed'],
@@ -34,7 +34,7 @@ export const instanceActions: Record<InstanceAction, readonly InstanceState[]> =
   addToAffinityGroup: ['stopped'],
 }
 
-/** Spec 4: disk actions and the states that allow them. */
+/** Disk actions and the states that allow them. */
 export const diskActions: Record<DiskAction, readonly DiskStateName[]> = {
   delete: ['detached', 'faulted'],
   snapshot: ['attached', 'detached'],
@@ -43,7 +43,7 @@ export const diskActions: Record<DiskAction, readonly DiskStateName[]> = {
   setAsBootDisk: ['attached'],
 }
 
-// spec 4 names the snapshot states but gives no table; this is our reading
+// the API gives snapshot states but no rule for what each allows; this is our reading
 export const snapshotActions: Record<SnapshotAction, readonly SnapshotState[]> = {
   delete: ['ready', 'faulted'],
   createImage: ['ready'],
@@ -69,13 +69,13 @@ export function allowedStatesText(kind: keyof typeof tables, action: string): st
   return `Only available when the ${kind} is ${orList(states.map((s) => s.replaceAll('_', ' ')))}`
 }
 
-// spec 4: an instance is busy while creating, starting, stopping or rebooting
+// an instance is busy while creating, starting, stopping or rebooting
 const transitional: readonly InstanceState[] = ['creating', 'starting', 'stopping', 'rebooting']
 
 export const isInstanceTransitional = ({ runState }: Pick<Instance, 'runState'>) =>
   transitional.includes(runState)
 
-/** Spec 4: failed, auto-restart on, and no cooldown expiration or it has passed. */
+/** Failed, auto-restart on, and no cooldown expiration or it has passed. */
 export function isAutoRestartDue(
   instance: Pick<Instance, 'runState' | 'autoRestartEnabled' | 'autoRestartCooldownExpiration'>,
   now: Date = new Date(),

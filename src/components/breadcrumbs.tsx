@@ -1,7 +1,7 @@
 import { Link, type Params, type UIMatch, useMatches } from 'react-router'
 
 export type Crumb = { label: string; to: string }
-/** A route module's `handle`: the breadcrumbs its route adds (spec section 2 names them). */
+/** A route module's `handle`: the breadcrumbs its route adds. */
 export type RouteHandle = { crumbs?: (params: Params) => Crumb[] }
 
 export function Breadcrumbs() {

@@ -4,7 +4,7 @@ import { DropdownMenu, type MenuItem } from '~/ui/dropdown-menu'
 import { DateTime } from './date-time'
 import { columnHelper } from './table-features'
 
-/** Shared column helpers: a list page is mostly its columns (STYLE.md, point 7). */
+/** Shared column helpers: a list page is mostly its columns, defined once at module level. */
 type Named = { name: string }
 type Described = { description: string }
 type Created = { timeCreated: Date }

@@ -27,7 +27,7 @@ const loadFilteredList = () => import('./filtered-list')
 const FilteredList = lazy(loadFilteredList)
 
 /**
- * The one list recipe (STYLE.md, point 7): a page of the list operation in the
+ * The one list recipe, used by every list page: a page of the list operation in the
  * server's order (`sort_by`), `limit` rows at a time with `pageToken`, with a
  * filter, a live status, and loading, empty and error states. Sort, rows per
  * page and filter live in the URL (`urlListQuery` reads them in the loader).

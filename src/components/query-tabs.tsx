@@ -5,7 +5,7 @@ export type QueryTab = { id: string; label: string; content: ReactNode }
 
 /**
  * Tabs kept in a query parameter (`?tab=ip-pools`) rather than in the path,
- * for pages whose tabs the spec gives that way. The first tab is the default
+ * for pages whose tabs are views of one screen. The first tab is the default
  * and has no parameter; an unknown value shows the first tab.
  */
 export function QueryTabs({

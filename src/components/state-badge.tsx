@@ -2,7 +2,7 @@ import type { InstanceState, SnapshotState } from '~/api/__generated__/Api'
 import type { DiskStateName } from '~/api/states'
 import { Badge, type BadgeColor } from '~/ui/badge'
 
-/** Spec section 4: a badge colour for each instance state. */
+/** A badge colour for each instance state. */
 export const instanceStateColor: Record<InstanceState, BadgeColor> = {
   creating: 'blue',
   starting: 'blue',
@@ -20,7 +20,7 @@ export function InstanceStateBadge({ state }: { state: InstanceState }) {
   return <Badge color={instanceStateColor[state]}>{state}</Badge>
 }
 
-/** Spec section 4: a badge colour for each disk state. */
+/** A badge colour for each disk state. */
 export const diskStateColor: Record<DiskStateName, BadgeColor> = {
   attached: 'green',
   attaching: 'blue',

@@ -2,7 +2,7 @@ import { type Params, useParams } from 'react-router'
 import type { SwitchSlot } from '~/api/__generated__/Api'
 
 /**
- * Typed route params (STYLE.md, point 3): pages and loaders read params through
+ * Typed route params: pages and loaders read params through
  * these, never through `useParams()` with a string.
  */
 function required(params: Params, key: string): string {

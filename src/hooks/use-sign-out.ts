@@ -6,7 +6,7 @@ import { paths } from '~/util/paths'
 
 /**
  * POST /v1/logout, then go to sign-in, which forgets every cached query
- * (spec section 7: a logout clears caches) once it is on screen: clearing
+ * (a sign-out leaves no data behind) once it is on screen: clearing
  * here, while the page that reads them is still mounted, made that page throw
  * for a frame.
  */

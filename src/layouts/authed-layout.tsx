@@ -8,7 +8,7 @@ import { Alert } from '~/ui/alert'
 import { groupsQuery, siloPolicyQuery } from './loaders'
 
 /**
- * Spec section 6: a user with no groups and no role on the silo who gets a 403
+ * A user with no groups and no role on the silo who gets a 403
  * most likely signed in through a misconfigured identity provider.
  */
 function MisconfiguredIdpNotice({ userId }: { userId: string }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiQuery } from '~/api/query'
 
-/** Spec section 6: a user is a fleet viewer when the system policy view call succeeds. */
+/** A user is a fleet viewer when the system policy view call succeeds. */
 export const systemPolicyQuery = apiQuery('systemPolicyView', {})
 
 /** Read plainly: a 403 is the answer "no", not an error for the page. */

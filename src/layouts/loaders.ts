@@ -43,7 +43,7 @@ export function seedProjectView(project: string) {
   if (item) queryClient.setQueryData(viewKey, item, { updatedAt: list?.dataUpdatedAt })
 }
 
-/** The system section is for fleet viewers; anyone else is told so (spec section 6). */
+/** The system section is for fleet viewers; anyone else is told so. */
 export async function systemLayoutLoader() {
   try {
     await queryClient.ensureQueryData(systemPolicyQuery)

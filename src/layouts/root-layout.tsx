@@ -3,7 +3,7 @@ import { ConfirmHost } from '~/ui/confirm'
 import { Spinner } from '~/ui/spinner'
 import { Toaster } from '~/ui/toast'
 
-/** Spec section 1: the mock API's resources are per tab and vanish on refresh; say so. */
+/** The mock API's resources are per tab and vanish on refresh; say so. */
 function TechPreviewBanner() {
   return (
     <div className="preview-banner" role="note">
@@ -20,7 +20,7 @@ export function RootLayout() {
       <Outlet />
       <Toaster />
       <ConfirmHost />
-      {/* spec section 2: scroll position per history entry, kept in sessionStorage */}
+      {/* scroll position per history entry, kept in sessionStorage */}
       <ScrollRestoration />
     </>
   )

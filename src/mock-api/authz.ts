@@ -5,7 +5,7 @@ import { FLEET_ID, type RoleName } from './fixtures/policies'
 import { currentUser } from './session'
 
 /**
- * Role checks (spec section 6): the strongest of a user's own and group roles
+ * Role checks: the strongest of a user's own and group roles
  * wins; a project role is the stronger of the project's and the silo's. Reads
  * of things you cannot see are 404s (as Nexus hides them), writes are 403s.
  */

@@ -3,7 +3,7 @@ import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
 
 /**
  * Operations whose success is 201 Created in the API document (the rest answer 200,
- * 202 or 204). `test/contract/created-status.spec.ts` keeps this list equal to nexus.json.
+ * 202 or 204). `test/contract/created-status.spec.ts` keeps this list equal to the document.
  */
 export const CREATED_OPERATIONS = [
   'probeCreate',
@@ -55,7 +55,7 @@ export const CREATED_OPERATIONS = [
 /**
  * Operations whose success is 202 Accepted: Nexus has started the change (an
  * instance booting, an address being plumbed) and answers before it is done.
- * Kept equal to nexus.json by the same test.
+ * Kept equal to the API document by the same test.
  */
 export const ACCEPTED_OPERATIONS = [
   'externalSubnetAttach',

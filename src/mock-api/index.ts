@@ -43,11 +43,11 @@ function allowedSignedOut(request: Request) {
   )
 }
 
-/** Never faulted: losing a sign-in or sign-out to a random fault helps nobody (spec section 8). */
+/** Never faulted: losing a sign-in or sign-out to a random fault helps nobody. */
 const neverFault = (request: Request) =>
   /^\/v1\/login\//.test(pathOf(request)) || pathOf(request) === '/v1/logout'
 
-/** Dev-only random failure: one of 401, 403, 404, 500 after 200-400 ms (spec section 8). */
+/** Dev-only random failure: one of 401, 403, 404, 500 after 200-400 ms. */
 async function maybeFault(request: Request): Promise<Response | undefined> {
   const { rate, statuses } = faults()
   if (rate <= 0 || neverFault(request) || Math.random() >= rate) return undefined

@@ -20,7 +20,7 @@ describe('mock-faults', () => {
     expect(parseFaults('often').rate).toBe(0)
   })
 
-  it('is a share of requests, clamped to 0..1, failing with any of the spec statuses', () => {
+  it('is a share of requests, clamped to 0..1, failing with any of the fault statuses', () => {
     expect(parseFaults('0.3')).toEqual({ rate: 0.3, statuses: [401, 403, 404, 500] })
     expect(parseFaults('7').rate).toBe(1)
     expect(parseFaults('-1').rate).toBe(0)
@@ -31,7 +31,7 @@ describe('mock-faults', () => {
     expect(parseFaults('0.5:403')).toEqual({ rate: 0.5, statuses: [403] })
   })
 
-  it('ignores a status the spec does not inject', () => {
+  it('ignores a status faults do not inject', () => {
     expect(parseFaults('1:418').statuses).toEqual([...FAULT_STATUSES])
   })
 })

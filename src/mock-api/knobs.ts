@@ -1,5 +1,5 @@
 /**
- * Mock API knobs (ARCHITECTURE.md, "Mock API knobs"): read at start-up from the
+ * Mock API knobs (latency, faults, acting user): read at start-up from the
  * page URL query, then kept in sessionStorage under the same names so they last
  * for the tab. In Node (mock server, tests) they live in memory, seeded from
  * env vars MOCK_LATENCY, MOCK_FAULTS, MOCK_USER.
@@ -94,7 +94,7 @@ export function latencyMs(): number {
   return min + Math.random() * (max - min)
 }
 
-/** The statuses an injected fault answers with, one picked at random (spec section 8). */
+/** The statuses an injected fault answers with, one picked at random. */
 export const FAULT_STATUSES = [401, 403, 404, 500] as const
 export type FaultStatus = (typeof FAULT_STATUSES)[number]
 

@@ -4,11 +4,11 @@ import { serialConsoleText } from './handlers/instance-extras'
 import { isSignedIn } from './session'
 
 /**
- * The serial-console stream (spec 1: a simulated console that echoes input),
+ * The serial-console stream (a simulated console that echoes input),
  * whatever carries it: on connect the last `most_recent` bytes of the boot
  * log, then every keystroke echoed back as a terminal would show it. Frames
  * are bytes, as on a rack. The connection closes when the instance leaves the
- * states with a console (spec 4: serialConsole).
+ * states with a console (running, rebooting, migrating, repairing).
  *
  * Two transports adapt to `ConsoleTransport`: the in-page mock's MSW
  * `ws.link` (serial-console.ts) and the mock server's `ws` server

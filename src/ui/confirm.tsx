@@ -16,7 +16,7 @@ const set = (req: ConfirmRequest | null) => {
   for (const l of listeners) l()
 }
 
-/** The one confirm path for destructive actions (STYLE.md, point 9). */
+/** The one confirm path for destructive actions. */
 export const confirmAction = (req: ConfirmRequest) => set(req)
 
 const subscribe = (l: () => void) => {

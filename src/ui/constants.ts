@@ -1,4 +1,4 @@
-/** Spec section 9: shared UI timings and sizes. */
+/** UI timings and sizes the whole console shares. */
 export const SPINNER_MIN_MS = 500
 export const COPY_CONFIRM_MS = 2000
 export const SCROLL_DEBOUNCE_MS = 125

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { COPY_CONFIRM_MS } from './constants'
 
 /**
- * Copies `text`; the label says "Copied" for 2000 ms (spec section 4). The
+ * Copies `text`; the label says "Copied" for 2000 ms. The
  * clipboard can refuse (no permission, an insecure origin): then it says so
  * for as long, in the same polite live text, and the text stays selectable beside it.
  */

@@ -12,7 +12,7 @@ type Props = {
   onSubmit?: (e: React.FormEvent<HTMLFormElement>) => void
 }
 
-/** A panel over the right edge of the page (spec section 9: 32rem), on the native <dialog>. */
+/** A panel over the right edge of the page (32rem wide), on the native <dialog>. */
 export function SideModal({ title, onDismiss, children, footer, as = 'div', onSubmit }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()

@@ -3,8 +3,8 @@ import { type ReactElement, type ReactNode, type RefObject, useEffect, useState 
 import { TOOLTIP_DELAY_MS, TOOLTIP_OFFSET_PX } from './constants'
 
 /**
- * Shows `content` beside its child after a short hover (spec section 9: 250 ms,
- * 12 px) or on keyboard focus, on Base UI's Tooltip: it flips to stay in the
+ * Shows `content` beside its child after a short hover (250 ms, 12 px away) or
+ * on keyboard focus, on Base UI's Tooltip: it flips to stay in the
  * viewport, stays while the pointer is over it, and Escape hides it (WCAG 1.4.13).
  * The child must take focus and hold its own name; the tooltip repeats what a
  * screen reader already hears (see Button's `disabledReason`), it adds nothing.

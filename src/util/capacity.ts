@@ -1,12 +1,12 @@
 import type { Sled } from '~/api/__generated__/Api'
 import { round, TiB } from './units'
 
-// spec 9, our reading: 0.7 applies to RAM and hardware threads only ("70% of usable RAM and
+// guest capacity, our reading: 0.7 applies to RAM and hardware threads only ("70% of usable RAM and
 // hardware threads"); 0.909 applies to the 32 TiB of disk per sled (≈ 1/1.1, and ≈ TB→TiB)
 export const DISK_PER_SLED = 32 * TiB
 export const RAM_CPU_FACTOR = 0.7
 export const DISK_FACTOR = 0.909
-// spec 9: percentage ceiling
+// the highest percentage shown; rounding up to the next multiple of 10 stops here
 export const PERCENT_CEILING = 1023
 
 export type Capacity = { cpus: number; memoryBytes: number; storageBytes: number }
@@ -15,7 +15,7 @@ export type Capacity = { cpus: number; memoryBytes: number; storageBytes: number
 const scale = (total: number, factor: number) =>
   Math.floor((total * Math.round(factor * 1000)) / 1000)
 
-/** Spec 9: estimated capacity for guests, in whole CPUs and bytes (floored, never overstated). */
+/** Estimated capacity for guests, in whole CPUs and bytes (floored, never overstated). */
 export function sledCapacity(
   sleds: readonly Pick<Sled, 'usablePhysicalRam' | 'usableHardwareThreads'>[],
 ): Capacity {
@@ -28,7 +28,7 @@ export function sledCapacity(
   }
 }
 
-/** Spec 9: round up to the next multiple of 10 (e.g. a chart's y-axis max), capped at 1023. */
+/** Round up to the next multiple of 10 (e.g. a chart's y-axis max), capped at 1023. */
 export function percentCeiling(pct: number): number {
   // round first so float noise like 70.00000000000001 does not jump to 80
   return Math.min(Math.ceil(round(pct, 6) / 10) * 10, PERCENT_CEILING)
@@ -36,7 +36,7 @@ export function percentCeiling(pct: number): number {
 
 /**
  * `numerator` as a percentage of `denominator`; 0 when the denominator is 0 (an empty pool).
- * Takes bigints because IPv6 pool sizes exceed 2^64 (spec 3).
+ * Takes bigints because IPv6 pool sizes exceed 2^64.
  */
 export function percentage(numerator: number, denominator: number): number
 export function percentage(numerator: bigint, denominator: bigint): number

@@ -2,7 +2,7 @@ import { invalidIpMessage, type ParsedIp, parseIp } from './ip'
 
 export type ParsedCidr = ParsedIp & { width: number }
 
-/** The parsed block, or the spec 5 message explaining what is wrong with it. */
+/** The parsed block, or the message explaining what is wrong with it. */
 function check(s: string): ParsedCidr | string {
   const parts = s.split('/')
   if (parts.length !== 2) return 'Must contain an IP address and a width, separated by a /'
@@ -30,7 +30,7 @@ export function parseCidr(s: string): ParsedCidr | undefined {
 export const cidrSize = (c: ParsedCidr) => 1n << BigInt((c.type === 'v4' ? 32 : 128) - c.width)
 
 /**
- * A block named by its network address: spec 5's CIDR messages, then host
+ * A block named by its network address: the CIDR messages, then host
  * bits must be zero (the API refuses 203.0.113.65/28 for 203.0.113.64/28).
  */
 export function validateNetworkCidr(s: string): string | undefined {

@@ -1,4 +1,4 @@
-/** An IP address as an unsigned integer, so ranges can be checked with < and > (spec 5). */
+/** An IP address as an unsigned integer, so ranges can be checked with < and >. */
 export type ParsedIp = { type: 'v4' | 'v6'; value: bigint }
 
 export const invalidIpMessage = 'Not a valid IP address'
@@ -56,6 +56,6 @@ export function parseIp(s: string): ParsedIp | undefined {
 
 export const ipVersion = (s: string): ParsedIp['type'] | undefined => parseIp(s)?.type
 
-/** Spec 5: valid IPv4 or IPv6, otherwise `Not a valid IP address`. */
+/** Valid IPv4 or IPv6, otherwise `Not a valid IP address`. */
 export const validateIp = (s: string): string | undefined =>
   parseIp(s) ? undefined : invalidIpMessage

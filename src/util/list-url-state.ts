@@ -5,12 +5,12 @@
  * give the second one a prefix (`silos-sort`, ...).
  */
 
-/** The `sort_by` values of nexus.json's `NameOrIdSortMode` and `IdSortMode`. */
+/** The `sort_by` values of the API's `NameOrIdSortMode` and `IdSortMode`. */
 export type SortMode = 'name_ascending' | 'name_descending' | 'id_ascending'
 
 export const ROWS_PER_PAGE = [25, 50, 100, 200] as const
 
-/** Spec section 7: lists page with 50 rows by default. */
+/** Lists page with 50 rows by default. */
 export const DEFAULT_ROWS = 50
 
 export type ListUrlState = {

@@ -7,7 +7,7 @@ export type Point = { timestamp: Date; value: number }
 
 export type TimeRange = { id: string; label: string; minutes: number }
 
-/** The ranges a metrics chart offers (spec 9 gives the day and month in minutes). */
+/** The ranges a metrics chart offers (the day and month in minutes). */
 export const TIME_RANGES: TimeRange[] = [
   { id: '1h', label: 'Last hour', minutes: 60 },
   { id: '24h', label: 'Last 24 hours', minutes: MINUTES_PER_DAY },
@@ -138,5 +138,5 @@ export function chartSummary(points: Point[], format: (n: number) => string): st
 /** A per-second rate of a count: `12.5/s`. */
 export const formatRate = (n: number) => `${formatNumber(n)}/s`
 
-/** A per-second rate of bytes, 1024-based (spec 9): `1.5 MiB/s`. */
+/** A per-second rate of bytes, 1024-based: `1.5 MiB/s`. */
 export const formatBytesRate = (n: number) => `${formatBytes(n)}/s`

@@ -1,4 +1,4 @@
-// spec 9: name length cap 63, hex suffix 6 characters
+// the API's name length cap is 63; generated names end in 6 hex characters
 export const NAME_MAX_LENGTH = 63
 const SUFFIX_LENGTH = 6
 
@@ -37,7 +37,7 @@ const randomHex = (length: number) =>
   Array.from(crypto.getRandomValues(new Uint8Array(length)), (b) => (b & 15).toString(16)).join('')
 
 /**
- * Spec 5 and 9: a valid Name of at most 63 characters built from `parts`,
+ * A valid Name of at most 63 characters built from `parts`,
  * each shortened to fit, joined with dashes, plus a dash and 6 random hex digits.
  * `genName('my-instance', 'disk')` -> `my-instance-disk-3fa9c1`
  */

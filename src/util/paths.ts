@@ -1,4 +1,4 @@
-/** Every link and redirect of the console is built here (STYLE.md, point 2). */
+/** Every link and redirect of the console is built here (no URL is written by hand elsewhere). */
 type Project = { project: string }
 type SshKey = { sshKey: string }
 type Instance = Project & { instance: string }

@@ -1,4 +1,4 @@
-// spec 5: one to five digits, optionally a hyphen and one to five more
+// a port or range: one to five digits, optionally a hyphen and one to five more
 const PORT_RANGE = /^(\d{1,5})(?:-(\d{1,5}))?$/
 export const MAX_PORT = 65535
 

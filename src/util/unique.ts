@@ -1,5 +1,5 @@
 /**
- * Spec 5: lists of items must be unique. Items are compared by `key`
+ * The API refuses a list with repeated items ("Items must be unique"). Items are compared by `key`
  * (the item itself by default, so objects need a key to compare by value).
  */
 export function validateUnique<T>(

@@ -1,11 +1,11 @@
-// spec 9: byte units are 1024-based
+// byte units are 1024-based
 export const KiB = 1024
 export const MiB = 1024 * KiB
 export const GiB = 1024 * MiB
 export const TiB = 1024 * GiB
 
 /**
- * Spec 5: round to `digits` decimals, 2 by default. Rounding the scaled value to 15
+ * Round to `digits` decimals, 2 by default. Rounding the scaled value to 15
  * significant digits first drops binary noise, so 1.005 rounds to 1.01 as a person expects.
  */
 export function round(n: number, digits = 2): number {

@@ -12,7 +12,7 @@ const P = 'project=web-prod'
 const GiB = 1024 ** 3
 const members = (group: string) => json('GET', `/v1/anti-affinity-groups/${group}/members?${P}`)
 
-describe('anti-affinity group members (spec 4: addToAffinityGroup only when stopped)', () => {
+describe('anti-affinity group members (an instance joins only when stopped)', () => {
   it('adds a stopped instance and refuses a running one with the state in the message', async () => {
     await json('POST', `/v1/anti-affinity-groups/empty-group/members/instance/db-primary?${P}`)
     const refused = await call(

@@ -27,7 +27,7 @@ async function refused(response: Response) {
   return (await response.json()).message as string
 }
 
-describe('network interfaces follow the instance state (spec 4: updateNic)', () => {
+describe('network interfaces follow the instance state (updateNic only when stopped)', () => {
   it('refuses add, update and delete while the instance runs', async () => {
     const add = await call(
       'POST',

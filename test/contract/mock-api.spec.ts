@@ -42,7 +42,7 @@ describe('every implemented operation', () => {
     expect(implementedOperations.filter((op) => !covered.has(op))).toEqual([])
   })
 
-  it.each(allCases.map((c) => [c.op, c] as const))('%s answers per the spec', async (_, c) => {
+  it.each(allCases.map((c) => [c.op, c] as const))('%s answers as documented', async (_, c) => {
     for (const [method, path, body] of c.setup ?? []) {
       const setup = await call(method, path, body)
       expect(setup.status, `setup ${method} ${path}: ${await setup.text()}`).toBeLessThan(300)

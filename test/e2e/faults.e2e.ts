@@ -820,7 +820,7 @@ test('fault walk: with 30% of calls failing every create form still answers its 
       else if (await faultPage.isVisible()) outcome = await faultPage.innerText({ timeout: 500 })
       else outcome = `error: ${await formError.first().innerText({ timeout: 500 })}`
     }, c.url).toPass({ timeout: 30_000 })
-    // a 401 goes straight to sign-in, typed input or not (spec section 8)
+    // a 401 goes straight to sign-in, typed input or not
     if (outcome.includes('Credentials missing or invalid')) {
       await expect(faultPage, `${c.url}: 401 on submit`).toHaveText('Sign in')
       outcome = 'Sign in'

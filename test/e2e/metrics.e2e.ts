@@ -17,7 +17,7 @@ test('instance metrics: CPU first, then disk and network, over a chosen range', 
   await page.goto('/projects/web-prod/instances/web-1')
   const tabs = page.getByRole('navigation', { name: 'Instance' })
   await expect(tabs.getByRole('link', { name: 'Connect' })).toBeVisible()
-  // spec 2's tab order: metrics comes right before connect
+  // the tab order: metrics comes right before connect
   const names = await tabs.getByRole('link').allTextContents()
   expect(names.indexOf('Metrics')).toBe(names.indexOf('Connect') - 1)
   await tabs.getByRole('link', { name: 'Metrics' }).click()

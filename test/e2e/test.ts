@@ -6,8 +6,8 @@ export { expect }
 /**
  * Playwright's `test`, with every test failing on a Content Security Policy
  * violation: the rack serves the console under its CSP, and a violation there
- * is a broken favicon, style or script for an operator (ARCHITECTURE.md, "On a
- * rack"). A test that provokes one on purpose empties `cspViolations`.
+ * is a broken favicon, style or script for an operator. A test that provokes
+ * one on purpose empties `cspViolations`.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket, WebSocketServer } from 'ws'
 
 /**
- * Racks often have a self-signed certificate (ARCHITECTURE.md, "On a rack").
+ * Racks often have a self-signed certificate.
  * A fake rack on 127.0.0.1 serves HTTPS with one (test/rack/tls); the
  * console's proxy (vite.config.ts, the same table for `npm start` and
  * `vite preview`) must refuse it by default, trust it given its CA in

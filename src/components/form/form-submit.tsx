@@ -5,7 +5,7 @@ import type { ApiError } from '~/api/errors'
 import { Alert } from '~/ui/alert'
 
 /**
- * What both form shells take (STYLE.md, point 8): `SideModalForm` for create
+ * What both form shells take: `SideModalForm` for create
  * and edit pages, `ModalForm` for a quick pick in a centred modal.
  */
 export type FormShellProps<T extends FieldValues> = {

@@ -8,7 +8,7 @@ import { SideModal } from '~/ui/side-modal'
 import { FormErrorAlert, type FormShellProps, useFormSubmit } from './form-submit'
 
 /**
- * The form shell of create and edit pages (STYLE.md, point 8): a side modal
+ * The form shell of create and edit pages (child routes of their list): a side modal
  * with the submit button, the error alert, "name already exists" on the name
  * field (`useFormSubmit`, shared with `ModalForm`), and a guard against losing
  * typed input. Without `onSubmit` it is a read-only view.
@@ -33,7 +33,7 @@ export function SideModalForm<T extends FieldValues>(props: FormShellProps<T>) {
     },
   })
 
-  // a 401 sends the person to sign in (spec section 8): that is not theirs to discard
+  // a 401 sends the person to sign in: that is not theirs to discard
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       isDirty &&

@@ -76,7 +76,7 @@ export function TextField<T extends FieldValues>({
   )
 }
 
-/** The name field every resource has, with the API's name rules (spec section 5). */
+/** The name field every resource has, with the API's name rules. */
 export function NameField<T extends FieldValues>({
   control,
   name = 'name' as Path<T>,

@@ -24,9 +24,8 @@ const pages = (kind: string, items: readonly NavItem[]): PaletteItem[] =>
 /**
  * Every page of the side navs the person may see, from the navs' own lists:
  * the current project's first (inside a project), then the silo's and the
- * settings', then the system's for a fleet viewer only (spec section 6: the
- * system section is for operators, and a fleet viewer is who may read the
- * system policy).
+ * settings', then the system's for a fleet viewer only (the system section is
+ * for operators, and a fleet viewer is who may read the system policy).
  */
 export function pageItems({
   isFleetViewer,

@@ -6,7 +6,7 @@ import { paginated } from '../paginate'
 import { currentUser } from '../session'
 import { NoContent, newId, now, removeWhere } from './util'
 
-/** `ABCD-EFGH` or `abcdefgh` -> `ABCDEFGH`; undefined if not 8 letters (spec section 5). */
+/** `ABCD-EFGH` or `abcdefgh` -> `ABCDEFGH`; undefined if not 8 letters. */
 function normalizeUserCode(code: string): string | undefined {
   const match = /^([a-z]{4})-?([a-z]{4})$/i.exec(code.trim())
   return match ? (match[1] + match[2]).toUpperCase() : undefined

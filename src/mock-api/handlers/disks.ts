@@ -15,7 +15,7 @@ type Disk = Json<Api.Disk>
 
 const orStates = (items: readonly string[]) => orList(items.map((s) => s.replace(/_/g, ' ')))
 
-/** The disk state table of spec section 4, shared with the UI. */
+/** The disk state table, shared with the UI. */
 function assertDiskCan(disk: Disk, action: DiskAction) {
   const allowed = diskActions[action]
   if (!allowed.includes(disk.state.state)) {

@@ -87,7 +87,7 @@ function addNics(
   )
 }
 
-/** Instance create with everything it brings (spec section 7, `POST /v1/instances`). */
+/** Instance create with everything it brings (`POST /v1/instances`: disks, NICs, IPs, keys). */
 export function createInstance(project: Project, body: Json<Api.InstanceCreate>): Instance {
   assertNameFree(
     'instance',

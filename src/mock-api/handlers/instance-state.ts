@@ -13,7 +13,7 @@ type Instance = Json<Api.Instance>
 export const TRANSITION_MS = 1500
 
 /**
- * The state table of spec section 4 (shared with the UI in `~/api/states`):
+ * The instance state table (shared with the UI in `~/api/states`), in Nexus's words:
  * `cannot start instance "web-1" while it is running (only when stopped or failed)`.
  */
 export function assertInstanceCan(instance: Instance, action: InstanceAction) {

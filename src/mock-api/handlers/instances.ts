@@ -54,7 +54,7 @@ function updateInstance(instance: Instance, body: Json<Api.InstanceUpdate>) {
   return instance
 }
 
-/** Instances and their lifecycle: start/stop/reboot settle after ~1.5 s (spec section 4). */
+/** Instances and their lifecycle: start/stop/reboot settle after ~1.5 s. */
 export const instanceHandlers = {
   instanceList({ query }) {
     const project = lookup.project(query)

@@ -13,7 +13,7 @@ type Nic = Json<Api.InstanceNetworkInterface>
 const instanceNics = (instanceId: string) =>
   db.networkInterfaces.filter((n) => n.instance_id === instanceId)
 
-/** NIC changes need the instance stopped (spec section 4, updateNic), in Nexus's words. */
+/** NIC changes need the instance stopped (as `updateNic` requires), in Nexus's words. */
 function writableInstance(instanceId: string, change: 'attach a new' | 'update a' | 'detach a') {
   const instance = lookup.instance({ instance: instanceId })
   requireProjectRole(instance.project_id, 'collaborator')

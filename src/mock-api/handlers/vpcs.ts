@@ -39,7 +39,7 @@ function checkIpv6Prefix(prefix: string) {
   }
 }
 
-/** PUT replaces the whole rule set; names must be unique (spec section 5's "Items must be unique"). */
+/** PUT replaces the whole rule set; names must be unique ("Items must be unique"). */
 function replaceRules(vpc: Json<Api.Vpc>, rules: Json<Api.VpcFirewallRuleUpdate>[]) {
   const names = rules.map((r) => r.name)
   const dupe = names.find((n, i) => names.indexOf(n) !== i)

@@ -1,7 +1,7 @@
 /**
  * The mock API over HTTP (`npm run mock-api`), for curl, SDKs, the CLI and
  * contract tests: the same handlers as the in-browser mock, with sessions as
- * on a rack (ARCHITECTURE.md, "On a rack"). `POST /v1/login/{silo}/local`
+ * on a rack. `POST /v1/login/{silo}/local`
  * gives that client an HttpOnly `session` cookie, `/v1/logout` ends that
  * session only, the device flow's bearer tokens act as their user, and a
  * request with neither is a 401 (except sign-in and friends). The server

@@ -74,7 +74,7 @@ type Props = {
 type Editing = { kind: 'add' } | { kind: 'edit'; row: AccessRow } | null
 
 /**
- * The one access screen (spec 6), for the fleet, a silo or a project: who holds which
+ * The one access screen, for the fleet, a silo or a project: who holds which
  * role, with add, change and remove for those allowed to write the policy.
  */
 export function AccessPanel({

@@ -28,7 +28,7 @@ export type AccessRow = {
   roles: (RoleKey | undefined)[]
   /** the role the page edits: the one at the last level */
   ownRole: RoleKey | undefined
-  /** spec 6: the strongest of its roles */
+  /** the strongest of its roles */
   effectiveRole: RoleKey
   /** the outer level the effective role comes from, when the edited level does not grant it */
   inheritedFrom: string | undefined
@@ -39,7 +39,7 @@ const rolesOf = (policy: Policy, identityId: string) =>
 
 /**
  * Every identity holding a role at any of the levels, with its role at each
- * and the effective one; groups before users, then by name (spec 6). Names
+ * and the effective one; groups before users, then by name. Names
  * come from `names`; an identity missing from it shows its id.
  */
 export function accessRows(levels: readonly PolicyLevel[], names: ReadonlyMap<string, string>) {
@@ -89,7 +89,7 @@ export const canEditPolicy = (levels: readonly PolicyLevel[], identityIds: reado
 
 export type Identity = { id: string; name: string; identityType: IdentityType }
 
-/** Spec 6: the add picker offers identities without a role at the edited level, groups first. */
+/** The add picker offers identities without a role at the edited level, groups first. */
 export function pickerIdentities(all: readonly Identity[], policy: Policy): Identity[] {
   return sortRoleRows(candidateIdentities(all, policy))
 }

@@ -1,4 +1,4 @@
-/** Pure rules of the 8-box device code input (spec section 5, device code). */
+/** Pure rules of the 8-box device code input (eight letters, shown as two groups of four). */
 
 export const DEVICE_CODE_LENGTH = 8
 /** The user code is shown and sent as two groups of four: `ABCD-EFGH`. */

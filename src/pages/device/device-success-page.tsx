@@ -1,6 +1,6 @@
 import './device.css'
 
-/** Spec section 2: /device/success, shown once a device code is confirmed. */
+/** /device/success, shown once a device code is confirmed. */
 export function Component() {
   return (
     <main className="device-page">

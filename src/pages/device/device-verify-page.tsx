@@ -30,7 +30,7 @@ import './device.css'
 const INVALID_CODE = 'Code is invalid'
 const boxIndexes = Array.from({ length: DEVICE_CODE_LENGTH }, (_, i) => i)
 
-/** Spec section 2: /device/verify, where a user confirms the code a CLI shows. */
+/** /device/verify, where a user confirms the code a CLI shows. */
 export function Component() {
   const navigate = useNavigate()
   const { chars, setFocused, edit, boxRef, focusBox, lastFocused } = useCodeBoxes()
@@ -188,7 +188,7 @@ function useCodeBoxes() {
   }
 }
 
-/** Spec: a paste anywhere on the page fills the boxes, so it is caught on the document. */
+/** A paste anywhere on the page fills the boxes, so it is caught on the document. */
 function usePasteAnywhere(onPaste: (text: string) => void) {
   // the listener stays the same while it always calls the newest onPaste
   const latest = useRef(onPaste)

@@ -3,7 +3,7 @@ import { useSignOut } from '~/hooks/use-sign-out'
 import { Button } from '~/ui/button'
 import { paths } from '~/util/paths'
 
-/** Spec sections 2 and 8: the 404 page, with a way back and a way out. */
+/** The 404 page, with a way back and a way out. */
 export function NotFound() {
   const signOut = useSignOut()
   return (

@@ -19,7 +19,7 @@ function ErrorCard({ title, body }: { title: string; body: string }) {
   )
 }
 
-/** Whatever a route throws: a 404 is the not-found page, anything else the error page (spec section 8). */
+/** Whatever a route throws: a 404 is the not-found page, anything else the error page. */
 export function RouteErrorPage() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />

@@ -11,7 +11,7 @@ export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Utilization', to: paths.siloUtilization() }],
 }
 
-/** The silo's provisioned CPUs, memory and storage against its allocation (spec 2, 3). */
+/** The silo's provisioned CPUs, memory and storage against its allocation. */
 export function Component() {
   const { data } = usePrefetchedApiQuery('utilizationView', {})
   return (

@@ -5,7 +5,7 @@ import { formatBytes } from '~/util/units'
 
 export type ResourceKey = keyof VirtualResourceCounts
 
-/** The three provisioned resources: their labels, metrics and units (bytes are 1024-based, spec 9). */
+/** The three provisioned resources: their labels, metrics and units (bytes are 1024-based). */
 export const RESOURCES: {
   key: ResourceKey
   label: string

@@ -10,7 +10,7 @@ import { membersQuery } from './loaders'
 type Selector = { project: string; antiAffinityGroup: string }
 
 /**
- * Pick an instance of the project that is not yet a member. Spec 4: only a
+ * Pick an instance of the project that is not yet a member. Only a
  * stopped instance may join; the API is the judge, and its refusal shows here.
  */
 export function AddMemberModal({

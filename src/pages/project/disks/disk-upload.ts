@@ -12,8 +12,8 @@ import {
 } from '~/util/upload'
 
 /**
- * A file into a disk over the bulk-import API (spec section 4: "disk bulk-import
- * start, stop, finalize"): create an import-ready disk, start, write the file
+ * A file into a disk over the bulk-import API (bulk-import start, stop,
+ * finalize): create an import-ready disk, start, write the file
  * chunk by chunk (each chunk tried up to three times when the network or the
  * server fails), stop, finalize. The image upload adds a snapshot at finalize,
  * an image from it, and then deletes the temporary disk and snapshot, as the

@@ -27,7 +27,7 @@ import {
 } from './disk-actions'
 import { diskBulkActions } from './disk-bulk'
 
-// nexus.json's DiskState, in its order
+// the API's DiskState, in its order
 const diskStates = [
   'creating',
   'detached',

@@ -1,4 +1,4 @@
-/** The Oxide CLI command that opens an instance's serial console (spec section 2). */
+/** The Oxide CLI command that opens an instance's serial console. */
 export const serialConsoleCommand = ({
   project,
   instance,

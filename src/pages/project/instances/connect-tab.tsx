@@ -18,7 +18,7 @@ export function Component() {
   const { data: instance } = usePrefetchedApiQuery('instanceView', instanceParams(selector))
   const { data: ips } = usePrefetchedApiQuery('instanceExternalIpList', instanceParams(selector))
   const serialTitleId = useId()
-  // spec 4: the serial console is there while running, rebooting, migrating or repairing
+  // the serial console is there while running, rebooting, migrating or repairing
   const noConsole = instanceDisabledReason('serialConsole', instance)
   const keys = usePrefetchedAllPages('instanceSshPublicKeyList', instanceParams(selector))
   const [cliOpen, setCliOpen] = useState(false)

@@ -32,7 +32,7 @@ const stateColumn = col.display({
   cell: ({ row }) => instanceStateCell(row.original),
 })
 
-// spec 4: the instance states, in nexus.json's order
+// the instance states, in the API's order
 const instanceStates = [
   'creating',
   'starting',

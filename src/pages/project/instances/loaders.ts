@@ -64,9 +64,9 @@ export async function serialConsolePageLoader({ params: p }: LoaderFunctionArgs)
 }
 
 /**
- * `lookup/instances/{instance}` and `lookup/i/{instance}` (spec section 2): resolve
+ * `lookup/instances/{instance}` and `lookup/i/{instance}` (links by id): resolve
  * the instance by id, then its project, and go to its storage tab. Any failure is a
- * 404 (spec section 8).
+ * 404.
  */
 export async function instanceLookupLoader({ params }: LoaderFunctionArgs) {
   const id = params.instance ?? ''

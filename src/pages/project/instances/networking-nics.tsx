@@ -47,7 +47,7 @@ type Props = {
   subnetsByVpc: Record<string, VpcSubnet[]>
 }
 
-/** The instance's network interfaces; changes only while it is stopped (spec 4, updateNic). */
+/** The instance's network interfaces; changes only while it is stopped. */
 export function NicSection({ project, instance, vpcs, subnetsByVpc }: Props) {
   const params = nicListParams({ project, instance: instance.name })
   const nics = usePrefetchedAllPages('instanceNetworkInterfaceList', params).items

@@ -110,7 +110,7 @@ describe('validateNicIp', () => {
     expect(validateNicIp('  ', subnet)).toBeUndefined()
   })
 
-  it('gives the spec message for a bad address', () => {
+  it('gives the invalid-address message for a bad address', () => {
     expect(validateNicIp('172.30.0.999', subnet)).toBe('Not a valid IP address')
     expect(validateNicIp('hello')).toBe('Not a valid IP address')
   })
@@ -128,7 +128,7 @@ describe('state rules', () => {
   const stopped = { runState: 'stopped' as const }
   const running = { runState: 'running' as const }
 
-  it('allows interface changes only while stopped (spec 4, updateNic)', () => {
+  it('allows interface changes only while stopped (updateNic)', () => {
     expect(nicChangeReason(stopped)).toBeUndefined()
     expect(nicChangeReason(running)).toBe('Only available when the instance is stopped')
   })

@@ -85,7 +85,7 @@ export function ipInBlock(ip: string, block: string): boolean {
 }
 
 /**
- * The optional address of a new interface: a valid IP (spec 5), and one of the
+ * The optional address of a new interface: a valid IP, and one of the
  * chosen subnet's blocks when the subnet is known.
  */
 export function validateNicIp(
@@ -103,7 +103,7 @@ export function validateNicIp(
 
 type I = Pick<Instance, 'runState'>
 
-/** Why interfaces cannot be added, edited or deleted now (spec 4: updateNic), or undefined. */
+/** Why interfaces cannot be added, edited or deleted now (only while stopped), or undefined. */
 export const nicChangeReason = (instance: I) =>
   instanceCan('updateNic', instance) ? undefined : allowedStatesText('instance', 'updateNic')
 

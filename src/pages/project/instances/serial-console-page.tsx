@@ -53,7 +53,7 @@ function statusText(status: ConsoleStatus, instance: string) {
   }
 }
 
-/** The instance's serial console in the browser (spec 2 and 7), full width, outside the tabs. */
+/** The instance's serial console in the browser, full width, outside the tabs. */
 export function Component() {
   const navigate = useNavigate()
   const selector = useInstanceSelector()

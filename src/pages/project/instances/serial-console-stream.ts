@@ -13,7 +13,7 @@ export const statusLabel: Record<ConsoleStatus['kind'], string> = {
   closed: 'Closed',
 }
 
-/** Spec 7: the stream is on the console's own host, over wss when the page is https. */
+/** The stream is on the console's own host, over wss when the page is https. */
 export function streamUrl(
   { protocol, host }: { protocol: string; host: string },
   instance: string,

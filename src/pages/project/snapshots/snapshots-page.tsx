@@ -72,7 +72,7 @@ const tailColumns = [
   createdColumn<Snapshot>(),
 ]
 
-// nexus.json's SnapshotState
+// the API's SnapshotState
 const snapshotStates = [
   'creating',
   'ready',

@@ -62,7 +62,7 @@ export const protocolKindLabel: Record<ProtocolKind, string> = {
   icmp6: 'ICMPv6',
 }
 
-/** A target or host value checked by its kind: names, an address or a CIDR block (spec 5). */
+/** A target or host value checked by its kind: names, an address or a CIDR block. */
 export function validateHostValue(type: HostKind, value: string): string | undefined {
   if (!value) return 'Enter a value to add'
   if (type === 'ip') return validateIp(value)

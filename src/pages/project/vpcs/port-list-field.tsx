@@ -6,7 +6,7 @@ import { validatePortRange } from '~/util/port'
 import { validateUnique } from '~/util/unique'
 import type { FirewallRuleValues } from './firewall-rule-values'
 
-/** The port filter: single ports and ranges such as 8000-8080 (spec section 5). */
+/** The port filter: single ports and ranges such as 8000-8080. */
 export function PortListField({ control }: { control: Control<FirewallRuleValues> }) {
   const id = useId()
   const { field, fieldState } = useController({

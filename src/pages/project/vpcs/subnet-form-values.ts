@@ -21,7 +21,7 @@ export const emptySubnet: SubnetFormValues = {
   customRouter: '',
 }
 
-/** Required IPv4 block: the spec's CIDR messages, then the family. */
+/** Required IPv4 block: the shared CIDR messages, then the family. */
 export function validateIpv4Block(s: string): string | undefined {
   const error = validateCidr(s)
   if (error) return error

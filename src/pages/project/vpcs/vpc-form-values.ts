@@ -18,7 +18,7 @@ const ULA_FIRST_BYTE = 0xfdn
 
 /**
  * A VPC's IPv6 prefix, as the API takes it: a /48 of unique local addresses.
- * The CIDR messages come first (spec section 5).
+ * The shared CIDR messages come first.
  */
 export function validateVpcIpv6Prefix(s: string): string | undefined {
   if (!s) return undefined

@@ -5,7 +5,7 @@ import { confirmAction } from '~/ui/confirm'
 import { addToast } from '~/ui/toast'
 import { provisionChange, sledLabel } from './hardware'
 
-/** Spec 4: a sled's provision policy can be set; asks first, then says how it went. */
+/** A sled's provision policy can be set; asks first, then says how it went. */
 export function confirmSetProvisionPolicy(sled: Sled) {
   const change = provisionChange(sled)
   const name = sledLabel(sled)

@@ -11,7 +11,7 @@ import { provisionChange, provisionPolicyOf, sledLabel } from './hardware'
 import { HardwareStateBadge, SledPolicyBadge } from './hardware-badges'
 import { confirmSetProvisionPolicy } from './sled-provision'
 
-// nexus.json's SledState
+// the API's SledState
 const sledStates = ['active', 'decommissioned'] as const satisfies readonly Sled['state'][]
 
 const col = columnHelper<Sled>()

@@ -110,7 +110,7 @@ function diskIssue(disk: PhysicalDisk, sledName: (id: string) => string): System
   }
 }
 
-/** Spec 4: a failed instance restarts by itself when auto-restart is due; else someone must act. */
+/** A failed instance restarts by itself when auto-restart is due; else someone must act. */
 function instanceIssue({ project, instance }: ProjectInstance, now: Date): SystemIssue | undefined {
   if (instance.runState !== 'failed') return undefined
   const base = {

@@ -19,7 +19,7 @@ import {
   validateUrl,
 } from './idp-form-values'
 
-/** `/system/silos/{silo}/idps-new`: a SAML identity provider for the silo (spec section 2). */
+/** `/system/silos/{silo}/idps-new`: a SAML identity provider for the silo. */
 export function Component() {
   const { silo } = useSiloSelector()
   const navigate = useNavigate()

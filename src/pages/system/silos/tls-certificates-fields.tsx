@@ -18,7 +18,7 @@ export function TlsCertificatesFields({ form }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: 'tlsCertificates' })
   const load = (path: `tlsCertificates.${number}.${'cert' | 'key'}`) => (text: string) =>
     form.setValue(path, text, { shouldDirty: true, shouldValidate: true })
-  // spec 5: items of a list are unique; two certificates of one silo cannot share a name
+  // the API refuses a list with repeated items: two certificates of one silo cannot share a name
   const validateCertName = (name: string) =>
     validateName(name.trim()) ??
     validateUnique(form.getValues('tlsCertificates').map((c) => c.name.trim()))

@@ -13,7 +13,7 @@ const base = (bundleId: string) => `/v1/system/support-bundles/${encodeURICompon
 export const bundleDownloadUrl = (bundleId: string, file?: string) =>
   file ? `${base(bundleId)}/download/${encodeURIComponent(file)}` : `${base(bundleId)}/download`
 
-/** The API's error for a failed call, worded as every other call's (spec section 8). */
+/** The API's error for a failed call, worded as every other call's. */
 async function apiErrorOf(operationId: string, response: Response): Promise<ApiError> {
   let body: { message?: string; error_code?: string; request_id?: string } = {}
   try {

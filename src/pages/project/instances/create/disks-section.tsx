@@ -105,7 +105,7 @@ function NewDiskModal({
       form={form}
       onDismiss={onDismiss}
       onSubmit={(values) => {
-        // spec 5: lists of items must be unique
+        // the API refuses a list with repeated items
         if (taken.includes(values.name.trim())) {
           form.setError('name', { message: 'Items must be unique' }, { shouldFocus: true })
           return

@@ -6,7 +6,7 @@ import { InstanceMetricChart } from './instance-metric-chart'
 const utilization = (points: Point[], window: TimeWindow, instance: Instance) =>
   cpuUtilization(points, window.intervalSeconds, instance.ncpus)
 
-// spec 9: the y axis ends at the next multiple of 10 above the highest value
+// the y axis ends at the next multiple of 10 above the highest value
 const yMax = (points: Point[]) => percentCeiling(Math.max(...points.map((p) => p.value)))
 
 export function Component() {

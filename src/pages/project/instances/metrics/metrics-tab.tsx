@@ -10,7 +10,7 @@ import { paths } from '~/util/paths'
 /** States in which an instance has no VMM, and so records no metrics. */
 const NOT_RECORDING: InstanceState[] = ['creating', 'stopped', 'failed', 'destroyed']
 
-/** The instance's metrics: a time range over the CPU, disk and network sub-tabs (spec 2). */
+/** The instance's metrics: a time range over the CPU, disk and network sub-tabs. */
 export function Component() {
   const selector = useInstanceSelector()
   const { data: instance } = usePrefetchedApiQuery('instanceView', {

@@ -69,7 +69,7 @@ describe('routeToValues', () => {
 })
 
 describe('validation', () => {
-  it('checks the destination as an address or a block, with the spec messages', () => {
+  it('checks the destination as an address or a block, with the CIDR and address messages', () => {
     expect(validateDestinationValue('ip', '10.0.0.1')).toBeUndefined()
     expect(validateDestinationValue('ip', '10.0.0.256')).toBe('Not a valid IP address')
     expect(validateDestinationValue('ip_net', '10.0.0.0/8')).toBeUndefined()

@@ -81,7 +81,7 @@ export const valuesToRouteCreate = (v: RouteFormValues): RouterRouteCreate => ({
 
 export const valuesToRouteUpdate = (v: RouteFormValues): RouterRouteUpdate => valuesToRouteCreate(v)
 
-/** The destination's address or block, with the spec's messages (section 5). */
+/** The destination's address or block, with the same messages as every address and CIDR field. */
 export function validateDestinationValue(type: RouteDestinationType, value: string) {
   const s = value.trim()
   if (type === 'ip') return validateIp(s)
