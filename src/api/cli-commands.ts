@@ -76,6 +76,11 @@ export const CLI_COMMANDS: Partial<Record<OperationId, string>> = {
   systemIpPoolRangeAdd: 'ip-pool range add',
   systemIpPoolSiloLink: 'ip-pool silo link',
   systemIpPoolSiloUpdate: 'ip-pool silo update',
+  systemSubnetPoolCreate: 'subnet-pool create',
+  systemSubnetPoolUpdate: 'subnet-pool update',
+  systemSubnetPoolView: 'subnet-pool view',
+  systemSubnetPoolSiloLink: 'subnet-pool silo link',
+  systemSubnetPoolSiloUpdate: 'subnet-pool silo update',
   // rack networking, part A
   networkingAddressLotCreate: 'system networking address-lot create',
   networkingAddressLotView: 'system networking address-lot view',

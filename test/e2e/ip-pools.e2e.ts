@@ -166,3 +166,20 @@ test('an IPv6 pool counts beyond what a double can hold', async ({ page }) => {
   // 2^96 + 1: a double would round the 1 away
   await expect(utilization(page)).toHaveText('0 / 79,228,162,514,264,337,593,543,950,337')
 })
+
+test('a fleet viewer who is not a fleet admin sees IP pools but nothing to change', async ({
+  page,
+}) => {
+  // hank administers globex, which maps its admins to fleet viewers
+  await page.goto('/system/networking/ip-pools?mock-user=hank')
+  await expect(row(page, 'default')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'New IP pool' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Row actions' })).toHaveCount(0)
+  await row(page, 'default').getByRole('link', { name: 'default' }).click()
+  await expect(page.getByRole('heading', { name: 'IP ranges' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Add range' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Link silo' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Row actions' })).toHaveCount(0)
+})

@@ -70,13 +70,9 @@ import {
 import { emptySshKey, sshKeyCreateRequest } from '~/pages/settings/ssh-key-values'
 // rack networking, part B: switch ports, port settings, BFD
 import { bfdEnableRequest, emptyBfdSession } from '~/pages/system/bfd/bfd-values'
-import {
-  emptyIpPool,
-  ipPoolCreateRequest,
-  ipPoolSiloLinkRequest,
-  ipPoolUpdateRequest,
-  ipRangeAddRequest,
-} from '~/pages/system/ip-pools/ip-pool-values'
+import { ipPoolKind } from '~/pages/system/ip-pools/ip-pool-kind'
+import { ipPoolSiloLinkRequest, ipRangeAddRequest } from '~/pages/system/ip-pools/ip-pool-values'
+import { emptyPool } from '~/pages/system/pools/pool-values'
 import {
   addressLotCreateRequest,
   announceSetUpdateRequest,
@@ -99,6 +95,7 @@ import {
   siloCreateRequest,
   siloQuotasUpdateRequest,
 } from '~/pages/system/silos/silo-form-values'
+import { subnetPoolKind } from '~/pages/system/subnet-pools/subnet-pool-kind'
 import {
   emptyAddress,
   emptyBgpPeer,
@@ -386,8 +383,11 @@ const forms: [string, ApiRequest][] = [
       'acme',
     ),
   ],
-  ['Create IP pool', ipPoolCreateRequest({ ...emptyIpPool, ...named })],
-  ['Edit IP pool', ipPoolUpdateRequest({ ...emptyIpPool, ...named }, 'default')],
+  ['Create IP pool', ipPoolKind.requests.create({ ...emptyPool, ...named })],
+  ['Edit IP pool', ipPoolKind.requests.update({ ...emptyPool, ...named }, 'default')],
+  ['Create subnet pool', subnetPoolKind.requests.create({ ...emptyPool, ...named })],
+  ['Edit subnet pool', subnetPoolKind.requests.update({ ...emptyPool, ...named }, 'default')],
+  ['Link silo / subnet pool', subnetPoolKind.requests.siloLink('default', 'acme', true)],
   ['Add IP range', ipRangeAddRequest({ first: '192.0.2.10', last: '192.0.2.20' }, 'default')],
   ['Link silo / pool', ipPoolSiloLinkRequest('default', 'acme', true)],
   // rack networking, part A

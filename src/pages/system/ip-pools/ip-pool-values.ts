@@ -1,37 +1,9 @@
-import type {
-  IpPool,
-  IpPoolCreate,
-  IpPoolUpdate,
-  IpRange,
-  IpVersion,
-} from '~/api/__generated__/Api'
+import type { IpRange, IpVersion } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { invalidIpMessage, parseIp } from '~/util/ip'
-
-export type IpPoolFormValues = { name: string; description: string; ipVersion: IpVersion }
-
-export const emptyIpPool: IpPoolFormValues = { name: '', description: '', ipVersion: 'v4' }
-
-export const ipPoolToValues = (p: IpPool): IpPoolFormValues => ({
-  name: p.name,
-  description: p.description,
-  ipVersion: p.ipVersion,
-})
-
-export const valuesToIpPoolCreate = (v: IpPoolFormValues): IpPoolCreate => ({
-  name: v.name.trim(),
-  description: v.description.trim(),
-  ipVersion: v.ipVersion,
-})
-
-export const valuesToIpPoolUpdate = (v: IpPoolFormValues): IpPoolUpdate => ({
-  name: v.name.trim(),
-  description: v.description.trim(),
-})
+import { allocatedOf, ipVersionLabel } from '../pools/pool-values'
 
 export type RangeFormValues = { first: string; last: string }
-
-const versionName = (v: IpVersion) => (v === 'v4' ? 'IPv4' : 'IPv6')
 
 /**
  * Checks an address range for a pool: both ends valid addresses of the pool's
@@ -44,7 +16,7 @@ export function validateRange(
   const errors: Partial<Record<keyof RangeFormValues, string>> = {}
   const a = parseIp(first.trim())
   const b = parseIp(last.trim())
-  const wrong = `Must be an ${versionName(poolVersion)} address: this is an ${versionName(poolVersion)} pool`
+  const wrong = `Must be an ${ipVersionLabel(poolVersion)} address: this is an ${ipVersionLabel(poolVersion)} pool`
   if (!a) errors.first = invalidIpMessage
   else if (a.type !== poolVersion) errors.first = wrong
   if (!b) errors.last = invalidIpMessage
@@ -68,28 +40,14 @@ export function rangeSize(range: IpRange): bigint {
   return b.value - a.value + 1n
 }
 
-/**
- * A pool's capacity, exactly, from its ranges; and its allocated addresses
- * from the API's utilization (capacity − remaining, which the API sends as
- * doubles: exact while the figures stay below 2^53).
- */
+/** A pool's capacity, exactly, from its ranges; and its allocated addresses (`allocatedOf`). */
 export function poolUsage(
   ranges: readonly IpRange[],
   utilization: { capacity: number; remaining: number },
 ): { allocated: bigint; capacity: bigint } {
   const capacity = ranges.reduce((sum, r) => sum + rangeSize(r), 0n)
-  const allocated = BigInt(Math.max(0, Math.round(utilization.capacity - utilization.remaining)))
-  return { allocated, capacity }
+  return { allocated: allocatedOf(utilization), capacity }
 }
-
-/** A big integer with thousands separators, every digit kept. */
-export const formatBigInt = (n: bigint) => n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-
-export const ipPoolCreateRequest = (v: IpPoolFormValues) =>
-  apiRequest('systemIpPoolCreate', { body: valuesToIpPoolCreate(v) })
-
-export const ipPoolUpdateRequest = (v: IpPoolFormValues, pool: string) =>
-  apiRequest('systemIpPoolUpdate', { path: { pool }, body: valuesToIpPoolUpdate(v) })
 
 export const ipRangeAddRequest = (v: RangeFormValues, pool: string) =>
   apiRequest('systemIpPoolRangeAdd', { path: { pool }, body: valuesToRange(v) })

@@ -2,11 +2,13 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { allPagesQuery, apiQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getIpPoolSelector } from '~/hooks/selectors'
+import { prefetchFleetRole } from '../use-fleet-role'
 
 /** The IP pool pages' loaders: in the route table, so their data loads with the page's code, not after it. */
 
-export function ipPoolsPageLoader({ request }: LoaderFunctionArgs) {
+export async function ipPoolsPageLoader({ request }: LoaderFunctionArgs) {
   startFetch(urlListQuery(request, 'systemIpPoolList', {}))
+  await prefetchFleetRole()
   return null
 }
 
@@ -25,6 +27,7 @@ export async function ipPoolPageLoader({ params, request }: LoaderFunctionArgs) 
       allPagesQuery('siloList', {}),
       apiQuery('systemIpPoolUtilizationView', { path }),
     ),
+    prefetchFleetRole(),
   ])
   return null
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { allPagesQuery, apiQuery, ensure, listQuery, prefetch } from '~/api/query'
+import { urlListQuery } from '~/api/url-list-query'
 import { getSubnetPoolSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
 
@@ -10,13 +11,14 @@ export async function subnetPoolsPageLoader() {
   return null
 }
 
-export async function subnetPoolPageLoader({ params }: LoaderFunctionArgs) {
+export async function subnetPoolPageLoader({ params, request }: LoaderFunctionArgs) {
   const path = getSubnetPoolSelector(params)
   await Promise.all([
     ensure('systemSubnetPoolView', { path }),
     prefetch(
-      listQuery('systemSubnetPoolMemberList', { path }),
-      listQuery('systemSubnetPoolSiloList', { path }),
+      urlListQuery(request, 'systemSubnetPoolMemberList', { path }),
+      // the page's second list: its URL params are prefixed
+      urlListQuery(request, 'systemSubnetPoolSiloList', { path }, 'silos'),
       // silos are named from, and the link form offers, every silo and every link
       allPagesQuery('systemSubnetPoolSiloList', { path }),
       allPagesQuery('siloList', {}),

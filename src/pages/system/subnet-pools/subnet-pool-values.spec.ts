@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   emptyMember,
-  emptySubnetPool,
   subnetPoolUsage,
   validateMember,
   valuesToMemberAdd,
-  valuesToSubnetPoolCreate,
-  valuesToSubnetPoolUpdate,
 } from './subnet-pool-values'
-
-it('pool bodies are trimmed; an update leaves the IP version out', () => {
-  const v = {
-    ...emptySubnetPool,
-    name: ' edge ',
-    description: ' blocks ',
-    ipVersion: 'v6' as const,
-  }
-  expect(valuesToSubnetPoolCreate(v)).toEqual({
-    name: 'edge',
-    description: 'blocks',
-    ipVersion: 'v6',
-  })
-  expect(valuesToSubnetPoolUpdate(v)).toEqual({ name: 'edge', description: 'blocks' })
-})
 
 describe('validateMember', () => {
   const member = (subnet: string, min = Number.NaN, max = Number.NaN) => ({

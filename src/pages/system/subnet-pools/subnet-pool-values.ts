@@ -1,32 +1,6 @@
-import type {
-  IpVersion,
-  SubnetPool,
-  SubnetPoolCreate,
-  SubnetPoolMemberAdd,
-  SubnetPoolUpdate,
-} from '~/api/__generated__/Api'
+import type { IpVersion, SubnetPoolMemberAdd } from '~/api/__generated__/Api'
 import { cidrSize, parseCidr, validateNetworkCidr } from '~/util/cidr'
-
-export type SubnetPoolFormValues = { name: string; description: string; ipVersion: IpVersion }
-
-export const emptySubnetPool: SubnetPoolFormValues = { name: '', description: '', ipVersion: 'v4' }
-
-export const subnetPoolToValues = (p: SubnetPool): SubnetPoolFormValues => ({
-  name: p.name,
-  description: p.description,
-  ipVersion: p.ipVersion,
-})
-
-export const valuesToSubnetPoolCreate = (v: SubnetPoolFormValues): SubnetPoolCreate => ({
-  name: v.name.trim(),
-  description: v.description.trim(),
-  ipVersion: v.ipVersion,
-})
-
-export const valuesToSubnetPoolUpdate = (v: SubnetPoolFormValues): SubnetPoolUpdate => ({
-  name: v.name.trim(),
-  description: v.description.trim(),
-})
+import { allocatedOf, ipVersionLabel } from '../pools/pool-values'
 
 /** A member's block and the prefix lengths projects may take from it (NaN: the API's default). */
 export type MemberFormValues = { subnet: string; minPrefixLength: number; maxPrefixLength: number }
@@ -37,7 +11,6 @@ export const emptyMember: MemberFormValues = {
   maxPrefixLength: Number.NaN,
 }
 
-const versionName = (v: IpVersion) => (v === 'v4' ? 'IPv4' : 'IPv6')
 const bitsOf = (v: IpVersion) => (v === 'v4' ? 32 : 128)
 
 /**
@@ -55,7 +28,7 @@ export function validateMember(
   const cidr = parseCidr(subnet)
   if (message) errors.subnet = message
   else if (cidr && cidr.type !== poolVersion) {
-    errors.subnet = `Must be an ${versionName(poolVersion)} subnet: this is an ${versionName(poolVersion)} pool`
+    errors.subnet = `Must be an ${ipVersionLabel(poolVersion)} subnet: this is an ${ipVersionLabel(poolVersion)} pool`
   }
   const low = !errors.subnet && cidr ? cidr.width : 0
   const high = bitsOf(poolVersion)
@@ -76,11 +49,7 @@ export const valuesToMemberAdd = (v: MemberFormValues): SubnetPoolMemberAdd => (
   maxPrefixLength: Number.isNaN(v.maxPrefixLength) ? null : v.maxPrefixLength,
 })
 
-/**
- * A pool's capacity, exactly, from its members' blocks; and its allocated
- * addresses from the API's utilization (capacity − remaining, doubles: exact
- * while the figures stay below 2^53).
- */
+/** A pool's capacity, exactly, from its members' blocks; and its allocated addresses (`allocatedOf`). */
 export function subnetPoolUsage(
   members: readonly string[],
   utilization: { capacity: number; remaining: number },
@@ -89,6 +58,5 @@ export function subnetPoolUsage(
     const cidr = parseCidr(m)
     return cidr ? sum + cidrSize(cidr) : sum
   }, 0n)
-  const allocated = BigInt(Math.max(0, Math.round(utilization.capacity - utilization.remaining)))
-  return { allocated, capacity }
+  return { allocated: allocatedOf(utilization), capacity }
 }

@@ -1,9 +1,7 @@
-import { useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import type { SubnetPoolSiloLink } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate, useApiMutation, usePrefetchedAllPages } from '~/api/query'
+import { type ListItem, usePrefetchedAllPages } from '~/api/query'
 import { actionsColumn } from '~/components/columns'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { ComboboxField } from '~/components/form/combobox-field'
@@ -16,47 +14,43 @@ import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
+import { type PoolKindBase, send } from './pool-kind'
 
-type Pool = { pool: string }
-const linkQueries = ['systemSubnetPoolSiloList', 'siloSubnetPoolList', 'subnetPoolList'] as const
-const col = columnHelper<SubnetPoolSiloLink>()
+type SiloLink = ListItem<PoolKindBase['siloListOp']>
+type Props = { kind: PoolKindBase; pool: string }
 
-/** The silos whose projects may take subnets from the pool, and which one it is the default of. */
-export function SubnetPoolSilosSection({ pool, isAdmin }: Pool & { isAdmin: boolean }) {
+const col = columnHelper<SiloLink>()
+
+/** The silos that may take from the pool, and which of them it is the default pool of. */
+export function PoolSilosSection({ kind, pool, isAdmin }: Props & { isAdmin: boolean }) {
   const [linking, setLinking] = useState(false)
   const silos = usePrefetchedAllPages('siloList', {}).items
   const columns = useMemo(() => {
     const siloName = (id: string) => silos.find((s) => s.id === id)?.name ?? id
-    const setDefault = async (link: SubnetPoolSiloLink, isDefault: boolean) => {
+    const setDefault = (link: SiloLink, isDefault: boolean) => {
       const silo = siloName(link.siloId)
-      try {
-        await callApi('systemSubnetPoolSiloUpdate', { path: { pool, silo }, body: { isDefault } })
-        await invalidate(...linkQueries)
-        addToast({ title: isDefault ? 'Default pool set' : 'Default cleared', content: silo })
-      } catch (e) {
-        addToast({
-          variant: 'error',
-          title: 'Could not change the default',
-          content: (e as Error).message,
-        })
-      }
+      return send(kind.requests.siloUpdate(pool, silo, isDefault), {
+        invalidates: kind.linkQueries,
+        toast: { title: isDefault ? 'Default pool set' : 'Default cleared', content: silo },
+        errorTitle: 'Could not change the default',
+      })
     }
-    const unlink = (link: SubnetPoolSiloLink) => {
+    const unlink = (link: SiloLink) => {
       const silo = siloName(link.siloId)
       confirmAction({
         title: 'Unlink silo',
         body: (
           <>
-            Unlink silo <strong>{silo}</strong> from subnet pool <strong>{pool}</strong>?
+            Unlink silo <strong>{silo}</strong> from {kind.noun} <strong>{pool}</strong>?
           </>
         ),
         confirmLabel: 'Unlink',
         errorTitle: 'Could not unlink silo',
-        action: async () => {
-          await callApi('systemSubnetPoolSiloUnlink', { path: { pool, silo } })
-          await invalidate(...linkQueries)
-          addToast({ title: 'Silo unlinked', content: silo })
-        },
+        action: () =>
+          send(kind.requests.siloUnlink(pool, silo), {
+            invalidates: kind.linkQueries,
+            toast: { title: 'Silo unlinked', content: silo },
+          }),
       })
     }
     return [
@@ -73,7 +67,7 @@ export function SubnetPoolSilosSection({ pool, isAdmin }: Pool & { isAdmin: bool
         header: 'Default',
         cell: ({ row }) => (row.original.isDefault ? <Badge color="green">Default</Badge> : null),
       }),
-      actionsColumn<SubnetPoolSiloLink>(
+      actionsColumn<SiloLink>(
         (link) => [
           link.isDefault
             ? { label: 'Clear default', onSelect: () => setDefault(link, false) }
@@ -83,55 +77,53 @@ export function SubnetPoolSilosSection({ pool, isAdmin }: Pool & { isAdmin: bool
         () => isAdmin,
       ),
     ]
-  }, [pool, silos, isAdmin])
+  }, [kind, pool, silos, isAdmin])
   const linkButton = isAdmin ? (
     <Button onClick={() => setLinking(true)}>Link silo</Button>
   ) : undefined
+  const titleId = useId()
   return (
-    <section aria-labelledby="subnet-pool-silos-title">
+    <section aria-labelledby={titleId}>
       <div className="section-header">
-        <h2 className="section-title" id="subnet-pool-silos-title">
+        <h2 className="section-title" id={titleId}>
           Linked silos
         </h2>
         {linkButton}
       </div>
       <QueryTable
-        operationId="systemSubnetPoolSiloList"
+        operationId={kind.siloListOp}
+        // the page's second list: its sort and filter have their own URL params
+        urlPrefix="silos"
         params={{ path: { pool } }}
         columns={columns}
         label="Linked silos"
         rowId={(l) => l.siloId}
         emptyState={
-          <EmptyState
-            title="No linked silos"
-            body="No silo's projects can take subnets from this pool yet."
-            action={linkButton}
-          />
+          <EmptyState title="No linked silos" body={kind.silosEmptyBody} action={linkButton} />
         }
       />
-      {linking && <LinkSiloForm pool={pool} onDismiss={() => setLinking(false)} />}
+      {linking && <LinkSiloForm kind={kind} pool={pool} onDismiss={() => setLinking(false)} />}
     </section>
   )
 }
 
 type LinkValues = { silo: string; isDefault: boolean }
 
-function LinkSiloForm({ pool, onDismiss }: Pool & { onDismiss: () => void }) {
+function LinkSiloForm({ kind, pool, onDismiss }: Props & { onDismiss: () => void }) {
   const silos = usePrefetchedAllPages('siloList', {})
-  const links = usePrefetchedAllPages('systemSubnetPoolSiloList', { path: { pool } })
+  const links = usePrefetchedAllPages(kind.siloListOp, { path: { pool } })
   const linked = new Set(links.items.map((l) => l.siloId))
   const candidates = silos.items.filter((s) => !linked.has(s.id))
   const form = useForm<LinkValues>({ defaultValues: { silo: '', isDefault: false } })
-  const link = useApiMutation('systemSubnetPoolSiloLink', { invalidates: [...linkQueries] })
+  const request = ({ silo, isDefault }: LinkValues) => kind.requests.siloLink(pool, silo, isDefault)
   return (
     <SideModalForm
       title="Link silo"
       submitLabel="Link silo"
       form={form}
       onDismiss={onDismiss}
-      onSubmit={({ silo, isDefault }) =>
-        link.mutateAsync({ path: { pool }, body: { silo, isDefault } })
-      }
+      request={request}
+      onSubmit={(values) => send(request(values), { invalidates: kind.linkQueries })}
       onSuccess={() => {
         addToast({ title: 'Silo linked', content: form.getValues().silo })
         onDismiss()
@@ -150,7 +142,7 @@ function LinkSiloForm({ pool, onDismiss }: Pool & { onDismiss: () => void }) {
         control={form.control}
         name="isDefault"
         label="Make default"
-        description="The silo's default subnet pool of this IP version; it replaces the current default."
+        description={kind.defaultHelp}
       />
     </SideModalForm>
   )

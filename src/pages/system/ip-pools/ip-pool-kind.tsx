@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query'
+import type { IpPoolRange } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
+import { apiQuery, listQuery, mutate } from '~/api/query'
+import { actionsColumn } from '~/components/columns'
+import { DateTime } from '~/components/date-time'
+import { columnHelper } from '~/components/table-features'
+import { confirmAction } from '~/ui/confirm'
+import { paths } from '~/util/paths'
+import type { PoolKind } from '../pools/pool-kind'
+import { PoolUsage } from '../pools/pool-usage'
+import { valuesToPoolCreate, valuesToPoolUpdate } from '../pools/pool-values'
+import { ipPoolSiloLinkRequest, poolUsage } from './ip-pool-values'
+
+function IpPoolUtilization({ pool }: { pool: string }) {
+  const ranges = useQuery(listQuery('systemIpPoolRangeList', { path: { pool } }))
+  const utilization = useQuery(apiQuery('systemIpPoolUtilizationView', { path: { pool } }))
+  const usage =
+    ranges.data &&
+    utilization.data &&
+    poolUsage(
+      ranges.data.items.map((r) => r.range),
+      utilization.data,
+    )
+  return <PoolUsage usage={usage} failed={ranges.isError || utilization.isError} />
+}
+
+const removeRange = (pool: string, r: IpPoolRange) =>
+  confirmAction({
+    title: 'Remove IP range',
+    body: (
+      <>
+        Remove range{' '}
+        <strong>
+          {r.range.first}–{r.range.last}
+        </strong>{' '}
+        from pool <strong>{pool}</strong>?
+      </>
+    ),
+    confirmLabel: 'Remove',
+    errorTitle: 'Could not remove IP range',
+    action: () =>
+      mutate(
+        'systemIpPoolRangeRemove',
+        { path: { pool }, body: r.range },
+        {
+          invalidates: ['systemIpPoolRangeList', 'systemIpPoolUtilizationView'],
+          toast: { title: 'IP range removed', content: `${r.range.first}–${r.range.last}` },
+        },
+      ),
+  })
+
+const col = columnHelper<IpPoolRange>()
+
+/** IP pools: ranges of external addresses that instances and floating IPs get. */
+export const ipPoolKind: PoolKind<'systemIpPoolRangeList'> = {
+  noun: 'IP pool',
+  title: 'IP Pools',
+  holds: 'ranges',
+  listEmptyBody: 'IP pools hold the external addresses instances and floating IPs get.',
+  listOp: 'systemIpPoolList',
+  viewOp: 'systemIpPoolView',
+  siloListOp: 'systemIpPoolSiloList',
+  paths: {
+    list: paths.systemIpPools,
+    create: paths.systemIpPoolsNew,
+    pool: paths.systemIpPool,
+    edit: paths.systemIpPoolEdit,
+  },
+  requests: {
+    create: (v) => apiRequest('systemIpPoolCreate', { body: valuesToPoolCreate(v) }),
+    update: (v, pool) =>
+      apiRequest('systemIpPoolUpdate', { path: { pool }, body: valuesToPoolUpdate(v) }),
+    delete: (pool) => apiRequest('systemIpPoolDelete', { path: { pool } }),
+    siloLink: ipPoolSiloLinkRequest,
+    siloUpdate: (pool, silo, isDefault) =>
+      apiRequest('systemIpPoolSiloUpdate', { path: { pool, silo }, body: { isDefault } }),
+    siloUnlink: (pool, silo) => apiRequest('systemIpPoolSiloUnlink', { path: { pool, silo } }),
+  },
+  poolQueries: ['systemIpPoolList', 'systemIpPoolView', 'siloIpPoolList'],
+  linkQueries: ['systemIpPoolSiloList', 'siloIpPoolList'],
+  Utilization: IpPoolUtilization,
+  silosEmptyBody: 'No silo can take addresses from this pool yet.',
+  defaultHelp: "The silo's default pool of this IP version; it replaces the current default.",
+  members: {
+    listOp: 'systemIpPoolRangeList',
+    params: (pool) => ({ path: { pool } }),
+    title: 'IP ranges',
+    addLabel: 'Add range',
+    addPath: paths.systemIpPoolRangesAdd,
+    emptyTitle: 'No IP ranges',
+    emptyBody: 'Add a range of addresses this pool hands out.',
+    rowId: (r) => r.id,
+    columns: (pool, isAdmin) => [
+      col.display({ id: 'first', header: 'First', cell: ({ row }) => row.original.range.first }),
+      col.display({ id: 'last', header: 'Last', cell: ({ row }) => row.original.range.last }),
+      col.display({
+        id: 'created',
+        header: 'Added',
+        cell: ({ row }) =>
+          DateTime({ date: row.original.timeCreated, className: 'cell-secondary' }),
+      }),
+      actionsColumn<IpPoolRange>(
+        (r) => [{ label: 'Remove', destructive: true, onSelect: () => removeRange(pool, r) }],
+        () => isAdmin,
+      ),
+    ],
+  },
+}

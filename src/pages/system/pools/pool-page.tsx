@@ -1,0 +1,117 @@
+import { useId, useMemo } from 'react'
+import { Link, Outlet, type Params, useNavigate } from 'react-router'
+import type { ListOperationId } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { ViewRequestDisclosure } from '~/components/request-disclosure'
+import { Button } from '~/ui/button'
+import { EmptyState } from '~/ui/empty-state'
+import { useIsFleetAdmin } from '../use-fleet-role'
+import type { PoolKind, PoolKindBase } from './pool-kind'
+import { PoolSilosSection } from './pool-silos-section'
+import { ipVersionLabel } from './pool-values'
+import { confirmDeletePool, poolsCrumb } from './pools-list'
+
+export const poolPageHandle = (
+  kind: PoolKindBase,
+  selectorOf: (params: Params) => { pool: string },
+): RouteHandle => ({
+  crumbs: (params) => {
+    const selector = selectorOf(params)
+    return [poolsCrumb(kind), { label: selector.pool, to: kind.paths.pool(selector) }]
+  },
+})
+
+/**
+ * One pool: its properties, its blocks and its linked silos. A fleet admin
+ * may edit and delete it, add and remove blocks, and link and unlink silos.
+ */
+export function PoolPage<M extends ListOperationId>({
+  kind,
+  pool: name,
+}: {
+  kind: PoolKind<M>
+  pool: string
+}) {
+  const navigate = useNavigate()
+  const isAdmin = useIsFleetAdmin()
+  const selector = { pool: name }
+  const { data: pool } = usePrefetchedApiQuery(kind.viewOp, { path: selector })
+  return (
+    <>
+      <PageHeader
+        title={pool.name}
+        actions={
+          isAdmin && (
+            <>
+              <Link className="btn btn-secondary btn-md" to={kind.paths.edit(selector)}>
+                Edit
+              </Link>
+              <Button
+                variant="danger"
+                onClick={() => confirmDeletePool(kind, pool, () => navigate(kind.paths.list()))}
+              >
+                Delete
+              </Button>
+            </>
+          )
+        }
+      />
+      <dl className="properties">
+        <dt>Description</dt>
+        <dd>{pool.description || '—'}</dd>
+        <dt>IP version</dt>
+        <dd>{ipVersionLabel(pool.ipVersion)}</dd>
+        <dt>Allocated / capacity</dt>
+        <dd>
+          <kind.Utilization pool={pool.name} />
+        </dd>
+      </dl>
+      <ViewRequestDisclosure request={{ operationId: kind.viewOp, params: { path: selector } }} />
+      <MembersSection kind={kind} pool={name} isAdmin={isAdmin} />
+      <PoolSilosSection kind={kind} pool={name} isAdmin={isAdmin} />
+      <Outlet />
+    </>
+  )
+}
+
+function MembersSection<M extends ListOperationId>({
+  kind,
+  pool,
+  isAdmin,
+}: {
+  kind: PoolKind<M>
+  pool: string
+  isAdmin: boolean
+}) {
+  const { members } = kind
+  const columns = useMemo(() => members.columns(pool, isAdmin), [members, pool, isAdmin])
+  const addLink = isAdmin ? (
+    <Link className="btn btn-primary btn-md" to={members.addPath({ pool })}>
+      {members.addLabel}
+    </Link>
+  ) : undefined
+  const titleId = useId()
+  return (
+    <section aria-labelledby={titleId}>
+      <div className="section-header">
+        <h2 className="section-title" id={titleId}>
+          {members.title}
+        </h2>
+        {addLink}
+      </div>
+      <QueryTable
+        operationId={members.listOp}
+        params={members.params(pool)}
+        columns={columns}
+        label={members.title}
+        rowId={members.rowId}
+        emptyState={
+          <EmptyState title={members.emptyTitle} body={members.emptyBody} action={addLink} />
+        }
+      />
+    </section>
+  )
+}

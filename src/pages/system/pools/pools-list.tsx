@@ -1,0 +1,103 @@
+import { useMemo } from 'react'
+import { Link, Outlet, useNavigate } from 'react-router'
+import type { ListItem } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  nameLinkColumn,
+} from '~/components/columns'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { useIsFleetAdmin } from '../use-fleet-role'
+import { capitalize, type PoolKindBase, send } from './pool-kind'
+
+type PoolRow = ListItem<PoolKindBase['listOp']>
+
+export const poolsCrumb = (kind: PoolKindBase) => ({ label: kind.title, to: kind.paths.list() })
+
+export const poolsListHandle = (kind: PoolKindBase): RouteHandle => ({
+  crumbs: () => [poolsCrumb(kind)],
+})
+
+/** Delete a pool after confirming; the API refuses while it has members or silo links. */
+export function confirmDeletePool(
+  kind: PoolKindBase,
+  pool: { name: string },
+  onDeleted?: () => void,
+) {
+  confirmAction({
+    title: `Delete ${kind.noun}`,
+    body: (
+      <>
+        Delete {kind.noun} <strong>{pool.name}</strong>? This cannot be undone.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    errorTitle: `Could not delete ${kind.noun}`,
+    action: async () => {
+      await send(kind.requests.delete(pool.name), {
+        invalidates: kind.poolQueries,
+        toast: { title: `${capitalize(kind.noun)} deleted`, content: pool.name },
+      })
+      onDeleted?.()
+    },
+  })
+}
+
+const col = columnHelper<PoolRow>()
+
+/** A kind's pools with their utilization; a fleet admin may create, edit and delete them. */
+export function PoolsList({ kind }: { kind: PoolKindBase }) {
+  const navigate = useNavigate()
+  const isAdmin = useIsFleetAdmin()
+  const columns = useMemo(
+    () => [
+      nameLinkColumn<PoolRow>((p) => kind.paths.pool({ pool: p.name })),
+      col.display({
+        id: 'version',
+        header: 'IP version',
+        cell: ({ row }) => row.original.ipVersion,
+      }),
+      col.display({
+        id: 'utilization',
+        header: 'Allocated / capacity',
+        cell: ({ row }) => <kind.Utilization pool={row.original.name} />,
+      }),
+      descriptionColumn<PoolRow>(),
+      createdColumn<PoolRow>(),
+      actionsColumn<PoolRow>(
+        (p) => [
+          { label: 'Edit', onSelect: () => navigate(kind.paths.edit({ pool: p.name })) },
+          { label: 'Delete', destructive: true, onSelect: () => confirmDeletePool(kind, p) },
+        ],
+        () => isAdmin,
+      ),
+    ],
+    [kind, navigate, isAdmin],
+  )
+  const newLink = isAdmin ? (
+    <Link className="btn btn-primary btn-md" to={kind.paths.create()}>
+      New {kind.noun}
+    </Link>
+  ) : undefined
+  return (
+    <>
+      <PageHeader title={kind.title} actions={newLink} />
+      <QueryTable
+        operationId={kind.listOp}
+        params={{}}
+        columns={columns}
+        label={`${capitalize(kind.noun)}s`}
+        emptyState={
+          <EmptyState title={`No ${kind.noun}s`} body={kind.listEmptyBody} action={newLink} />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}
