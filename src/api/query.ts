@@ -8,6 +8,7 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query'
+import { addToast } from '~/ui/toast'
 import {
   fetchAllPages,
   fetchFromBothEnds,
@@ -180,23 +181,77 @@ export function markDeleted(pathParam: string, nameOrId: string[]) {
 export const invalidate = (...operationIds: OperationId[]) =>
   Promise.all(operationIds.map((op) => queryClient.invalidateQueries({ queryKey: [op] })))
 
+type ToastText = { title: string; content?: string }
+
+export type MutateOptions<K extends OperationId> = {
+  /** operations whose queries this change makes stale, marked once the call succeeds */
+  invalidates?: readonly OperationId[]
+  /**
+   * Right after the call succeeds, before the invalidation: put the answer where
+   * the page shows it (an instance's new state), mark a deleted resource's
+   * queries stale. Awaited.
+   */
+  beforeInvalidate?: (data: OpResult<K>) => unknown
+  /** the success toast, shown once the invalidated queries are read again */
+  toast?: ToastText | ((data: OpResult<K>) => ToastText)
+  /**
+   * Shows a failure as an error toast with this title and the API's message,
+   * and resolves undefined instead of rejecting: for an action with no form,
+   * confirm or bulk summary of its own to show it.
+   */
+  errorTitle?: string
+}
+
+/**
+ * The one way to change something (forms through `useApiMutation`, confirm
+ * dialogs, bulk actions, menu items): the call, then `beforeInvalidate`, then
+ * the invalidation, then the success toast. A failure rejects with the
+ * `ApiError` (its message made by `callApi`), for the form, the confirm dialog
+ * or the bulk summary to show, or becomes an error toast when `errorTitle` is set.
+ */
+export function mutate<K extends OperationId>(
+  operationId: K,
+  params: OpParams<K>,
+  options: MutateOptions<K> & { errorTitle: string },
+): Promise<OpResult<K> | undefined>
+export function mutate<K extends OperationId>(
+  operationId: K,
+  params: OpParams<K>,
+  options?: MutateOptions<K>,
+): Promise<OpResult<K>>
+export async function mutate<K extends OperationId>(
+  operationId: K,
+  params: OpParams<K>,
+  { invalidates = [], beforeInvalidate, toast, errorTitle }: MutateOptions<K> = {},
+) {
+  try {
+    const data = await callApi(operationId, params)
+    await beforeInvalidate?.(data)
+    await invalidate(...invalidates)
+    if (toast) addToast(typeof toast === 'function' ? toast(data) : toast)
+    return data
+  } catch (e) {
+    if (errorTitle === undefined) throw e
+    addToast({ variant: 'error', title: errorTitle, content: (e as Error).message })
+    return undefined
+  }
+}
+
 type MutationOptions<K extends OperationId> = {
   /** operations whose queries this mutation changes */
-  invalidates?: OperationId[]
+  invalidates?: readonly OperationId[]
   onSuccess?: (data: OpResult<K>, params: OpParams<K>) => void
   onError?: (error: ApiError, params: OpParams<K>) => void
 }
 
+/** `mutate` for a form: `mutateAsync(params)` for its `onSubmit`, `isPending` for its button. */
 export function useApiMutation<K extends OperationId>(
   operationId: K,
-  { invalidates = [], onSuccess, onError }: MutationOptions<K> = {},
+  { invalidates, onSuccess, onError }: MutationOptions<K> = {},
 ) {
   return useMutation<OpResult<K>, ApiError, OpParams<K>>({
-    mutationFn: (params) => callApi(operationId, params),
-    onSuccess: async (data, params) => {
-      await invalidate(...invalidates)
-      onSuccess?.(data, params)
-    },
+    mutationFn: (params) => mutate(operationId, params, { invalidates }),
+    onSuccess: (data, params) => onSuccess?.(data, params),
     onError: (error, params) => onError?.(error, params),
   })
 }
