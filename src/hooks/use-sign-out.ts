@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
-import { callApi } from '~/api/client'
 import { DEFAULT_SILO } from '~/api/mode'
+import { mutate } from '~/api/query'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 
@@ -14,7 +14,7 @@ export function useSignOut() {
   const navigate = useNavigate()
   return async () => {
     try {
-      await callApi('logout', {})
+      await mutate('logout', {})
     } catch (e) {
       addToast({ variant: 'error', title: 'Could not sign out', content: (e as Error).message })
       return

@@ -1,7 +1,6 @@
 import { Link, Outlet } from 'react-router'
 import type { Certificate } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -15,7 +14,6 @@ import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { readPemCertificate } from '~/util/x509'
 import { serviceLabel } from './certificate-values'
@@ -35,9 +33,14 @@ export function confirmDeleteCertificate(cert: Certificate, onDeleted?: () => vo
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete certificate',
     action: async () => {
-      await callApi('certificateDelete', { path: { certificate: cert.name } })
-      await invalidate('certificateList')
-      addToast({ title: 'Certificate deleted', content: cert.name })
+      await mutate(
+        'certificateDelete',
+        { path: { certificate: cert.name } },
+        {
+          invalidates: ['certificateList'],
+          toast: { title: 'Certificate deleted', content: cert.name },
+        },
+      )
       onDeleted?.()
     },
   })

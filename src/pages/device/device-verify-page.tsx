@@ -7,8 +7,8 @@ import {
   useState,
 } from 'react'
 import { useNavigate } from 'react-router'
-import { callApi } from '~/api/client'
 import { isApiError } from '~/api/errors'
+import { mutate } from '~/api/query'
 import { Button } from '~/ui/button'
 import { paths } from '~/util/paths'
 import {
@@ -45,7 +45,7 @@ export function Component() {
     setSubmitting(true)
     setError(null)
     try {
-      await callApi('deviceAuthConfirm', { body: { userCode: formatUserCode(chars) } })
+      await mutate('deviceAuthConfirm', { body: { userCode: formatUserCode(chars) } })
       navigate(paths.deviceSuccess())
     } catch (e) {
       // a 401 is handled by the client, which sends the user to login

@@ -1,10 +1,8 @@
 import type { Image } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { mutate } from '~/api/query'
 import { afterDelete } from '~/components/bulk/after-delete'
 import type { BulkActions } from '~/components/bulk/bulk-action'
 import { confirmAction } from '~/ui/confirm'
-import { addToast } from '~/ui/toast'
 
 /** Delete a project or silo image, after a confirm. */
 export function confirmDeleteImage(image: Image, onDeleted?: () => void) {
@@ -20,9 +18,14 @@ export function confirmDeleteImage(image: Image, onDeleted?: () => void) {
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete image',
     action: async () => {
-      await callApi('imageDelete', { path: { image: image.id } })
-      await invalidate('imageList', 'imageView')
-      addToast({ title: 'Image deleted', content: image.name })
+      await mutate(
+        'imageDelete',
+        { path: { image: image.id } },
+        {
+          invalidates: ['imageList', 'imageView'],
+          toast: { title: 'Image deleted', content: image.name },
+        },
+      )
       onDeleted?.()
     },
   })
@@ -40,11 +43,15 @@ export function confirmPromoteImage(image: Image) {
     ),
     confirmLabel: 'Promote',
     errorTitle: 'Could not promote image',
-    action: async () => {
-      await callApi('imagePromote', { path: { image: image.id } })
-      await invalidate('imageList', 'imageView')
-      addToast({ title: 'Image promoted', content: image.name })
-    },
+    action: () =>
+      mutate(
+        'imagePromote',
+        { path: { image: image.id } },
+        {
+          invalidates: ['imageList', 'imageView'],
+          toast: { title: 'Image promoted', content: image.name },
+        },
+      ),
   })
 }
 
@@ -57,7 +64,7 @@ export const imageBulkActions: BulkActions<Image> = {
       noun: ['image', 'images'],
       destructive: true,
       note: 'Disks made from them keep their data. This cannot be undone',
-      run: (image) => callApi('imageDelete', { path: { image: image.id } }),
+      run: (image) => mutate('imageDelete', { path: { image: image.id } }),
       finish: afterDelete('image', 'imageList', 'imageView'),
     },
   ],

@@ -1,7 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { invalidate, mutate } from '~/api/query'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
@@ -51,7 +50,7 @@ export function Component() {
         try {
           const { leftovers } = await upload.run(picked.size, (events) =>
             uploadImage({
-              call: callApi,
+              call: mutate,
               project: selector.project,
               file: picked,
               ...valuesToImageUpload(values),

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { callApi } from '~/api/client'
 import type { ApiError } from '~/api/errors'
-import { queryClient } from '~/api/query'
+import { mutate, queryClient } from '~/api/query'
 import { TextField } from '~/components/form/text-field'
 import { useLoginSelector } from '~/hooks/selectors'
 import { Alert } from '~/ui/alert'
@@ -31,7 +30,7 @@ export function Component() {
   const submit = form.handleSubmit(async (body) => {
     setError(null)
     try {
-      await callApi('loginLocal', { path: { siloName: silo }, body })
+      await mutate('loginLocal', { path: { siloName: silo }, body })
     } catch (e) {
       const status = (e as ApiError).statusCode
       setError(

@@ -1,7 +1,6 @@
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { Project } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -13,7 +12,6 @@ import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 
 export const handle: RouteHandle = {
@@ -30,11 +28,15 @@ export function confirmDeleteProject(project: Project) {
     ),
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete project',
-    action: async () => {
-      await callApi('projectDelete', { path: { project: project.name } })
-      await invalidate('projectList')
-      addToast({ title: 'Project deleted', content: project.name })
-    },
+    action: () =>
+      mutate(
+        'projectDelete',
+        { path: { project: project.name } },
+        {
+          invalidates: ['projectList'],
+          toast: { title: 'Project deleted', content: project.name },
+        },
+      ),
   })
 }
 

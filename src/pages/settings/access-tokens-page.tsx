@@ -1,6 +1,5 @@
 import type { DeviceAccessToken } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
@@ -9,7 +8,6 @@ import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 
 export const handle: RouteHandle = {
@@ -27,11 +25,15 @@ function confirmRevokeToken(token: DeviceAccessToken) {
     ),
     confirmLabel: 'Revoke',
     errorTitle: 'Could not revoke access token',
-    action: async () => {
-      await callApi('currentUserAccessTokenDelete', { path: { tokenId: token.id } })
-      await invalidate('currentUserAccessTokenList')
-      addToast({ title: 'Access token revoked', content: token.id })
-    },
+    action: () =>
+      mutate(
+        'currentUserAccessTokenDelete',
+        { path: { tokenId: token.id } },
+        {
+          invalidates: ['currentUserAccessTokenList'],
+          toast: { title: 'Access token revoked', content: token.id },
+        },
+      ),
   })
 }
 

@@ -1,7 +1,6 @@
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { SshKey } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { afterDelete } from '~/components/bulk/after-delete'
 import type { BulkActions } from '~/components/bulk/bulk-action'
@@ -16,7 +15,6 @@ import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 
 export const handle: RouteHandle = {
@@ -34,11 +32,15 @@ function confirmDeleteSshKey(key: SshKey) {
     ),
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete SSH key',
-    action: async () => {
-      await callApi('currentUserSshKeyDelete', { path: { sshKey: key.name } })
-      await invalidate('currentUserSshKeyList')
-      addToast({ title: 'SSH key deleted', content: key.name })
-    },
+    action: () =>
+      mutate(
+        'currentUserSshKeyDelete',
+        { path: { sshKey: key.name } },
+        {
+          invalidates: ['currentUserSshKeyList'],
+          toast: { title: 'SSH key deleted', content: key.name },
+        },
+      ),
   })
 }
 
@@ -50,7 +52,7 @@ const bulkActions: BulkActions<SshKey> = {
       noun: ['SSH key', 'SSH keys'],
       destructive: true,
       note: 'Instances that already have them keep them',
-      run: (k) => callApi('currentUserSshKeyDelete', { path: { sshKey: k.name } }),
+      run: (k) => mutate('currentUserSshKeyDelete', { path: { sshKey: k.name } }),
       finish: afterDelete('sshKey', 'currentUserSshKeyList'),
     },
   ],

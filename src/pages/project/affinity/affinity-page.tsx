@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { AntiAffinityGroup } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -16,7 +15,6 @@ import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { memberCountText, policyLabel } from './anti-affinity-group-form-values'
 import { membersQuery } from './loaders'
@@ -45,15 +43,16 @@ export function confirmDeleteGroup(
     ),
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete anti-affinity group',
-    action: async () => {
-      await callApi('antiAffinityGroupDelete', {
-        path: { antiAffinityGroup: group.name },
-        query: { project },
-      })
-      onDeleted?.()
-      await invalidate('antiAffinityGroupList', 'instanceAntiAffinityGroupList')
-      addToast({ title: 'Anti-affinity group deleted', content: group.name })
-    },
+    action: () =>
+      mutate(
+        'antiAffinityGroupDelete',
+        { path: { antiAffinityGroup: group.name }, query: { project } },
+        {
+          beforeInvalidate: () => onDeleted?.(),
+          invalidates: ['antiAffinityGroupList', 'instanceAntiAffinityGroupList'],
+          toast: { title: 'Anti-affinity group deleted', content: group.name },
+        },
+      ),
   })
 }
 

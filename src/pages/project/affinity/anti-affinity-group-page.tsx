@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { AntiAffinityGroupMember } from '~/api/__generated__/Api'
-import { apiRequest, callApi } from '~/api/client'
-import { invalidate, usePrefetchedApiQuery } from '~/api/query'
+import { apiRequest } from '~/api/client'
+import { mutate, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
@@ -15,7 +15,6 @@ import { getAntiAffinityGroupSelector, useAntiAffinityGroupSelector } from '~/ho
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { AddMemberModal } from './add-member-modal'
 import { confirmDeleteGroup } from './affinity-page'
@@ -46,14 +45,18 @@ function confirmRemove(selector: Selector, instance: string) {
     ),
     confirmLabel: 'Remove',
     errorTitle: 'Could not remove member',
-    action: async () => {
-      await callApi('antiAffinityGroupMemberInstanceDelete', {
-        path: { antiAffinityGroup: selector.antiAffinityGroup, instance },
-        query: { project: selector.project },
-      })
-      await invalidate('antiAffinityGroupMemberList', 'instanceAntiAffinityGroupList')
-      addToast({ title: 'Member removed', content: instance })
-    },
+    action: () =>
+      mutate(
+        'antiAffinityGroupMemberInstanceDelete',
+        {
+          path: { antiAffinityGroup: selector.antiAffinityGroup, instance },
+          query: { project: selector.project },
+        },
+        {
+          invalidates: ['antiAffinityGroupMemberList', 'instanceAntiAffinityGroupList'],
+          toast: { title: 'Member removed', content: instance },
+        },
+      ),
   })
 }
 

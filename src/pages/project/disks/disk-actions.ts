@@ -1,6 +1,5 @@
 import type { Disk } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { invalidate, mutate } from '~/api/query'
 import { allowedStatesText, type DiskAction, diskCan } from '~/api/states'
 import { addToast } from '~/ui/toast'
 import { genName } from '~/util/names'
@@ -27,10 +26,13 @@ export async function finalizeImport(disk: Disk) {
   try {
     const path = { disk: disk.id }
     if (disk.state.state === 'importing_from_bulk_writes') {
-      await callApi('diskBulkWriteImportStop', { path })
+      await mutate('diskBulkWriteImportStop', { path })
     }
-    await callApi('diskFinalizeImport', { path, body: {} })
-    addToast({ title: 'Import finalized', content: disk.name })
+    await mutate(
+      'diskFinalizeImport',
+      { path, body: {} },
+      { toast: { title: 'Import finalized', content: disk.name } },
+    )
   } catch (e) {
     addToast({
       variant: 'error',
@@ -38,20 +40,23 @@ export async function finalizeImport(disk: Disk) {
       content: (e as Error).message,
     })
   } finally {
+    // the list shows where the disk got to, a stop without its finalize too
     await invalidate('diskList')
   }
 }
 
 /** Snapshot a disk under a generated name, with a toast either way. */
 export async function snapshotDisk(disk: Disk) {
-  try {
-    const snapshot = await callApi('snapshotCreate', {
+  await mutate(
+    'snapshotCreate',
+    {
       query: { project: disk.projectId },
       body: { name: genName(disk.name), description: `Snapshot of ${disk.name}`, disk: disk.id },
-    })
-    await invalidate('snapshotList')
-    addToast({ title: 'Snapshot created', content: snapshot.name })
-  } catch (e) {
-    addToast({ variant: 'error', title: 'Could not snapshot disk', content: (e as Error).message })
-  }
+    },
+    {
+      invalidates: ['snapshotList'],
+      toast: (snapshot) => ({ title: 'Snapshot created', content: snapshot.name }),
+      errorTitle: 'Could not snapshot disk',
+    },
+  )
 }

@@ -1,5 +1,5 @@
 import type { Disk } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
+import { mutate } from '~/api/query'
 import { afterDelete } from '~/components/bulk/after-delete'
 import { type BulkActions, stateReason } from '~/components/bulk/bulk-action'
 import { diskDisabledReason } from './disk-actions'
@@ -25,7 +25,7 @@ export const diskBulkActions = (instanceName: (id: string) => string): BulkActio
       destructive: true,
       note: 'Their data is lost. This cannot be undone',
       notApplicable: (d) => diskDeleteReason(d, instanceName),
-      run: (d) => callApi('diskDelete', { path: { disk: d.id } }),
+      run: (d) => mutate('diskDelete', { path: { disk: d.id } }),
       finish: afterDelete('disk', 'diskList'),
     },
   ],

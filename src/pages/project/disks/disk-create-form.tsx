@@ -1,7 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
-import { callApi } from '~/api/client'
-import { invalidate, useApiMutation, usePrefetchedAllPages } from '~/api/query'
+import { invalidate, mutate, useApiMutation, usePrefetchedAllPages } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useProjectSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
@@ -53,7 +52,7 @@ export function Component() {
     try {
       await upload.run(picked.size, (events) =>
         importFileToDisk({
-          call: callApi,
+          call: mutate,
           project: selector.project,
           file: picked,
           ...valuesToDiskImport(values),

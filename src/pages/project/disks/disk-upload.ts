@@ -20,7 +20,7 @@ import {
  * Oxide console does. On failure or cancel what was made is cleaned up.
  */
 
-/** `callApi`, passed in so tests can drive the flow with a fake API. */
+/** `mutate`, passed in so tests can drive the flow with a fake API. */
 export type Call = <K extends OperationId>(
   operationId: K,
   params: OpParams<K>,

@@ -1,8 +1,7 @@
 import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { Disk, DiskState } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate, useAllPages } from '~/api/query'
+import { mutate, useAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, createdColumn, nameColumn } from '~/components/columns'
@@ -14,7 +13,6 @@ import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { CellLoading } from '~/ui/spinner'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 import {
@@ -57,11 +55,12 @@ function confirmDeleteDisk(disk: Disk) {
     ),
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete disk',
-    action: async () => {
-      await callApi('diskDelete', { path: { disk: disk.id } })
-      await invalidate('diskList')
-      addToast({ title: 'Disk deleted', content: disk.name })
-    },
+    action: () =>
+      mutate(
+        'diskDelete',
+        { path: { disk: disk.id } },
+        { invalidates: ['diskList'], toast: { title: 'Disk deleted', content: disk.name } },
+      ),
   })
 }
 

@@ -1,6 +1,5 @@
 import type { Instance } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate, markDeleted, queryClient } from '~/api/query'
+import { invalidate, markDeleted, mutate, queryClient } from '~/api/query'
 import { allowedStatesText, type InstanceAction, instanceCan } from '~/api/states'
 import { confirmAction } from '~/ui/confirm'
 import type { MenuItem } from '~/ui/dropdown-menu'
@@ -13,8 +12,13 @@ export const instanceDisabledReason = (
 ) => (instanceCan(action, instance) ? undefined : allowedStatesText('instance', action))
 
 /** Everything an instance change makes stale. */
-export const invalidateInstances = () =>
-  invalidate('instanceList', 'instanceView', 'instanceDiskList', 'diskList')
+export const instanceQueries = [
+  'instanceList',
+  'instanceView',
+  'instanceDiskList',
+  'diskList',
+] as const
+export const invalidateInstances = () => invalidate(...instanceQueries)
 
 /**
  * The instance as the API answered a start, stop or reboot (`starting`, `stopping`,
@@ -41,12 +45,20 @@ const lifecycle = {
   reboot: { op: 'instanceReboot', label: 'Reboot', done: 'Rebooting instance' },
 } as const
 
-async function run(action: Lifecycle, instance: Instance) {
+function run(action: Lifecycle, instance: Instance) {
   const { op, done } = lifecycle[action]
-  showInstance(await callApi(op, { path: { instance: instance.id } }))
-  // said as the API accepts it, with the row's new state, not after the lists are read again
-  addToast({ title: done, content: instance.name })
-  await invalidateInstances()
+  return mutate(
+    op,
+    { path: { instance: instance.id } },
+    {
+      // said as the API accepts it, with the row's new state, not after the lists are read again
+      beforeInvalidate: (answer) => {
+        showInstance(answer)
+        addToast({ title: done, content: instance.name })
+      },
+      invalidates: instanceQueries,
+    },
+  )
 }
 
 function startInstance(instance: Instance) {
@@ -85,12 +97,14 @@ function confirmDelete(instance: Instance, onDeleted?: () => unknown) {
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete instance',
     action: async () => {
-      await callApi('instanceDelete', { path: { instance: instance.id } })
       // the instance's own queries are not refetched (they would only 404), not even
       // while its page is still on screen; the lists are
       const deleted = markDeleted('instance', [instance.id, instance.name])
-      await deleted.stale()
-      await invalidate('instanceList', 'diskList')
+      await mutate(
+        'instanceDelete',
+        { path: { instance: instance.id } },
+        { beforeInvalidate: deleted.stale, invalidates: ['instanceList', 'diskList'] },
+      )
       await onDeleted?.()
       deleted.remove()
       addToast({ title: 'Instance deleted', content: instance.name })

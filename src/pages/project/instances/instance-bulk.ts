@@ -1,5 +1,5 @@
 import type { Instance } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
+import { mutate } from '~/api/query'
 import { type InstanceAction, instanceCan } from '~/api/states'
 import { afterDelete } from '~/components/bulk/after-delete'
 import { type BulkAction, type BulkActions, stateReason } from '~/components/bulk/bulk-action'
@@ -31,7 +31,7 @@ const lifecycle = (
   done,
   noun,
   notApplicable: (i) => instanceBulkReason(action, i),
-  run: async (i) => showInstance(await callApi(op, { path: { instance: i.id } })),
+  run: async (i) => showInstance(await mutate(op, { path: { instance: i.id } })),
   finish: invalidateInstances,
 })
 
@@ -48,7 +48,7 @@ export const instanceBulkActions: BulkActions<Instance> = {
       destructive: true,
       note: 'Their disks are detached and kept. This cannot be undone',
       notApplicable: (i) => instanceBulkReason('delete', i),
-      run: (i) => callApi('instanceDelete', { path: { instance: i.id } }),
+      run: (i) => mutate('instanceDelete', { path: { instance: i.id } }),
       finish: afterDelete('instance', 'instanceList', 'diskList'),
     },
   ],

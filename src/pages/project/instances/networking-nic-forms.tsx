@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import type { InstanceNetworkInterface, Vpc, VpcSubnet } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
+import { mutate } from '~/api/query'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -33,7 +33,6 @@ type AddProps = {
   subnetsByVpc: Record<string, VpcSubnet[]>
   /** subnets the instance already has an interface in: each interface is in its own */
   usedSubnetIds: string[]
-  onDone: () => Promise<unknown>
   onDismiss: () => void
 }
 
@@ -44,7 +43,6 @@ export function AddNicForm({
   vpcs,
   subnetsByVpc,
   usedSubnetIds,
-  onDone,
   onDismiss,
 }: AddProps) {
   const form = useForm<NicFormValues>({
@@ -73,8 +71,7 @@ export function AddNicForm({
       request={(v) => nicCreateRequest(v, { project, instance })}
       onSubmit={async (values) => {
         const { params } = nicCreateRequest(values, { project, instance })
-        await callApi('instanceNetworkInterfaceCreate', params)
-        await onDone()
+        await mutate('instanceNetworkInterfaceCreate', params, { invalidates: nicQueries })
       }}
       onSuccess={() => {
         addToast({ title: 'Network interface added', content: form.getValues().name.trim() })
@@ -129,12 +126,11 @@ export function AddNicForm({
 
 type EditProps = {
   nic: InstanceNetworkInterface
-  onDone: () => Promise<unknown>
   onDismiss: () => void
 }
 
 /** Rename an interface, describe it, or make it the instance's primary one. */
-export function EditNicForm({ nic, onDone, onDismiss }: EditProps) {
+export function EditNicForm({ nic, onDismiss }: EditProps) {
   const form = useForm<NicEditValues>({ defaultValues: nicToEditValues(nic) })
   return (
     <SideModalForm
@@ -144,8 +140,9 @@ export function EditNicForm({ nic, onDone, onDismiss }: EditProps) {
       onDismiss={onDismiss}
       request={(v) => nicUpdateRequest(v, nic)}
       onSubmit={async (values) => {
-        await callApi('instanceNetworkInterfaceUpdate', nicUpdateRequest(values, nic).params)
-        await onDone()
+        await mutate('instanceNetworkInterfaceUpdate', nicUpdateRequest(values, nic).params, {
+          invalidates: nicQueries,
+        })
       }}
       onSuccess={() => {
         addToast({ title: 'Network interface updated', content: form.getValues().name.trim() })

@@ -1,8 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { Instance, InstanceNetworkInterface, Vpc, VpcSubnet } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate, usePrefetchedAllPages } from '~/api/query'
+import { mutate, usePrefetchedAllPages } from '~/api/query'
 import { actionsColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
@@ -10,13 +9,10 @@ import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { nicListParams } from './loaders'
 import { AddNicForm, EditNicForm, nicQueries } from './networking-nic-forms'
 import { nicChangeReason, nicDeleteReason, privateIps } from './networking-values'
-
-const refresh = () => invalidate(...nicQueries)
 
 function confirmDelete(instance: Instance, nic: InstanceNetworkInterface) {
   confirmAction({
@@ -29,11 +25,15 @@ function confirmDelete(instance: Instance, nic: InstanceNetworkInterface) {
     ),
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete network interface',
-    action: async () => {
-      await callApi('instanceNetworkInterfaceDelete', { path: { interface: nic.id } })
-      await refresh()
-      addToast({ title: 'Network interface deleted', content: nic.name })
-    },
+    action: () =>
+      mutate(
+        'instanceNetworkInterfaceDelete',
+        { path: { interface: nic.id } },
+        {
+          invalidates: nicQueries,
+          toast: { title: 'Network interface deleted', content: nic.name },
+        },
+      ),
   })
 }
 
@@ -171,11 +171,10 @@ export function NicSection({ project, instance, vpcs, subnetsByVpc }: Props) {
           vpcs={allowedVpcs}
           subnetsByVpc={subnetsByVpc}
           usedSubnetIds={usedSubnetIds}
-          onDone={refresh}
           onDismiss={() => setAdding(false)}
         />
       )}
-      {editing && <EditNicForm nic={editing} onDone={refresh} onDismiss={() => setEditing(null)} />}
+      {editing && <EditNicForm nic={editing} onDismiss={() => setEditing(null)} />}
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import type { Disk, Image, Instance, Snapshot } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
+import { mutate } from '~/api/query'
 import { diskCan } from '~/api/states'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -14,7 +14,7 @@ import {
   emptyDisk,
   valuesToDiskCreate,
 } from '../disks/disk-form-values'
-import { invalidateInstances } from './instance-actions'
+import { instanceQueries } from './instance-actions'
 
 type Target = { instance: Instance; project: string; onDismiss: () => void }
 
@@ -36,12 +36,13 @@ export function CreateAndAttachForm({
       // two calls: the panel shows the first (the disk's create), then the attach follows
       request={(v) => diskCreateRequest(v, project)}
       onSubmit={async (values) => {
-        const disk = await callApi('diskCreate', {
+        const disk = await mutate('diskCreate', {
           query: { project },
           body: valuesToDiskCreate(values),
         })
-        await callApi('instanceDiskAttach', diskAttachRequest(instance.id, disk.id).params)
-        await invalidateInstances()
+        await mutate('instanceDiskAttach', diskAttachRequest(instance.id, disk.id).params, {
+          invalidates: instanceQueries,
+        })
       }}
       onSuccess={() => {
         addToast({ title: 'Disk created and attached', content: form.getValues().name.trim() })
@@ -71,8 +72,9 @@ export function AttachDiskForm({
       onDismiss={onDismiss}
       request={({ disk }) => diskAttachRequest(instance.id, disk)}
       onSubmit={async ({ disk }) => {
-        await callApi('instanceDiskAttach', diskAttachRequest(instance.id, disk).params)
-        await invalidateInstances()
+        await mutate('instanceDiskAttach', diskAttachRequest(instance.id, disk).params, {
+          invalidates: instanceQueries,
+        })
       }}
       onSuccess={() => {
         addToast({ title: 'Disk attached', content: form.getValues().disk })

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react'
 import type { Disk, Instance } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
+import { mutate, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import { actionsColumn, nameColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { DiskStateBadge } from '~/components/state-badge'
@@ -10,10 +9,9 @@ import { useInstanceSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import type { MenuItem } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { formatBytes } from '~/util/units'
 import { diskDisabledReason, snapshotDisk } from '../disks/disk-actions'
-import { invalidateInstances } from './instance-actions'
+import { instanceQueries } from './instance-actions'
 import { AttachDiskForm, CreateAndAttachForm } from './storage-forms'
 import {
   attachReason,
@@ -23,39 +21,33 @@ import {
   unsetBootReason,
 } from './storage-rules'
 
-/** One disk change with a toast per outcome. */
-async function change(
-  [done, failed]: [string, string],
-  name: string,
-  call: () => Promise<unknown>,
-) {
-  try {
-    await call()
-    await invalidateInstances()
-    addToast({ title: done, content: name })
-  } catch (e) {
-    addToast({ variant: 'error', title: failed, content: (e as Error).message })
-  }
-}
+/** A disk change's options for `mutate`: the instance's queries, a toast per outcome. */
+const change = ([done, failed]: [string, string], name: string) => ({
+  invalidates: instanceQueries,
+  toast: { title: done, content: name },
+  errorTitle: failed,
+})
 
 const setBootDisk = (instance: Instance, disk: Disk | null, name: string) =>
-  change(
-    disk
-      ? ['Boot disk set', 'Could not set the boot disk']
-      : ['Boot disk unset', 'Could not unset the boot disk'],
-    name,
-    () =>
-      callApi('instanceUpdate', {
-        path: { instance: instance.id },
-        body: {
-          ncpus: instance.ncpus,
-          memory: instance.memory,
-          autoRestartPolicy: instance.autoRestartPolicy ?? null,
-          cpuPlatform: instance.cpuPlatform ?? null,
-          enableJumboFrames: instance.enableJumboFrames,
-          bootDisk: disk?.id ?? null,
-        },
-      }),
+  mutate(
+    'instanceUpdate',
+    {
+      path: { instance: instance.id },
+      body: {
+        ncpus: instance.ncpus,
+        memory: instance.memory,
+        autoRestartPolicy: instance.autoRestartPolicy ?? null,
+        cpuPlatform: instance.cpuPlatform ?? null,
+        enableJumboFrames: instance.enableJumboFrames,
+        bootDisk: disk?.id ?? null,
+      },
+    },
+    change(
+      disk
+        ? ['Boot disk set', 'Could not set the boot disk']
+        : ['Boot disk unset', 'Could not unset the boot disk'],
+      name,
+    ),
   )
 
 function diskItems(instance: Instance, disk: Disk, isBoot: boolean): MenuItem[] {
@@ -81,11 +73,10 @@ function diskItems(instance: Instance, disk: Disk, isBoot: boolean): MenuItem[] 
       label: 'Detach',
       disabledReason: detachReason(instance, disk),
       onSelect: () =>
-        change(['Disk detached', 'Could not detach disk'], disk.name, () =>
-          callApi('instanceDiskDetach', {
-            path: { instance: instance.id },
-            body: { disk: disk.id },
-          }),
+        mutate(
+          'instanceDiskDetach',
+          { path: { instance: instance.id }, body: { disk: disk.id } },
+          change(['Disk detached', 'Could not detach disk'], disk.name),
         ),
     },
   ]

@@ -1,8 +1,7 @@
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { Snapshot, SnapshotState } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate, useAllPages } from '~/api/query'
+import { mutate, useAllPages } from '~/api/query'
 import { allowedStatesText, snapshotCan } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { afterDelete } from '~/components/bulk/after-delete'
@@ -17,7 +16,6 @@ import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { CellLoading } from '~/ui/spinner'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 
@@ -35,11 +33,15 @@ function confirmDeleteSnapshot(snapshot: Snapshot) {
     ),
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete snapshot',
-    action: async () => {
-      await callApi('snapshotDelete', { path: { snapshot: snapshot.id } })
-      await invalidate('snapshotList')
-      addToast({ title: 'Snapshot deleted', content: snapshot.name })
-    },
+    action: () =>
+      mutate(
+        'snapshotDelete',
+        { path: { snapshot: snapshot.id } },
+        {
+          invalidates: ['snapshotList'],
+          toast: { title: 'Snapshot deleted', content: snapshot.name },
+        },
+      ),
   })
 }
 
@@ -55,7 +57,7 @@ const bulkActions: BulkActions<Snapshot> = {
         snapshotCan('delete', s)
           ? undefined
           : stateReason(s.name, s.state, allowedStatesText('snapshot', 'delete')),
-      run: (s) => callApi('snapshotDelete', { path: { snapshot: s.id } }),
+      run: (s) => mutate('snapshotDelete', { path: { snapshot: s.id } }),
       finish: afterDelete('snapshot', 'snapshotList'),
     },
   ],

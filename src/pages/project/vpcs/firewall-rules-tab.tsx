@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { invalidate, usePrefetchedApiQuery } from '~/api/query'
+import { invalidate, type MutateOptions, mutate, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import type { BulkActions } from '~/components/bulk/bulk-action'
 import { useBulkActions } from '~/components/bulk/use-bulk'
@@ -13,7 +13,6 @@ import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { describeProtocol, hostKindLabel, rulesWithout, sortRules } from './firewall-rule-values'
 
@@ -87,13 +86,18 @@ const staticColumns = [
   }),
 ]
 
-/** Deleting rules is a PUT of the VPC's current rule set without them. */
-async function deleteRules(sel: { project: string; vpc: string }, names: string[]) {
+/** Deleting rules is a PUT of the VPC's current rule set, read afresh, without them. */
+async function deleteRules(
+  sel: { project: string; vpc: string },
+  names: string[],
+  options?: MutateOptions<'vpcFirewallRulesUpdate'>,
+) {
   const { rules } = await callApi('vpcFirewallRulesView', { query: sel })
-  await callApi('vpcFirewallRulesUpdate', {
-    query: sel,
-    body: { rules: rulesWithout(rules, ...names) },
-  })
+  await mutate(
+    'vpcFirewallRulesUpdate',
+    { query: sel, body: { rules: rulesWithout(rules, ...names) } },
+    options,
+  )
 }
 
 /** A bulk delete of rules is one request for all of them, as the rule set is one resource. */
@@ -125,11 +129,11 @@ function confirmDeleteRule(sel: { project: string; vpc: string }, rule: VpcFirew
     ),
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete firewall rule',
-    action: async () => {
-      await deleteRules(sel, [rule.name])
-      await invalidate('vpcFirewallRulesView')
-      addToast({ title: 'Firewall rule deleted', content: rule.name })
-    },
+    action: () =>
+      deleteRules(sel, [rule.name], {
+        invalidates: ['vpcFirewallRulesView'],
+        toast: { title: 'Firewall rule deleted', content: rule.name },
+      }),
   })
 }
 

@@ -1,8 +1,7 @@
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { VpcSubnet } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate, usePrefetchedQuery } from '~/api/query'
+import { mutate, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, descriptionColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
@@ -10,7 +9,6 @@ import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { routersQuery } from './loaders'
 
@@ -31,11 +29,15 @@ function confirmDeleteSubnet(sel: { project: string; vpc: string }, subnet: VpcS
     ),
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete subnet',
-    action: async () => {
-      await callApi('vpcSubnetDelete', { path: { subnet: subnet.name }, query: sel })
-      await invalidate('vpcSubnetList')
-      addToast({ title: 'Subnet deleted', content: subnet.name })
-    },
+    action: () =>
+      mutate(
+        'vpcSubnetDelete',
+        { path: { subnet: subnet.name }, query: sel },
+        {
+          invalidates: ['vpcSubnetList'],
+          toast: { title: 'Subnet deleted', content: subnet.name },
+        },
+      ),
   })
 }
 

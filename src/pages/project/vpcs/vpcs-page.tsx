@@ -1,8 +1,7 @@
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { Vpc } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -16,7 +15,6 @@ import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 
 export const handle: RouteHandle = {
@@ -36,9 +34,11 @@ export function confirmDeleteVpc(project: string, vpc: Vpc, onDeleted?: () => vo
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete VPC',
     action: async () => {
-      await callApi('vpcDelete', { path: { vpc: vpc.name }, query: { project } })
-      await invalidate('vpcList')
-      addToast({ title: 'VPC deleted', content: vpc.name })
+      await mutate(
+        'vpcDelete',
+        { path: { vpc: vpc.name }, query: { project } },
+        { invalidates: ['vpcList'], toast: { title: 'VPC deleted', content: vpc.name } },
+      )
       onDeleted?.()
     },
   })

@@ -1,33 +1,29 @@
 import { useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { AlertDelivery, AlertReceiver } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { mutate } from '~/api/query'
 import { actionsColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { useAlertReceiverSelector } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { attemptSummary, DeliveryStateBadge, lastAttempt } from './delivery-cells'
 import { DELIVERY_STATES, deliveryListParams, parseDeliveryState } from './loaders'
 
 const col = columnHelper<AlertDelivery>()
 
-async function resend(receiver: AlertReceiver, d: AlertDelivery) {
-  try {
-    await callApi('alertDeliveryResend', {
-      path: { alertId: d.alertId },
-      query: { receiver: receiver.id },
-    })
-    await invalidate('alertDeliveryList')
-    addToast({ title: 'Alert resent', content: `${d.alertClass} to ${receiver.name}` })
-  } catch (e) {
-    addToast({ variant: 'error', title: 'Could not resend alert', content: (e as Error).message })
-  }
-}
+const resend = (receiver: AlertReceiver, d: AlertDelivery) =>
+  mutate(
+    'alertDeliveryResend',
+    { path: { alertId: d.alertId }, query: { receiver: receiver.id } },
+    {
+      invalidates: ['alertDeliveryList'],
+      toast: { title: 'Alert resent', content: `${d.alertClass} to ${receiver.name}` },
+      errorTitle: 'Could not resend alert',
+    },
+  )
 
 /** Every delivery the receiver made, newest first, narrowed to one state by `?state=`. */
 export function DeliveriesSection({

@@ -1,8 +1,7 @@
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { AlertReceiver } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { mutate } from '~/api/query'
 import {
   actionsColumn,
   createdColumn,
@@ -13,7 +12,6 @@ import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 
@@ -30,9 +28,14 @@ export function confirmDeleteReceiver(receiver: AlertReceiver, onDeleted?: () =>
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete webhook receiver',
     action: async () => {
-      await callApi('alertReceiverDelete', { path: { receiver: receiver.id } })
-      await invalidate('alertReceiverList')
-      addToast({ title: 'Webhook receiver deleted', content: receiver.name })
+      await mutate(
+        'alertReceiverDelete',
+        { path: { receiver: receiver.id } },
+        {
+          invalidates: ['alertReceiverList'],
+          toast: { title: 'Webhook receiver deleted', content: receiver.name },
+        },
+      )
       onDeleted?.()
     },
   })

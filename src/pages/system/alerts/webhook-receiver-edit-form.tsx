@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { AlertReceiver } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate, usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
+import { invalidate, mutate, usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useAlertReceiverSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
@@ -20,21 +19,22 @@ async function saveReceiver(receiver: AlertReceiver, values: WebhookFormValues) 
   const changes = receiverChanges(receiver, values)
   const path = { receiver: receiver.id }
   try {
-    await callApi('webhookReceiverUpdate', { path, body: changes.update })
+    await mutate('webhookReceiverUpdate', { path, body: changes.update })
     for (const secret of changes.addSecrets) {
-      await callApi('webhookSecretsAdd', { query: path, body: { secret } })
+      await mutate('webhookSecretsAdd', { query: path, body: { secret } })
     }
     for (const secretId of changes.deleteSecrets) {
-      await callApi('webhookSecretsDelete', { path: { secretId } })
+      await mutate('webhookSecretsDelete', { path: { secretId } })
     }
     for (const subscription of changes.addSubscriptions) {
-      await callApi('alertReceiverSubscriptionAdd', { path, body: { subscription } })
+      await mutate('alertReceiverSubscriptionAdd', { path, body: { subscription } })
     }
     for (const subscription of changes.removeSubscriptions) {
-      await callApi('alertReceiverSubscriptionRemove', { path: { ...path, subscription } })
+      await mutate('alertReceiverSubscriptionRemove', { path: { ...path, subscription } })
     }
   } finally {
-    // a call that fails part way leaves the earlier ones done: show what the receiver now is
+    // once, after every call, and also when one fails part way: that leaves the earlier
+    // ones done, so the form shows what the receiver now is
     await invalidate('alertReceiverList', 'alertReceiverView', 'webhookSecretsList')
   }
 }

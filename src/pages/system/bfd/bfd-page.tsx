@@ -1,8 +1,7 @@
 import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { BfdState, BfdStatus } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate, usePrefetchedQuery } from '~/api/query'
+import { mutate, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
@@ -10,7 +9,6 @@ import { columnHelper } from '~/components/table-features'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { bfdDisableRequest } from './bfd-values'
@@ -45,9 +43,10 @@ function confirmDisable(s: BfdStatus) {
         remote: s.peer,
         switchSlot: s.switchSlot,
       })
-      await callApi(operationId, params)
-      await invalidate('networkingBfdStatus')
-      addToast({ title: 'BFD session disabled', content: sessionName(s) })
+      await mutate(operationId, params, {
+        invalidates: ['networkingBfdStatus'],
+        toast: { title: 'BFD session disabled', content: sessionName(s) },
+      })
     },
   })
 }

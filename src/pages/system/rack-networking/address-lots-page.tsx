@@ -1,8 +1,7 @@
 import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { AddressLot } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -14,7 +13,6 @@ import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 
@@ -34,10 +32,15 @@ export function confirmDeleteAddressLot(lot: AddressLot, onDeleted?: () => void)
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete address lot',
     action: async () => {
-      await callApi('networkingAddressLotDelete', { path: { addressLot: lot.name } })
       // only the list: the lot's own page, if open, would ask again for what is gone
-      await invalidate('networkingAddressLotList')
-      addToast({ title: 'Address lot deleted', content: lot.name })
+      await mutate(
+        'networkingAddressLotDelete',
+        { path: { addressLot: lot.name } },
+        {
+          invalidates: ['networkingAddressLotList'],
+          toast: { title: 'Address lot deleted', content: lot.name },
+        },
+      )
       onDeleted?.()
     },
   })

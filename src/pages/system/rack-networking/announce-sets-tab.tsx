@@ -1,8 +1,7 @@
 import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { BgpAnnounceSet } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate, usePrefetchedQuery } from '~/api/query'
+import { mutate, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -13,7 +12,6 @@ import {
 import { DataTable } from '~/components/data-table'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { announceSetsQuery } from './loaders'
@@ -35,10 +33,15 @@ export function confirmDeleteAnnounceSet(set: BgpAnnounceSet, onDeleted?: () => 
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete announce set',
     action: async () => {
-      await callApi('networkingBgpAnnounceSetDelete', { path: { announceSet: set.name } })
       // only the list: the set's own page, if open, would ask again for what is gone
-      await invalidate('networkingBgpAnnounceSetList')
-      addToast({ title: 'Announce set deleted', content: set.name })
+      await mutate(
+        'networkingBgpAnnounceSetDelete',
+        { path: { announceSet: set.name } },
+        {
+          invalidates: ['networkingBgpAnnounceSetList'],
+          toast: { title: 'Announce set deleted', content: set.name },
+        },
+      )
       onDeleted?.()
     },
   })

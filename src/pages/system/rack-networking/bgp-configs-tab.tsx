@@ -1,15 +1,13 @@
 import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { BgpConfig } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 
@@ -29,11 +27,15 @@ function confirmDeleteBgpConfig(config: BgpConfig) {
     ),
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete BGP configuration',
-    action: async () => {
-      await callApi('networkingBgpConfigDelete', { query: { nameOrId: config.name } })
-      await invalidate('networkingBgpConfigList')
-      addToast({ title: 'BGP configuration deleted', content: config.name })
-    },
+    action: () =>
+      mutate(
+        'networkingBgpConfigDelete',
+        { query: { nameOrId: config.name } },
+        {
+          invalidates: ['networkingBgpConfigList'],
+          toast: { title: 'BGP configuration deleted', content: config.name },
+        },
+      ),
   })
 }
 

@@ -1,15 +1,13 @@
 import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { LoopbackAddress } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { useLotBlocks } from './lot-blocks'
@@ -30,11 +28,15 @@ function confirmDeleteLoopbackAddress(l: LoopbackAddress) {
     ),
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete loopback address',
-    action: async () => {
-      await callApi('networkingLoopbackAddressDelete', { path: loopbackAddressDeletePath(l) })
-      await invalidate('networkingLoopbackAddressList')
-      addToast({ title: 'Loopback address deleted', content: `${l.address} on ${l.switchSlot}` })
-    },
+    action: () =>
+      mutate(
+        'networkingLoopbackAddressDelete',
+        { path: loopbackAddressDeletePath(l) },
+        {
+          invalidates: ['networkingLoopbackAddressList'],
+          toast: { title: 'Loopback address deleted', content: `${l.address} on ${l.switchSlot}` },
+        },
+      ),
   })
 }
 

@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { SiloIpPool } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate, useApiMutation, usePrefetchedAllPages } from '~/api/query'
+import { mutate, useApiMutation, usePrefetchedAllPages } from '~/api/query'
 import { actionsColumn, descriptionColumn } from '~/components/columns'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { ComboboxField } from '~/components/form/combobox-field'
@@ -22,25 +21,16 @@ type Silo = { silo: string }
 
 export function SiloIpPoolsTab({ silo }: Silo) {
   const [linking, setLinking] = useState(false)
-  const setDefault = async (pool: SiloIpPool, isDefault: boolean) => {
-    try {
-      await callApi('systemIpPoolSiloUpdate', {
-        path: { pool: pool.name, silo },
-        body: { isDefault },
-      })
-      await invalidate('siloIpPoolList', 'systemIpPoolSiloList')
-      addToast({
-        title: isDefault ? 'Default pool set' : 'Default cleared',
-        content: pool.name,
-      })
-    } catch (e) {
-      addToast({
-        variant: 'error',
-        title: 'Could not change the default',
-        content: (e as Error).message,
-      })
-    }
-  }
+  const setDefault = (pool: SiloIpPool, isDefault: boolean) =>
+    mutate(
+      'systemIpPoolSiloUpdate',
+      { path: { pool: pool.name, silo }, body: { isDefault } },
+      {
+        invalidates: ['siloIpPoolList', 'systemIpPoolSiloList'],
+        toast: { title: isDefault ? 'Default pool set' : 'Default cleared', content: pool.name },
+        errorTitle: 'Could not change the default',
+      },
+    )
   const unlink = (pool: SiloIpPool) =>
     confirmAction({
       title: 'Unlink pool',
@@ -52,11 +42,15 @@ export function SiloIpPoolsTab({ silo }: Silo) {
       ),
       confirmLabel: 'Unlink',
       errorTitle: 'Could not unlink pool',
-      action: async () => {
-        await callApi('systemIpPoolSiloUnlink', { path: { pool: pool.name, silo } })
-        await invalidate('siloIpPoolList', 'systemIpPoolSiloList')
-        addToast({ title: 'Pool unlinked', content: pool.name })
-      },
+      action: () =>
+        mutate(
+          'systemIpPoolSiloUnlink',
+          { path: { pool: pool.name, silo } },
+          {
+            invalidates: ['siloIpPoolList', 'systemIpPoolSiloList'],
+            toast: { title: 'Pool unlinked', content: pool.name },
+          },
+        ),
     })
   const col = columnHelper<SiloIpPool>()
   const columns = [

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { User } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate, useApiMutation } from '~/api/query'
+import { mutate, useApiMutation } from '~/api/query'
 import { actionsColumn, createdColumn } from '~/components/columns'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
@@ -44,11 +43,12 @@ export function SiloLocalUsersTab({ silo }: Silo) {
       ),
       confirmLabel: 'Delete',
       errorTitle: 'Could not delete user',
-      action: async () => {
-        await callApi('localIdpUserDelete', { path: { userId: user.id }, query: { silo } })
-        await invalidate(...userOps)
-        addToast({ title: 'User deleted', content: user.displayName })
-      },
+      action: () =>
+        mutate(
+          'localIdpUserDelete',
+          { path: { userId: user.id }, query: { silo } },
+          { invalidates: userOps, toast: { title: 'User deleted', content: user.displayName } },
+        ),
     })
   const columns = [
     col.display({ id: 'name', header: 'Name', cell: ({ row }) => row.original.displayName }),

@@ -1,7 +1,6 @@
 import { Link, Outlet } from 'react-router'
 import type { Silo } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -15,7 +14,6 @@ import { columnHelper } from '~/components/table-features'
 import { Badge } from '~/ui/badge'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { identityModeLabel } from './silo-form-values'
 
@@ -34,11 +32,15 @@ function confirmDeleteSilo(silo: Silo) {
     ),
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete silo',
-    action: async () => {
-      await callApi('siloDelete', { path: { silo: silo.name } })
-      await invalidate('siloList', 'siloUtilizationList', 'systemIpPoolSiloList')
-      addToast({ title: 'Silo deleted', content: silo.name })
-    },
+    action: () =>
+      mutate(
+        'siloDelete',
+        { path: { silo: silo.name } },
+        {
+          invalidates: ['siloList', 'siloUtilizationList', 'systemIpPoolSiloList'],
+          toast: { title: 'Silo deleted', content: silo.name },
+        },
+      ),
   })
 }
 

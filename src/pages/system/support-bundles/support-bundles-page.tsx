@@ -1,7 +1,6 @@
 import { Link, Outlet } from 'react-router'
 import type { SupportBundleInfo } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
@@ -9,7 +8,6 @@ import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { BundleStateBadge, isBundleChanging } from './bundle-state'
@@ -32,9 +30,14 @@ export function confirmDeleteBundle(bundle: SupportBundleInfo, onDeleted?: () =>
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete support bundle',
     action: async () => {
-      await callApi('supportBundleDelete', { path: { bundleId: bundle.id } })
-      await invalidate('supportBundleList', 'supportBundleView')
-      addToast({ title: 'Support bundle deleted', content: bundle.id })
+      await mutate(
+        'supportBundleDelete',
+        { path: { bundleId: bundle.id } },
+        {
+          invalidates: ['supportBundleList', 'supportBundleView'],
+          toast: { title: 'Support bundle deleted', content: bundle.id },
+        },
+      )
       onDeleted?.()
     },
   })

@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
-import { apiRequest, callApi } from '~/api/client'
-import { invalidate, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
+import { apiRequest } from '~/api/client'
+import { mutate, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
@@ -15,7 +15,6 @@ import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
 import { DropdownMenu } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { RouteDestinationText, RouteTargetText, systemRoutesReason } from './route-cells'
 import { routerKindBadge, routerMenuItems } from './routers-tab'
@@ -44,11 +43,15 @@ function confirmDeleteRoute(sel: RouterSel, route: RouterRoute) {
     ),
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete route',
-    action: async () => {
-      await callApi('vpcRouterRouteDelete', { path: { route: route.name }, query: sel })
-      await invalidate('vpcRouterRouteList')
-      addToast({ title: 'Route deleted', content: route.name })
-    },
+    action: () =>
+      mutate(
+        'vpcRouterRouteDelete',
+        { path: { route: route.name }, query: sel },
+        {
+          invalidates: ['vpcRouterRouteList'],
+          toast: { title: 'Route deleted', content: route.name },
+        },
+      ),
   })
 }
 

@@ -1,8 +1,7 @@
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { VpcRouter } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -16,7 +15,6 @@ import { getVpcSelector, useVpcSelector, type VpcSel } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { systemRouterReason } from './router-form-values'
 
@@ -36,9 +34,14 @@ export function confirmDeleteRouter(sel: VpcSel, router: VpcRouter, onDeleted?: 
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete router',
     action: async () => {
-      await callApi('vpcRouterDelete', { path: { router: router.name }, query: sel })
-      await invalidate('vpcRouterList', 'vpcRouterRouteList')
-      addToast({ title: 'Router deleted', content: router.name })
+      await mutate(
+        'vpcRouterDelete',
+        { path: { router: router.name }, query: sel },
+        {
+          invalidates: ['vpcRouterList', 'vpcRouterRouteList'],
+          toast: { title: 'Router deleted', content: router.name },
+        },
+      )
       onDeleted?.()
     },
   })
