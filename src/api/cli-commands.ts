@@ -55,6 +55,9 @@ export const CLI_COMMANDS: Partial<Record<OperationId, string>> = {
   floatingIpCreate: 'floating-ip create',
   floatingIpUpdate: 'floating-ip update',
   floatingIpAttach: 'floating-ip attach',
+  externalSubnetCreate: 'external-subnet create',
+  externalSubnetUpdate: 'external-subnet update',
+  externalSubnetAttach: 'external-subnet attach',
   // affinity
   antiAffinityGroupCreate: 'anti-affinity-group create',
   antiAffinityGroupUpdate: 'anti-affinity-group update',

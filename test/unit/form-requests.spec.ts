@@ -21,6 +21,12 @@ import {
   diskCreateRequest,
   emptyDisk,
 } from '~/pages/project/disks/disk-form-values'
+import { externalSubnetKind } from '~/pages/project/external-subnets/external-subnet-kind'
+import {
+  emptyExternalSubnet,
+  externalSubnetCreateRequest,
+  externalSubnetUpdateRequest,
+} from '~/pages/project/external-subnets/external-subnet-values'
 import {
   emptyFloatingIp,
   floatingIpAttachRequest,
@@ -297,6 +303,25 @@ const forms: [string, ApiRequest][] = [
     'Attach floating IP',
     floatingIpAttachRequest({ project: 'web-prod', floatingIp: 'vip' }, 'web-1'),
   ],
+  [
+    'Create external subnet',
+    externalSubnetCreateRequest({ ...emptyExternalSubnet, ...named }, 'web-prod'),
+  ],
+  [
+    'Create external subnet (explicit block)',
+    externalSubnetCreateRequest(
+      { ...emptyExternalSubnet, ...named, allocation: 'explicit', subnet: '203.0.113.64/28' },
+      'web-prod',
+    ),
+  ],
+  [
+    'Edit external subnet',
+    externalSubnetUpdateRequest(
+      { ...emptyExternalSubnet, ...named },
+      { project: 'web-prod', externalSubnet: 'edge' },
+    ),
+  ],
+  ['Attach external subnet', externalSubnetKind.requests.attach('web-prod', 'edge', 'web-1')],
   [
     'Attach ephemeral IP',
     ephemeralIpAttachRequest('default', { project: 'web-prod', instance: 'web-1' }),

@@ -1,33 +1,18 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { requireProjectRole } from '../authz'
 import { db, inProject, lookup } from '../db'
 import { badRequest, isUuid } from '../errors'
-import { paginated } from '../paginate'
+import { attachableResource } from './attachable'
 import { allocateSubnet, claimSubnet, maxPrefix, resolveSubnetPool } from './subnet-alloc'
-import { applyUpdate, assertNameFree, NoContent, newId, now, removeWhere } from './util'
 
-type ExternalSubnet = Json<Api.ExternalSubnet>
-type Selector = { externalSubnet: string; project?: string }
-
-const projectSubnets = (projectId: string) =>
-  db.externalSubnets.filter((s) => s.project_id === projectId)
-
-const lookupSubnet = (sel: Selector) =>
-  inProject(
-    'external-subnet',
-    'external subnet',
-    db.externalSubnets,
-    sel.externalSubnet,
-    sel.project,
-  )
-
-/** Project endpoints: readers of the project read, collaborators change. */
-function writable(path: { externalSubnet: string }, query: { project?: string }) {
-  const subnet = lookupSubnet({ ...path, ...query })
-  requireProjectRole(subnet.project_id, 'collaborator')
-  return subnet
-}
+const externalSubnets = attachableResource({
+  table: () => db.externalSubnets,
+  type: 'external-subnet',
+  noun: 'external subnet',
+  find: (externalSubnet, project) =>
+    inProject('external-subnet', 'external subnet', db.externalSubnets, externalSubnet, project),
+  alreadyAttached: 'is already attached to an instance',
+})
 
 /** A subnet named outright, or the next free one of a prefix length from a pool. */
 function allocate(allocator: Json<Api.ExternalSubnetAllocator>) {
@@ -57,69 +42,18 @@ function instanceOfProject(instance: string, projectId: string) {
 }
 
 export const externalSubnetHandlers = {
-  externalSubnetList({ query }) {
-    const project = lookup.project(query)
-    return paginated(query, projectSubnets(project.id))
-  },
-
-  externalSubnetCreate({ query, body }) {
-    const project = lookup.project(query)
-    requireProjectRole(project.id, 'collaborator')
-    assertNameFree('external-subnet', projectSubnets(project.id), body.name)
-    const time = now()
-    const subnet: ExternalSubnet = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
-      project_id: project.id,
-      instance_id: null,
-      ...allocate(body.allocator),
-      time_created: time,
-      time_modified: time,
-    }
-    db.externalSubnets.push(subnet)
-    return subnet
-  },
-
-  externalSubnetView: ({ path, query }) => lookupSubnet({ ...path, ...query }),
-
-  externalSubnetUpdate({ path, query, body }) {
-    const subnet = writable(path, query)
-    if (body.name && body.name !== subnet.name) {
-      assertNameFree('external-subnet', projectSubnets(subnet.project_id), body.name)
-    }
-    return applyUpdate(subnet, body)
-  },
-
-  externalSubnetDelete({ path, query }) {
-    const subnet = writable(path, query)
-    if (subnet.instance_id) {
-      throw badRequest(
-        `external subnet "${subnet.name}" cannot be deleted while attached to an instance`,
-      )
-    }
-    removeWhere(db.externalSubnets, (s) => s.id === subnet.id)
-    return NoContent
-  },
-
-  externalSubnetAttach({ path, query, body }) {
-    const subnet = writable(path, query)
-    if (subnet.instance_id) {
-      throw badRequest(`external subnet "${subnet.name}" is already attached to an instance`)
-    }
-    const instance = instanceOfProject(body.instance, subnet.project_id)
-    subnet.instance_id = instance.id
-    subnet.time_modified = now()
-    return subnet
-  },
-
-  externalSubnetDetach({ path, query }) {
-    const subnet = writable(path, query)
-    if (!subnet.instance_id) throw badRequest(`external subnet "${subnet.name}" is not attached`)
-    subnet.instance_id = null
-    subnet.time_modified = now()
-    return subnet
-  },
+  externalSubnetList: ({ query }) => externalSubnets.list(query),
+  externalSubnetCreate: ({ query, body }) =>
+    externalSubnets.create(query, body, allocate(body.allocator)),
+  externalSubnetView: ({ path, query }) => externalSubnets.view(path.externalSubnet, query),
+  externalSubnetUpdate: ({ path, query, body }) =>
+    externalSubnets.update(path.externalSubnet, query, body),
+  externalSubnetDelete: ({ path, query }) => externalSubnets.delete(path.externalSubnet, query),
+  externalSubnetAttach: ({ path, query, body }) =>
+    externalSubnets.attach(path.externalSubnet, query, (project) =>
+      instanceOfProject(body.instance, project),
+    ),
+  externalSubnetDetach: ({ path, query }) => externalSubnets.detach(path.externalSubnet, query),
 
   /** The external subnets attached to an instance (all of them: the API does not page this). */
   instanceExternalSubnetList({ path, query }) {

@@ -1,47 +1,35 @@
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router'
-import { useApiMutation, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { NumberField } from '~/components/form/number-field'
 import { RadioField } from '~/components/form/radio-field'
-import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { TextField } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
-import { addToast } from '~/ui/toast'
-import { paths } from '~/util/paths'
+import { AttachableForm, poolItems } from '../attachables/attachable-form'
+import { externalSubnetKind } from './external-subnet-kind'
 import {
   type ExternalSubnetFormValues,
   emptyExternalSubnet,
+  externalSubnetCreateRequest,
   validateExternalSubnet,
-  valuesToExternalSubnetCreate,
 } from './external-subnet-values'
 import { subnetPoolsQuery } from './loaders'
 
 export function Component() {
-  const navigate = useNavigate()
   const { project } = useProjectSelector()
   const pools = usePrefetchedQuery(subnetPoolsQuery()).data.items
   const form = useForm<ExternalSubnetFormValues>({ defaultValues: emptyExternalSubnet })
   const allocation = form.watch('allocation')
   const poolName = form.watch('pool')
   const pool = pools.find((p) => p.name === poolName)
-  const create = useApiMutation('externalSubnetCreate', { invalidates: ['externalSubnetList'] })
   return (
-    <SideModalForm
-      title="Create external subnet"
-      submitLabel="Create external subnet"
+    <AttachableForm
+      kind={externalSubnetKind}
+      project={project}
+      mode="create"
       form={form}
-      onDismiss={() => navigate(paths.externalSubnets({ project }))}
-      onSubmit={(values) =>
-        create.mutateAsync({ query: { project }, body: valuesToExternalSubnetCreate(values) })
-      }
-      onSuccess={() => {
-        addToast({ title: 'External subnet created', content: form.getValues().name.trim() })
-        navigate(paths.externalSubnets({ project }))
-      }}
+      request={(v) => externalSubnetCreateRequest(v, project)}
     >
-      <NameField control={form.control} />
-      <DescriptionField control={form.control} />
       <RadioField
         control={form.control}
         name="allocation"
@@ -57,10 +45,7 @@ export function Component() {
             control={form.control}
             name="pool"
             label="Subnet pool"
-            items={pools.map((p) => ({
-              value: p.name,
-              label: `${p.name} (${p.ipVersion}${p.isDefault ? ', default' : ''})`,
-            }))}
+            items={poolItems(pools)}
             placeholder="The silo's default pool"
             description="Leave empty to use the silo's default subnet pool."
           />
@@ -85,6 +70,6 @@ export function Component() {
           description="A free block inside a subnet pool linked to this silo."
         />
       )}
-    </SideModalForm>
+    </AttachableForm>
   )
 }

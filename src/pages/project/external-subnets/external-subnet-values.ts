@@ -3,6 +3,7 @@ import type {
   ExternalSubnetCreate,
   ExternalSubnetUpdate,
 } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import { validateNetworkCidr } from '~/util/cidr'
 
 /** What the external subnet forms edit: shaped like the UI, turned into API bodies below. */
@@ -57,3 +58,16 @@ export const valuesToExternalSubnetUpdate = (
   name: v.name.trim(),
   description: v.description.trim(),
 })
+
+export const externalSubnetCreateRequest = (v: ExternalSubnetFormValues, project: string) =>
+  apiRequest('externalSubnetCreate', { query: { project }, body: valuesToExternalSubnetCreate(v) })
+
+export const externalSubnetUpdateRequest = (
+  v: ExternalSubnetFormValues,
+  sel: { project: string; externalSubnet: string },
+) =>
+  apiRequest('externalSubnetUpdate', {
+    path: { externalSubnet: sel.externalSubnet },
+    query: { project: sel.project },
+    body: valuesToExternalSubnetUpdate(v),
+  })

@@ -1,8 +1,8 @@
-import type { FloatingIp } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { invalidate } from '~/api/query'
 import { afterDelete } from '~/components/bulk/after-delete'
 import type { BulkActions } from '~/components/bulk/bulk-action'
+import type { AttachableRow } from '../attachables/attachable-kind'
 
 const noun = ['floating IP', 'floating IPs'] as const
 
@@ -10,7 +10,7 @@ const noun = ['floating IP', 'floating IPs'] as const
 export const floatingIpBulkActions = (
   project: string,
   instanceName: (id: string) => string,
-): BulkActions<FloatingIp> => ({
+): BulkActions<AttachableRow> => ({
   actions: [
     {
       label: 'Detach',

@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { ExternalIp, FloatingIp, SiloIpPool } from '~/api/__generated__/Api'
-import { mutate } from '~/api/query'
+import { callApi } from '~/api/client'
+import { invalidate } from '~/api/query'
 import { actionsColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { columnHelper } from '~/components/table-features'
@@ -9,13 +10,12 @@ import { Badge, type BadgeColor } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
 import { ipVersion } from '~/util/ip'
 import { paths } from '~/util/paths'
-import {
-  AttachEphemeralIpModal,
-  AttachInstanceFloatingIpModal,
-  externalIpQueries,
-} from './networking-ip-modals'
+import { AttachToThisInstanceModal } from '../attachables/attach-modals'
+import { floatingIpKind } from '../floating-ips/floating-ip-kind'
+import { AttachEphemeralIpModal, externalIpQueries } from './networking-ip-modals'
 import { ephemeralAttachReason } from './networking-values'
 
 type Target = { project: string; instance: string }
@@ -35,20 +35,20 @@ function confirmDetach({ project, instance }: Target, ip: ExternalIp) {
     ),
     confirmLabel: 'Detach',
     errorTitle: `Could not detach ${kind}`,
-    action: () => {
-      const options = {
-        invalidates: externalIpQueries,
-        toast: floating
-          ? { title: 'Floating IP detached', content: ip.name }
-          : { title: 'Ephemeral IP detached', content: ip.ip },
+    action: async () => {
+      if (ip.kind === 'floating') {
+        await callApi('floatingIpDetach', { path: { floatingIp: ip.id } })
+      } else {
+        await callApi('instanceEphemeralIpDetach', {
+          path: { instance },
+          query: { project, ipVersion: ipVersion(ip.ip) },
+        })
       }
-      return ip.kind === 'floating'
-        ? mutate('floatingIpDetach', { path: { floatingIp: ip.id } }, options)
-        : mutate(
-            'instanceEphemeralIpDetach',
-            { path: { instance }, query: { project, ipVersion: ipVersion(ip.ip) } },
-            options,
-          )
+      await invalidate(...externalIpQueries)
+      addToast({
+        title: floating ? 'Floating IP detached' : 'Ephemeral IP detached',
+        content: floating ? ip.name : ip.ip,
+      })
     },
   })
 }
@@ -170,10 +170,11 @@ export function ExternalIpSection({ project, instance, ips, pools, floatingIps }
         />
       )}
       {open === 'floating' && (
-        <AttachInstanceFloatingIpModal
+        <AttachToThisInstanceModal
+          kind={floatingIpKind}
           project={project}
           instance={instance}
-          floatingIps={floatingIps}
+          items={floatingIps.map((f) => ({ ...f, address: f.ip }))}
           onDismiss={close}
         />
       )}

@@ -1,20 +1,15 @@
 import { useId, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { ExternalSubnet } from '~/api/__generated__/Api'
-import { useAllPages, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { useAllPages, usePrefetchedApiQuery } from '~/api/query'
 import { actionsColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
-import { ComboboxField } from '~/components/form/combobox-field'
-import { ModalForm } from '~/components/form/modal-form'
 import { columnHelper } from '~/components/table-features'
-import {
-  confirmDetachExternalSubnet,
-  externalSubnetQueries,
-} from '~/pages/project/external-subnets/external-subnet-actions'
+import { AttachToThisInstanceModal } from '~/pages/project/attachables/attach-modals'
+import { confirmDetach } from '~/pages/project/attachables/attachable-actions'
+import { externalSubnetKind } from '~/pages/project/external-subnets/external-subnet-kind'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { instanceParams } from './loaders'
 
@@ -45,7 +40,13 @@ export function ExternalSubnetSection({ project, instance }: Target) {
       actionsColumn<ExternalSubnet>((subnet) => [
         {
           label: 'Detach',
-          onSelect: () => confirmDetachExternalSubnet(project, subnet, instance),
+          onSelect: () =>
+            confirmDetach(
+              externalSubnetKind,
+              project,
+              { name: subnet.name, address: subnet.subnet },
+              instance,
+            ),
         },
       ]),
     ],
@@ -84,45 +85,14 @@ export function ExternalSubnetSection({ project, instance }: Target) {
 
 function AttachModal({ project, instance, onDismiss }: Target & { onDismiss: () => void }) {
   // a form's on-demand list: only asked for when the person opens the form
-  const all = useAllPages('externalSubnetList', { query: { project } })
-  const free = (all.data?.items ?? []).filter((s) => !s.instanceId)
-  const form = useForm<{ subnet: string }>({ defaultValues: { subnet: '' } })
-  const attach = useApiMutation('externalSubnetAttach', {
-    invalidates: [...externalSubnetQueries],
-    onSuccess: (_, { path }) => {
-      addToast({
-        title: 'External subnet attached',
-        content: `${path.externalSubnet} to ${instance}`,
-      })
-      onDismiss()
-    },
-  })
+  const all = useAllPages('externalSubnetList', { query: { project } }).data?.items
   return (
-    <ModalForm
-      title="Attach external subnet"
-      submitLabel="Attach"
-      form={form}
+    <AttachToThisInstanceModal
+      kind={externalSubnetKind}
+      project={project}
+      instance={instance}
+      items={all?.map((s) => ({ ...s, address: s.subnet }))}
       onDismiss={onDismiss}
-      onSubmit={({ subnet }) =>
-        attach.mutateAsync({
-          path: { externalSubnet: subnet },
-          query: { project },
-          body: { instance },
-        })
-      }
-      errorTitle="Could not attach external subnet"
-    >
-      <ComboboxField
-        control={form.control}
-        name="subnet"
-        label="External subnet"
-        required
-        placeholder={
-          all.data && !free.length ? 'No unattached external subnet' : 'Choose an external subnet'
-        }
-        description="External subnets of this project not attached to an instance."
-        items={free.map((s) => ({ value: s.name, label: `${s.name} (${s.subnet})` }))}
-      />
-    </ModalForm>
+    />
   )
 }

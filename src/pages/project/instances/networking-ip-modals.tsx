@@ -1,13 +1,10 @@
 import { useForm } from 'react-hook-form'
-import { Link } from 'react-router'
-import type { FloatingIp, SiloIpPool } from '~/api/__generated__/Api'
+import type { SiloIpPool } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { Alert } from '~/ui/alert'
 import { addToast } from '~/ui/toast'
-import { paths } from '~/util/paths'
-import { floatingIpAttachRequest } from '../floating-ips/floating-ip-form-values'
 import { ephemeralIpAttachRequest } from './networking-values'
 
 /** Everything an external IP change makes stale. */
@@ -68,55 +65,6 @@ export function AttachEphemeralIpModal({
       ) : (
         <Alert variant="info" title="No IP pools">
           No IP pool is linked to this silo. Ask an operator to link one.
-        </Alert>
-      )}
-    </ModalForm>
-  )
-}
-
-/** Attach one of the project's detached floating IPs to the instance. */
-export function AttachInstanceFloatingIpModal({
-  project,
-  instance,
-  floatingIps,
-  onDismiss,
-}: Target & { floatingIps: FloatingIp[] }) {
-  const detached = floatingIps.filter((f) => !f.instanceId)
-  const form = useForm<{ floatingIp: string }>({ defaultValues: { floatingIp: '' } })
-  const attach = useApiMutation('floatingIpAttach', {
-    invalidates: [...externalIpQueries],
-    onSuccess: (fip) => {
-      addToast({ title: 'Floating IP attached', content: `${fip.name} to ${instance}` })
-      onDismiss()
-    },
-  })
-  return (
-    <ModalForm
-      title="Attach floating IP"
-      submitLabel="Attach"
-      form={form}
-      submitDisabled={detached.length === 0}
-      onDismiss={onDismiss}
-      request={({ floatingIp }) => floatingIpAttachRequest({ project, floatingIp }, instance)}
-      onSubmit={({ floatingIp }) =>
-        attach.mutateAsync(floatingIpAttachRequest({ project, floatingIp }, instance).params)
-      }
-      errorTitle="Could not attach floating IP"
-    >
-      <p>Traffic to the floating IP then reaches this instance, until the IP is detached.</p>
-      {detached.length ? (
-        <ComboboxField
-          control={form.control}
-          name="floatingIp"
-          label="Floating IP"
-          required
-          placeholder="Choose a floating IP"
-          items={detached.map((f) => ({ value: f.name, label: `${f.name} (${f.ip})` }))}
-        />
-      ) : (
-        <Alert variant="info" title="No detached floating IPs">
-          Every floating IP of this project is attached to an instance.{' '}
-          <Link to={paths.floatingIpsNew({ project })}>Create a floating IP</Link>
         </Alert>
       )}
     </ModalForm>

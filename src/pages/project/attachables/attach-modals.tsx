@@ -1,0 +1,118 @@
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { ComboboxField } from '~/components/form/combobox-field'
+import { ModalForm } from '~/components/form/modal-form'
+import { Alert } from '~/ui/alert'
+import { addToast } from '~/ui/toast'
+import { type AttachableKind, capitalize, send } from './attachable-kind'
+
+type Named = { name: string }
+
+/** From the resource's list: pick one of the project's instances and attach the resource to it. */
+export function AttachToInstanceModal({
+  kind,
+  project,
+  item,
+  instances,
+  onDismiss,
+}: {
+  kind: AttachableKind
+  project: string
+  item: Named & { address: string }
+  instances: readonly Named[]
+  onDismiss: () => void
+}) {
+  const form = useForm<{ instance: string }>({ defaultValues: { instance: '' } })
+  const request = ({ instance }: { instance: string }) =>
+    kind.requests.attach(project, item.name, instance)
+  return (
+    <ModalForm
+      title={`Attach ${kind.noun}`}
+      submitLabel="Attach"
+      form={form}
+      onDismiss={onDismiss}
+      request={request}
+      onSubmit={async (values) => {
+        await send(request(values), { invalidates: kind.queries })
+        addToast({
+          title: `${capitalize(kind.noun)} attached`,
+          content: `${item.name} to ${values.instance}`,
+        })
+        onDismiss()
+      }}
+      errorTitle={`Could not attach ${kind.noun}`}
+    >
+      <p>
+        Attach <strong>{item.name}</strong> (<span className="mono">{item.address}</span>) to an
+        instance of this project. Traffic to the {kind.addressWord} then reaches that instance.
+      </p>
+      <ComboboxField
+        control={form.control}
+        name="instance"
+        label="Instance"
+        required
+        placeholder="Choose an instance"
+        items={instances.map((i) => ({ value: i.name, label: i.name }))}
+      />
+    </ModalForm>
+  )
+}
+
+/**
+ * From an instance's networking tab: pick one of the project's detached
+ * floating IPs or external subnets and attach it to the instance.
+ */
+export function AttachToThisInstanceModal({
+  kind,
+  project,
+  instance,
+  items,
+  onDismiss,
+}: {
+  kind: AttachableKind
+  project: string
+  instance: string
+  /** the project's resources of the kind, attached or not; undefined while they load */
+  items: readonly (Named & { instanceId?: string | null; address: string })[] | undefined
+  onDismiss: () => void
+}) {
+  const detached = (items ?? []).filter((i) => !i.instanceId)
+  const form = useForm<{ name: string }>({ defaultValues: { name: '' } })
+  const label = capitalize(kind.noun)
+  const request = ({ name }: { name: string }) => kind.requests.attach(project, name, instance)
+  return (
+    <ModalForm
+      title={`Attach ${kind.noun}`}
+      submitLabel="Attach"
+      form={form}
+      submitDisabled={detached.length === 0}
+      onDismiss={onDismiss}
+      request={request}
+      onSubmit={async (values) => {
+        await send(request(values), { invalidates: kind.queries })
+        addToast({ title: `${label} attached`, content: `${values.name} to ${instance}` })
+        onDismiss()
+      }}
+      errorTitle={`Could not attach ${kind.noun}`}
+    >
+      <p>
+        Traffic to the {kind.noun} then reaches this instance, until the {kind.noun} is detached.
+      </p>
+      {items && !detached.length ? (
+        <Alert variant="info" title={`No detached ${kind.noun}s`}>
+          Every {kind.noun} of this project is attached to an instance.{' '}
+          <Link to={kind.paths.create({ project })}>Create {`${kind.article} ${kind.noun}`}</Link>
+        </Alert>
+      ) : (
+        <ComboboxField
+          control={form.control}
+          name="name"
+          label={label}
+          required
+          placeholder={`Choose ${kind.article} ${kind.noun}`}
+          items={detached.map((i) => ({ value: i.name, label: `${i.name} (${i.address})` }))}
+        />
+      )}
+    </ModalForm>
+  )
+}
