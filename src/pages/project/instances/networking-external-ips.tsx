@@ -1,8 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { ExternalIp, FloatingIp, SiloIpPool } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { mutate } from '~/api/query'
 import { actionsColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { columnHelper } from '~/components/table-features'
@@ -10,7 +9,6 @@ import { Badge, type BadgeColor } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { ipVersion } from '~/util/ip'
 import { paths } from '~/util/paths'
 import { AttachToThisInstanceModal } from '../attachables/attach-modals'
@@ -35,20 +33,20 @@ function confirmDetach({ project, instance }: Target, ip: ExternalIp) {
     ),
     confirmLabel: 'Detach',
     errorTitle: `Could not detach ${kind}`,
-    action: async () => {
-      if (ip.kind === 'floating') {
-        await callApi('floatingIpDetach', { path: { floatingIp: ip.id } })
-      } else {
-        await callApi('instanceEphemeralIpDetach', {
-          path: { instance },
-          query: { project, ipVersion: ipVersion(ip.ip) },
-        })
+    action: () => {
+      const options = {
+        invalidates: externalIpQueries,
+        toast: floating
+          ? { title: 'Floating IP detached', content: ip.name }
+          : { title: 'Ephemeral IP detached', content: ip.ip },
       }
-      await invalidate(...externalIpQueries)
-      addToast({
-        title: floating ? 'Floating IP detached' : 'Ephemeral IP detached',
-        content: floating ? ip.name : ip.ip,
-      })
+      return ip.kind === 'floating'
+        ? mutate('floatingIpDetach', { path: { floatingIp: ip.id } }, options)
+        : mutate(
+            'instanceEphemeralIpDetach',
+            { path: { instance }, query: { project, ipVersion: ipVersion(ip.ip) } },
+            options,
+          )
     },
   })
 }
