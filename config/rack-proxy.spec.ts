@@ -1,7 +1,7 @@
 import { Agent as HttpAgent } from 'node:http'
 import { Agent as HttpsAgent } from 'node:https'
 import { describe, expect, it } from 'vitest'
-import { rackFromEnv, rackProxy } from './rack-proxy'
+import { isSignInPage, rackFromEnv, rackProxy } from './rack-proxy'
 
 describe('rackProxy', () => {
   it('sends every rack path through one pool of kept-alive connections', () => {
@@ -26,4 +26,22 @@ describe('rackProxy', () => {
     })
     expect(rackFromEnv({})).toEqual({ host: undefined, insecureTls: false })
   })
+})
+
+describe('isSignInPage', () => {
+  it.each([
+    '/login',
+    '/login?redirect_uri=%2Fprojects',
+    '/login/acme/local',
+    '/login/acme/local?redirect_uri=%2Fprojects',
+    '/login/globex/saml/okta',
+    '/login/globex/saml/okta?redirect_uri=%2Fprojects',
+  ])('%s is the console page', (url) => expect(isSignInPage(url)).toBe(true))
+
+  it.each([
+    '/login/globex/saml/okta/redirect?redirect_uri=%2Fprojects',
+    '/login/globex/saml/okta/mock-idp?RelayState=x',
+    '/login/globex/saml',
+    '/loginx',
+  ])('%s goes to the rack', (url) => expect(isSignInPage(url)).toBe(false))
 })

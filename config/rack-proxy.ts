@@ -4,10 +4,15 @@ import type { ProxyOptions } from 'vite'
 
 /**
  * Paths a rack serves itself: the API (the serial-console websocket is under
- * /v1), the sign-in and sign-out endpoints and the CLI's device sign-in.
- * GET /login/{silo}/local and /device/verify are the console's own pages.
+ * /v1), the sign-in and sign-out endpoints (SAML's redirect to the identity
+ * provider too) and the CLI's device sign-in. GET /login, /login/{silo}/local,
+ * /login/{silo}/saml/{provider} and /device/verify are the console's own pages.
  */
 const rackPaths = ['/v1', '/login', '/logout', '/device/auth', '/device/confirm', '/device/token']
+
+/** A GET of one of the console's sign-in pages (any other path under /login is the rack's). */
+export const isSignInPage = (url: string) =>
+  /^\/login(\/[^/?#]+\/(local|saml\/[^/?#]+))?\/?([?#].*)?$/.test(url)
 
 export interface RackProxyOptions {
   /**
@@ -43,8 +48,11 @@ export function rackProxy(
         // the rack sets its session cookie for its own domain; rewrite it so
         // the browser sends it back to this origin
         cookieDomainRewrite: { '*': '' },
-        // /login/{silo}/local is a console page; only the POST goes to the rack
-        bypass: (req) => (path === '/login' && req.method === 'GET' ? req.url : undefined),
+        // the sign-in pages are the console's; their POSTs go to the rack
+        bypass: (req) =>
+          path === '/login' && req.method === 'GET' && isSignInPage(req.url ?? '')
+            ? req.url
+            : undefined,
       } satisfies ProxyOptions,
     ]),
   )

@@ -13,10 +13,13 @@ import {
   notFound,
 } from './errors'
 import { mswHandlers } from './handlers'
+import { userIdForBearerToken } from './handlers/device-auth'
 import { faults, initKnobsFromUrl, latencyMs } from './knobs'
 import { numericPathRoutes } from './numeric-path'
 import { findHandler, indexHandlers, withoutCallSites } from './operation-index'
+import { samlIdpHandlers } from './saml-idp'
 import { serialConsoleStream } from './serial-console'
+import { bearerToken } from './server/cookies'
 import { isSignedIn } from './session'
 
 export { resetDb } from './db'
@@ -45,7 +48,7 @@ function allowedSignedOut(request: Request) {
 
 /** Never faulted: losing a sign-in or sign-out to a random fault helps nobody. */
 const neverFault = (request: Request) =>
-  /^\/v1\/login\//.test(pathOf(request)) || pathOf(request) === '/v1/logout'
+  /^(\/v1)?\/login\//.test(pathOf(request)) || pathOf(request) === '/v1/logout'
 
 /** Dev-only random failure: one of 401, 403, 404, 500 after 200-400 ms. */
 async function maybeFault(request: Request): Promise<Response | undefined> {
@@ -57,11 +60,24 @@ async function maybeFault(request: Request): Promise<Response | undefined> {
 }
 
 /**
- * The device-token steps take form bodies (OAuth) and an update repository is
- * uploaded as the zip itself; every other body is JSON.
+ * The device-token steps take form bodies (OAuth), so does SAML sign-in (the
+ * identity provider's form), and an update repository is uploaded as the zip
+ * itself; every other body is JSON.
  */
 const isNotJson = (request: Request) =>
-  ['/device/auth', '/device/token', '/v1/system/update/repositories'].includes(pathOf(request))
+  ['/device/auth', '/device/token', '/v1/system/update/repositories'].includes(pathOf(request)) ||
+  /^\/login\/[^/]+\/saml\//.test(pathOf(request))
+
+/**
+ * A bearer token that is made up, revoked or expired: a 401, as a rack gives
+ * it to a token client, however the tab (or, on the mock server, MOCK_USER)
+ * is signed in. A live token passes; the mock server then acts as its user,
+ * the page as the tab's (one user per tab).
+ */
+function refusedBearer(request: Request): boolean {
+  const token = bearerToken(request.headers.get('authorization') ?? undefined)
+  return token !== undefined && !userIdForBearerToken(token)
+}
 
 /** A body that is not JSON gets the 400 Dropshot gives, not a crash in the handler. */
 async function badJson(request: Request): Promise<Response | undefined> {
@@ -171,7 +187,9 @@ async function handle({ request }: { request: Request }): Promise<Response> {
 
 /** Session and faults first, then the generated per-operation handlers. */
 async function answer(request: Request): Promise<Response> {
-  if (!isSignedIn() && !allowedSignedOut(request)) return errorForStatus(401)
+  if (!allowedSignedOut(request) && (refusedBearer(request) || !isSignedIn())) {
+    return errorForStatus(401)
+  }
 
   const fault = await maybeFault(request)
   if (fault) return fault
@@ -203,9 +221,11 @@ const route = (prefix: string) => new RegExp(`^[a-z]+://[^/]+${prefix}`)
 
 /**
  * The whole mock API as one catch-all: every `/v1` call, and the POSTs under
- * `/login` and `/device` (GET `/login/...` and `/device/verify` are console pages).
+ * `/login` and `/device` (GET `/login/...` and `/device/verify` are console
+ * pages, but for SAML sign-in's redirect and test identity provider).
  */
 export const handlers: HttpHandler[] = [
+  ...samlIdpHandlers,
   http.all(route('/v1/'), handle),
   http.post(route('/login/'), handle),
   http.post(route('/device/'), handle),

@@ -24,6 +24,7 @@ import { networkInterfaceHandlers } from './network-interfaces'
 import { notImplemented } from './not-implemented'
 import { policyHandlers } from './policies'
 import { projectHandlers } from './projects'
+import { samlLoginHandlers } from './saml-login'
 import { sessionHandlers } from './session'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
@@ -41,6 +42,7 @@ import { webhookHandlers } from './webhooks'
 
 const implemented = {
   ...sessionHandlers,
+  ...samlLoginHandlers,
   ...deviceAuthHandlers,
   ...sshKeyHandlers,
   ...projectHandlers,

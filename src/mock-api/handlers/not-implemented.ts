@@ -10,7 +10,6 @@ export const notImplemented = [
   'probeCreate',
   'probeView',
   'probeDelete',
-  'loginSaml',
   'authSettingsView',
   'authSettingsUpdate',
   'instanceMulticastGroupList',

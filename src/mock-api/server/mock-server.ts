@@ -91,8 +91,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const context: RequestContext = {
       userId:
         (token && sessions.get(token)) ||
-        (bearer && userIdForBearerToken(bearer)) ||
-        mockUserId() ||
+        // a request with a bearer token of its own is that token's, or nobody's
+        (bearer ? userIdForBearerToken(bearer) : mockUserId()) ||
         null,
       signIn(userId) {
         // a fresh token on every sign-in: an old (or planted) one never becomes valid

@@ -1,5 +1,6 @@
 import * as schema from '~/api/__generated__/validate'
 import { ALICE_CLI_TOKEN_ID, ALICE_ID, CAROL_ID, OPS_TEAM_ID } from '~/mock-api/fixtures/users'
+import { encodeAssertion, encodeRelayState } from '~/mock-api/saml'
 import type { Case } from './types'
 
 const ED25519 =
@@ -19,6 +20,20 @@ export const sessionCases: Case[] = [
     method: 'POST',
     path: '/v1/login/acme/local',
     body: { username: 'bob', password: 'oxide-mock' },
+    schema: null,
+  },
+  {
+    // the identity provider's form, posted back: 303 to the relay state's path
+    op: 'loginSaml',
+    method: 'POST',
+    path: '/login/globex/saml/okta',
+    body: new URLSearchParams({
+      SAMLResponse: encodeAssertion({
+        issuer: 'http://www.okta.com/exk1globex0oxide',
+        subject: 'hank',
+      }),
+      RelayState: encodeRelayState('/projects'),
+    }).toString(),
     schema: null,
   },
   { op: 'logout', method: 'POST', path: '/v1/logout', schema: null },
