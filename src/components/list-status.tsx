@@ -33,7 +33,7 @@ export function ListStatus({ updatedAt, refreshing, onRefresh }: Props) {
 }
 
 /** The toolbar's place for a list body's live status, filled once the toolbar has mounted. */
-export type StatusSlot = RefObject<HTMLSpanElement>
+export type StatusSlot = RefObject<HTMLSpanElement | null>
 
 /**
  * `ListStatus` in the toolbar's slot. The toolbar is the body's sibling, so on

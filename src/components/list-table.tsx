@@ -42,7 +42,7 @@ export function ListTable<K extends ListOperationId>({
       }
     : undefined
   return (
-    <ShownRowsContext.Provider value={rows}>
+    <ShownRowsContext value={rows}>
       <DataTable
         rows={rows}
         columns={props.columns}
@@ -54,6 +54,6 @@ export function ListTable<K extends ListOperationId>({
         allMatching={allMatching}
         emptyState={emptyText ? <p className="table-empty">{emptyText}</p> : undefined}
       />
-    </ShownRowsContext.Provider>
+    </ShownRowsContext>
   )
 }

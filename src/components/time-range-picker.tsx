@@ -47,7 +47,7 @@ export function TimeWindowProvider({ children }: { children: ReactNode }) {
     }),
     [range, now, setSearch],
   )
-  return <TimeWindowContext.Provider value={value}>{children}</TimeWindowContext.Provider>
+  return <TimeWindowContext value={value}>{children}</TimeWindowContext>
 }
 
 export function useTimeWindow(): TimeWindowState {

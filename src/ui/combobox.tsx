@@ -49,7 +49,8 @@ export type ComboboxProps = {
   'aria-required'?: boolean
   placeholder?: string
   disabled?: boolean
-  inputRef?: Ref<HTMLInputElement>
+  /** the text input */
+  ref?: Ref<HTMLInputElement>
   className?: string
   /** the most matches the popup renders; the rest are reached by typing */
   maxShown?: number
@@ -74,7 +75,7 @@ export function Combobox({
   id,
   placeholder,
   disabled,
-  inputRef,
+  ref,
   className,
   maxShown = MAX_SHOWN,
   autoFocus,
@@ -118,7 +119,7 @@ export function Combobox({
       <span className={`combobox ${className ?? ''}`}>
         <Base.Input
           id={id}
-          ref={inputRef}
+          ref={ref}
           className="input combobox-input"
           placeholder={placeholder}
           onBlur={onBlur}

@@ -46,7 +46,7 @@ export function ComboboxField<T extends FieldValues>({
         value={field.value ?? ''}
         onChange={field.onChange}
         onBlur={field.onBlur}
-        inputRef={field.ref}
+        ref={field.ref}
         placeholder={placeholder}
         disabled={disabled}
         aria-invalid={error ? true : undefined}

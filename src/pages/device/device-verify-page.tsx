@@ -2,7 +2,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
   useEffect,
-  useLayoutEffect,
+  useEffectEvent,
   useRef,
   useState,
 } from 'react'
@@ -82,7 +82,7 @@ export function Component() {
               key={i}
               index={i}
               value={chars[i]}
-              inputRef={boxRef(i)}
+              ref={boxRef(i)}
               onFocus={() => setFocused(i)}
               onKeyDown={(e) => onKeyDown(i, e)}
               onChange={(value) => onInput(i, value)}
@@ -110,13 +110,13 @@ export function Component() {
 type CodeBoxProps = {
   index: number
   value: string
-  inputRef: (el: HTMLInputElement | null) => void
+  ref: (el: HTMLInputElement | null) => void
   onFocus: () => void
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void
   onChange: (value: string) => void
 }
 
-function CodeBox({ index, value, inputRef, onFocus, onKeyDown, onChange }: CodeBoxProps) {
+function CodeBox({ index, value, ref, onFocus, onKeyDown, onChange }: CodeBoxProps) {
   return (
     <>
       {index === DEVICE_CODE_GROUP && (
@@ -125,7 +125,7 @@ function CodeBox({ index, value, inputRef, onFocus, onKeyDown, onChange }: CodeB
         </span>
       )}
       <input
-        ref={inputRef}
+        ref={ref}
         className="device-box"
         aria-label={`Character ${index + 1} of ${DEVICE_CODE_LENGTH}`}
         value={value}
@@ -191,14 +191,11 @@ function useCodeBoxes() {
 /** A paste anywhere on the page fills the boxes, so it is caught on the document. */
 function usePasteAnywhere(onPaste: (text: string) => void) {
   // the listener stays the same while it always calls the newest onPaste
-  const latest = useRef(onPaste)
-  useLayoutEffect(() => {
-    latest.current = onPaste
-  })
+  const paste = useEffectEvent(onPaste)
   useEffect(() => {
     const listener = (event: ClipboardEvent) => {
       event.preventDefault()
-      latest.current(event.clipboardData?.getData('text') ?? '')
+      paste(event.clipboardData?.getData('text') ?? '')
     }
     document.addEventListener('paste', listener)
     return () => document.removeEventListener('paste', listener)

@@ -1,7 +1,7 @@
 import { FitAddon } from '@xterm/addon-fit'
 import { Terminal } from '@xterm/xterm'
 import '@xterm/xterm/css/xterm.css'
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 import { apiReady } from '~/api/ready'
 import {
   type ConsoleStatus,
@@ -35,10 +35,7 @@ type Props = {
 export function SerialConsoleTerminal({ project, instance, attempt, onStatus }: Props) {
   const containerRef = useRef<HTMLDivElement>(null)
   const terminalRef = useRef<Terminal | null>(null)
-  const onStatusRef = useRef(onStatus)
-  useLayoutEffect(() => {
-    onStatusRef.current = onStatus
-  })
+  const reportStatus = useEffectEvent(onStatus)
 
   // one terminal for the page's lifetime, sized to its box
   useEffect(() => {
@@ -74,7 +71,7 @@ export function SerialConsoleTerminal({ project, instance, attempt, onStatus }: 
     let socket: WebSocket | undefined
     let stopped = false
     const report = (status: ConsoleStatus) => {
-      if (!stopped) onStatusRef.current(status)
+      if (!stopped) reportStatus(status)
     }
     // the stream replays recent output on connect: start again from a clean screen
     if (attempt > 0) terminal.reset()
