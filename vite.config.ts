@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { chunkGroups } from './config/chunk-groups.ts'
 import { earlyRequests } from './config/early-requests.ts'
 import { mockWorker } from './config/mock-worker.ts'
 import { precompressed } from './config/precompressed.ts'
@@ -25,12 +24,9 @@ if (rack.host && rack.insecureTls) {
 // previews the remote build against `npm run mock-api`)
 const proxy = rack.host ? rackProxy(rack.host, rack) : undefined
 
-const chunks = chunkGroups()
-
 export default defineConfig({
   plugins: [
     react(),
-    chunks.plugin,
     precompressed(RACK_HEADERS),
     ...(apiMode === 'mock' ? [preloadMock(), mockWorker()] : [earlyRequests()]),
   ],
@@ -53,8 +49,6 @@ export default defineConfig({
       output: {
         // a chunk's file is named by its hash alone: the bundle's import lists stay short
         chunkFileNames: 'assets/[hash].js',
-        // fewer, larger chunks where a page's load needs them all (config/chunk-groups.ts)
-        codeSplitting: { groups: chunks.groups },
       },
     },
   },

@@ -84,37 +84,4 @@ describe('remote build', () => {
     expect(bundled.length).toBeGreaterThan(100)
     expect(bundled.filter((source) => mockSource.test(source))).toEqual([])
   })
-
-  // config/chunk-groups.ts: few files where a page's load needs them all
-  it('loads the first page as one file, and a list page in three more at most', () => {
-    const html = readFileSync(join(outDir, 'index.html'), 'utf8')
-    expect(html.match(/<script type="module"/g)).toHaveLength(1)
-    expect(html).not.toContain('modulepreload')
-    type Chunk = { file: string; isEntry?: boolean; imports?: string[] }
-    const manifest: Record<string, Chunk> = JSON.parse(
-      readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
-    )
-    // the landing page, the list recipe and the signed-in layouts are in the entry's file
-    for (const shell of [
-      'src/pages/projects/projects-page.tsx',
-      'src/components/query-table.tsx',
-      'src/layouts/authed-layout.tsx',
-      'src/layouts/project-layout.tsx',
-    ]) {
-      expect(manifest[shell]).toBeUndefined()
-    }
-    const filesOf = (key: string, seen = new Set<string>()): Set<string> => {
-      if (manifest[key].isEntry || seen.has(manifest[key].file)) return seen
-      seen.add(manifest[key].file)
-      for (const imported of manifest[key].imports ?? []) filesOf(imported, seen)
-      return seen
-    }
-    for (const page of [
-      'src/pages/project/disks/disks-page.tsx',
-      'src/pages/project/instances/instances-page.tsx',
-      'src/pages/project/snapshots/snapshots-page.tsx',
-    ]) {
-      expect(filesOf(page).size).toBeLessThanOrEqual(3)
-    }
-  })
 })
