@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { earlyRequests } from './config/early-requests.ts'
 import { mockWorker } from './config/mock-worker.ts'
 import { precompressed } from './config/precompressed.ts'
 import { preloadMock } from './config/preload-mock.ts'
@@ -28,7 +27,7 @@ export default defineConfig({
   plugins: [
     react(),
     precompressed(RACK_HEADERS),
-    ...(apiMode === 'mock' ? [preloadMock(), mockWorker()] : [earlyRequests()]),
+    ...(apiMode === 'mock' ? [preloadMock(), mockWorker()] : []),
   ],
   resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   define: {

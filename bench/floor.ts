@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
-import { API_VERSION } from '../src/api/early-requests'
+import { apiVersion } from '../src/api/operations'
 import { firstRow, navigateTo, newPage, type Target } from './measure'
 
 export const LIST = '/v1/projects'
@@ -46,7 +46,7 @@ const html = `<!doctype html>
 /** Writes the floor page into the bench's own remote build (never into `dist`). */
 export function writeFloorPage(outDir: string) {
   writeFileSync(join(outDir, 'bench-floor.html'), html)
-  writeFileSync(join(outDir, 'bench-floor.js'), script(API_VERSION))
+  writeFileSync(join(outDir, 'bench-floor.js'), script(apiVersion))
 }
 
 /** Fresh context, navigation start to the frame that shows the first project of `path`. */

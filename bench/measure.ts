@@ -187,8 +187,7 @@ function appChunks(outDir: string, loadedFiles: Set<string>): Set<string> {
 /**
  * First-load JavaScript of /projects, gzip level 6: the app's own and the
  * mock's. A remote build holds no mock: every script it loads is the app's
- * (the classic scripts beside the bundle, `/theme.js` and the early requests,
- * included).
+ * (the classic script beside the bundle, `/theme.js`, included).
  */
 export async function firstLoadJs(browser: Browser, t: Target) {
   const { context, page } = await newPage(browser, t, '/v1/projects')

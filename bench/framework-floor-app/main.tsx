@@ -1,36 +1,24 @@
 /**
  * The framework floor's app (bench/framework-floor.ts): the console's stack,
  * React, React Router's data router and TanStack Query, with one route whose
- * loader reads the project list (adopting the request the early script sent)
- * and draws its names in a table. None of the console's own code.
+ * loader reads the project list and draws its names in a table. None of the
+ * console's own code.
  */
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { API_VERSION } from '../../src/api/early-requests'
+import { apiVersion } from '../../src/api/operations'
 
 type ProjectPage = { items: { name: string }[] }
-declare global {
-  interface Window {
-    /** the early script's request, taken once */
-    __benchEarlyList?: Promise<ProjectPage>
-  }
-}
 
 const queryClient = new QueryClient()
 const projects = {
   queryKey: ['projects'],
-  queryFn: (): Promise<ProjectPage> => {
-    const early = window.__benchEarlyList
-    window.__benchEarlyList = undefined
-    return (
-      early ??
-      fetch('/v1/projects?limit=50', {
-        headers: { 'Content-Type': 'application/json', 'api-version': API_VERSION },
-      }).then((response) => response.json())
-    )
-  },
+  queryFn: (): Promise<ProjectPage> =>
+    fetch('/v1/projects?limit=50', {
+      headers: { 'Content-Type': 'application/json', 'api-version': apiVersion },
+    }).then((response) => response.json()),
 }
 
 // the page without a search is where a navigation starts: it reads nothing

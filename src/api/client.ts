@@ -1,6 +1,5 @@
 import type { Api } from './__generated__/Api'
 import type { ApiResult } from './__generated__/http-client'
-import { discardEarlyResponses } from './early-responses'
 import { type ApiError, logApiError, networkError, processApiError } from './errors'
 import { apiReady } from './ready'
 import { type OperationName, sendRequest } from './request'
@@ -56,11 +55,7 @@ export async function callApi<K extends OperationId>(
   const error: ApiError = processApiError(operationId, result)
   logApiError(operationId, error)
   // a bad password on local login is a form error, not a lost session
-  if (error.statusCode === 401 && operationId !== 'loginLocal') {
-    // the page's other early answers were for the lost session
-    discardEarlyResponses()
-    onUnauthorized()
-  }
+  if (error.statusCode === 401 && operationId !== 'loginLocal') onUnauthorized()
   // the fleet-viewer probe (may this user read the system policy?) is refused for most by design
   if (error.statusCode === 403 && operationId !== 'systemPolicyView') noteForbidden()
   throw error

@@ -5,7 +5,6 @@ import {
   toQueryString,
 } from './__generated__/http-client'
 import { snakeify, snakeToCamel } from './__generated__/util'
-import { discardEarlyResponses, takeEarlyResponse } from './early-responses'
 import type { writes } from './operation-writes'
 import { apiVersion, reads } from './operations'
 
@@ -70,8 +69,7 @@ export function fillPath(entry: string, pathParams?: Record<string, unknown>) {
 
 /**
  * Sends one operation's request; the body's keys go out in snake_case, the
- * reply's come back camelCase. On a page's first load a GET the early script
- * already sent (remote build, `early-requests.ts`) is answered by its response.
+ * reply's come back camelCase.
  */
 export async function sendRequest<Data>(
   operation: OperationName,
@@ -79,15 +77,10 @@ export async function sendRequest<Data>(
 ): Promise<ApiResult<Data>> {
   const entry = isRead(operation) ? reads[operation] : (await loadWrites())[operation]
   const { method, url } = requestUrl(entry, params)
-  // a change may make an early answer out of date
-  if (method !== 'GET') discardEarlyResponses()
-  const send = () =>
-    fetch(url, {
-      method,
-      headers: { 'Content-Type': 'application/json', 'api-version': apiVersion },
-      body: JSON.stringify(snakeify(params.body), dateReplacer),
-    })
-  const early = takeEarlyResponse(method, url)
-  const response = (early && (await early)) || (await send())
+  const response = await fetch(url, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'api-version': apiVersion },
+    body: JSON.stringify(snakeify(params.body), dateReplacer),
+  })
   return handleResponse<Data>(response)
 }

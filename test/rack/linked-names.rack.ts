@@ -77,8 +77,7 @@ test('a cold load of a floating IP list or an instance tab asks the API for each
     await expect(page.getByRole('row').nth(1)).toBeVisible()
     await page.waitForLoadState('networkidle')
     page.off('request', record)
-    // the page's first calls went out from index.html's early script, and the app took
-    // their answers rather than ask again
+    // the page asks for each thing it shows once
     expect(gets).toContain('/v1/projects/web-prod')
     expect(gets.filter((url, i) => gets.indexOf(url) !== i)).toEqual([])
   }
