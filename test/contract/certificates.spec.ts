@@ -102,7 +102,11 @@ describe('x509 reading', () => {
     expect(info?.notBefore.toISOString()).toBe('2020-01-01T00:00:00.000Z')
     expect(info?.notAfter.toISOString()).toBe('2021-01-01T00:00:00.000Z')
     expect(info?.commonName).toBe('old.rack.example')
-    expect(readPemCertificate(pem('rsa.crt'))?.keyAlgorithm).toBe('1.2.840.113549.1.1.1')
+    expect(readPemCertificate(pem('rsa.crt'))?.keyAlgorithm.name).toBe('RSASSA-PKCS1-v1_5')
+    expect(readPemCertificate(pem('valid.crt'))?.keyAlgorithm).toEqual({
+      name: 'ECDSA',
+      namedCurve: 'P-256',
+    })
     expect(readPemCertificate('nope')).toBeNull()
   })
 })

@@ -1,33 +1,36 @@
-import { type CertificateInfo, DerError, parseCertificate, pemBlocks } from '~/util/x509'
+import type { CertificateInfo } from '~/util/x509'
 import { badRequest } from '../errors'
 
 /**
  * What Nexus checks of a new certificate, in the order it finds faults: the
  * certificate parses, is in date, and the private key parses and belongs to
  * it. Keys are compared with WebCrypto, which the mock has both in the
- * browser's service worker and in Node.
+ * browser and in Node. The X.509 module is imported when a certificate is
+ * added, so the mock loads without it.
  */
+
+type X509 = typeof import('~/util/x509')
 
 const RSA = '1.2.840.113549.1.1.1'
 const EC = '1.2.840.10045.2.1'
-const ED25519 = '1.3.101.112'
+/** The curves WebCrypto imports, with their OIDs (a traditional EC key is wrapped with its curve's). */
 const CURVES: Record<string, string> = {
-  '1.2.840.10045.3.1.7': 'P-256',
-  '1.3.132.0.34': 'P-384',
-  '1.3.132.0.35': 'P-521',
+  'P-256': '1.2.840.10045.3.1.7',
+  'P-384': '1.3.132.0.34',
+  'P-521': '1.3.132.0.35',
 }
 
-function readCertificate(pem: string): CertificateInfo {
-  const block = pemBlocks(pem).find((b) => b.label === 'CERTIFICATE')
-  if (!block) {
+function readCertificate({ pemBlocks, parseCertificate }: X509, pem: string): CertificateInfo {
+  const [der] = pemBlocks(pem, 'CERTIFICATE')
+  if (!der) {
     throw badRequest(
       'failed to parse certificate: not a PEM certificate (no "-----BEGIN CERTIFICATE-----" block)',
     )
   }
   try {
-    return parseCertificate(block.der)
+    return parseCertificate(der)
   } catch (e) {
-    const reason = e instanceof DerError ? e.message : 'invalid DER'
+    const reason = e instanceof Error ? e.message : 'invalid DER'
     throw badRequest(`failed to parse certificate: ${reason}`)
   }
 }
@@ -41,14 +44,13 @@ function checkDates(info: CertificateInfo, now = new Date()) {
   }
 }
 
-function importParams(
-  info: CertificateInfo,
-): RsaHashedImportParams | EcKeyImportParams | Algorithm {
-  if (info.keyAlgorithm === RSA) return { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }
-  if (info.keyAlgorithm === ED25519) return { name: 'Ed25519' }
-  const curve = info.curve ? CURVES[info.curve] : undefined
-  if (info.keyAlgorithm === EC && curve) return { name: 'ECDSA', namedCurve: curve }
-  throw badRequest(`unsupported certificate key algorithm ${info.keyAlgorithm}`)
+function importParams({
+  keyAlgorithm: { name, namedCurve },
+}: CertificateInfo): RsaHashedImportParams | EcKeyImportParams | Algorithm {
+  if (name === 'RSASSA-PKCS1-v1_5') return { name, hash: 'SHA-256' }
+  if (name === 'Ed25519') return { name }
+  if (name === 'ECDSA' && namedCurve && CURVES[namedCurve]) return { name, namedCurve }
+  throw badRequest(`unsupported certificate key algorithm ${name} ${namedCurve ?? ''}`.trim())
 }
 
 /** A DER element: tag, length, content. */
@@ -74,20 +76,20 @@ const oidBytes = (dotted: string) => {
 const concat = (...parts: Uint8Array[]) => new Uint8Array(parts.flatMap((p) => [...p]))
 
 /** PKCS#8 around a traditional (PKCS#1 RSA or SEC1 EC) key, which WebCrypto cannot import. */
-function wrapPkcs8(algorithm: Uint8Array, key: Uint8Array) {
+function wrapPkcs8(algorithm: Uint8Array, key: ArrayBuffer) {
   const version = new Uint8Array([0x02, 0x01, 0x00])
-  return tlv(0x30, concat(version, tlv(0x30, algorithm), tlv(0x04, key)))
+  return tlv(0x30, concat(version, tlv(0x30, algorithm), tlv(0x04, new Uint8Array(key))))
 }
 
 /** The private key as PKCS#8 DER, from `PRIVATE KEY`, `RSA PRIVATE KEY` or `EC PRIVATE KEY` PEM. */
-function pkcs8Of(pem: string, info: CertificateInfo): Uint8Array {
-  const blocks = pemBlocks(pem)
-  const pkcs8 = blocks.find((b) => b.label === 'PRIVATE KEY')
-  if (pkcs8) return pkcs8.der
-  const rsa = blocks.find((b) => b.label === 'RSA PRIVATE KEY')
-  if (rsa) return wrapPkcs8(concat(oidBytes(RSA), new Uint8Array([0x05, 0x00])), rsa.der)
-  const ec = blocks.find((b) => b.label === 'EC PRIVATE KEY')
-  if (ec && info.curve) return wrapPkcs8(concat(oidBytes(EC), oidBytes(info.curve)), ec.der)
+function pkcs8Of({ pemBlocks }: X509, pem: string, info: CertificateInfo): Uint8Array {
+  const [pkcs8] = pemBlocks(pem, 'PRIVATE KEY')
+  if (pkcs8) return new Uint8Array(pkcs8)
+  const [rsa] = pemBlocks(pem, 'RSA PRIVATE KEY')
+  if (rsa) return wrapPkcs8(concat(oidBytes(RSA), new Uint8Array([0x05, 0x00])), rsa)
+  const [ec] = pemBlocks(pem, 'EC PRIVATE KEY')
+  const curve = CURVES[info.keyAlgorithm.namedCurve ?? '']
+  if (ec && curve) return wrapPkcs8(concat(oidBytes(EC), oidBytes(curve)), ec)
   throw badRequest(
     'failed to parse private key: not a PEM private key (no "-----BEGIN PRIVATE KEY-----" block)',
   )
@@ -97,9 +99,9 @@ function pkcs8Of(pem: string, info: CertificateInfo): Uint8Array {
 const publicPart = (jwk: JsonWebKey) =>
   JSON.stringify([jwk.kty, jwk.crv, jwk.n, jwk.e, jwk.x, jwk.y])
 
-async function checkKeyMatches(info: CertificateInfo, keyPem: string) {
+async function checkKeyMatches(x509: X509, info: CertificateInfo, keyPem: string) {
   const params = importParams(info)
-  const der = pkcs8Of(keyPem, info)
+  const der = pkcs8Of(x509, keyPem, info)
   let privateJwk: JsonWebKey
   try {
     const key = await crypto.subtle.importKey('pkcs8', der as BufferSource, params, true, ['sign'])
@@ -109,9 +111,7 @@ async function checkKeyMatches(info: CertificateInfo, keyPem: string) {
       "failed to parse private key: it is not a key of the certificate's algorithm, or is malformed",
     )
   }
-  const cert = await crypto.subtle.importKey('spki', info.spki as BufferSource, params, true, [
-    'verify',
-  ])
+  const cert = await crypto.subtle.importKey('spki', info.spki, params, true, ['verify'])
   const publicJwk = await crypto.subtle.exportKey('jwk', cert)
   if (publicPart(privateJwk) !== publicPart(publicJwk)) {
     throw badRequest('certificate and private key do not match')
@@ -120,7 +120,8 @@ async function checkKeyMatches(info: CertificateInfo, keyPem: string) {
 
 /** Throws the API's 400 for the first fault of a certificate and its key. */
 export async function checkCertificate(certPem: string, keyPem: string) {
-  const info = readCertificate(certPem)
+  const x509 = await import('~/util/x509')
+  const info = readCertificate(x509, certPem)
   checkDates(info)
-  await checkKeyMatches(info, keyPem)
+  await checkKeyMatches(x509, info, keyPem)
 }

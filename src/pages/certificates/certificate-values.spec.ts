@@ -46,6 +46,8 @@ describe('certificate form values', () => {
 
   it('names the certificate by its DNS names, else its common name', () => {
     expect(certificateNames(pem('valid.crt'))).toBe('*.sys.rack.example')
+    // the subject alternative names' DNS entries, in order; the IP entry is not a name
+    expect(certificateNames(pem('san.crt'))).toBe('*.sys.rack.example, rack.example')
     expect(certificateNames('nope')).toBeNull()
   })
 })
