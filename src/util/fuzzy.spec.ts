@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { fuzzyFilter, fuzzyMatch, highlightParts } from './fuzzy'
+import { fuzzyFilter, highlightParts } from './fuzzy'
 
 const names = (items: { item: string }[]) => items.map((r) => r.item)
+/** How one text matches the query, or null when it does not. */
+const fuzzyMatch = (query: string, text: string) =>
+  fuzzyFilter([text], query, (s) => s)[0]?.match ?? null
 
-describe('fuzzyMatch', () => {
-  it('matches a subsequence ignoring case and the query’s spaces', () => {
+describe('matching one text', () => {
+  it('matches each word of the query as a subsequence, ignoring case', () => {
     expect(fuzzyMatch('wb1', 'web-1')?.indices).toEqual([0, 2, 4])
     expect(fuzzyMatch('WEB 1', 'web-1')?.indices).toEqual([0, 1, 2, 4])
+    // the words may come in any order; the marked positions are ascending
+    expect(fuzzyMatch('prod new', 'New instance in web-prod')?.indices).toEqual([
+      0, 1, 2, 20, 21, 22, 23,
+    ])
     expect(fuzzyMatch('', 'anything')).toEqual({ score: 0, indices: [] })
   })
 
@@ -27,7 +34,8 @@ describe('fuzzyMatch', () => {
   it('scores a run, a word start and an early match above a scattered one', () => {
     const score = (q: string, t: string) => fuzzyMatch(q, t)?.score ?? Number.NaN
     expect(score('web', 'web-1')).toBeGreaterThan(score('web', 'w-e-b'))
-    expect(score('db', 'db-main')).toBeGreaterThan(score('db', 'old-db'))
+    // at equal length the match at the start wins (fuzzysort ranks a shorter text higher first)
+    expect(score('db', 'db-old')).toBeGreaterThan(score('db', 'old-db'))
     expect(score('snap', 'snapshots')).toBeGreaterThan(score('snap', 'some-nice-app'))
     // of two texts matched the same way, the shorter is closer
     expect(score('web', 'web')).toBeGreaterThan(score('web', 'web-frontend'))
