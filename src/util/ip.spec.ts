@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ipVersion, parseIp, validateIp } from './ip'
+import { formatIp, ipVersion, parseIp, validateIp } from './ip'
 
 const validV4 = [
   '0.0.0.0',
@@ -61,6 +61,12 @@ const invalid = [
   '::ffff:1.2.3',
   '::ffff:256.1.1.1',
   '1:2:3:4:5:6:7:1.2.3.4',
+  // forms some parsers take: octal, hex, fewer than four parts, leading zeros inside IPv6
+  '010.0.0.1',
+  '0x0a.0.0.1',
+  '10.1',
+  '::ffff:01.2.3.4',
+  '::ffff:0x1.2.3.4',
 ]
 
 describe('validateIp', () => {
@@ -109,5 +115,13 @@ describe('ipVersion', () => {
     expect(ipVersion('::ffff:10.0.0.1')).toBe('v6')
     expect(ipVersion('fd00::1')).toBe('v6')
     expect(ipVersion('nope')).toBeUndefined()
+  })
+})
+
+describe('formatIp', () => {
+  it('writes IPv4 dotted and IPv6 with its longest zero run compressed', () => {
+    expect(formatIp({ type: 'v4', value: 0x0a000105n })).toBe('10.0.1.5')
+    expect(formatIp(parseIp('2001:0db8:0000:0000:0000:0000:0000:0001')!)).toBe('2001:db8::1')
+    expect(formatIp({ type: 'v6', value: 0n })).toBe('::')
   })
 })

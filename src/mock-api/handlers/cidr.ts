@@ -1,12 +1,13 @@
-import { ipToBigInt } from './ip-alloc'
+import { cidrSize, parseCidr } from '~/util/cidr'
+import { badRequest } from '../errors'
 
 /** First and last address of a CIDR block, as bigints. */
 export function cidrRange(cidr: string): [bigint, bigint] {
-  const [ip, width] = cidr.split('/')
-  const bits = ip.includes(':') ? 128n : 32n
-  const host = bits - BigInt(Number(width))
-  const start = (ipToBigInt(ip) >> host) << host
-  return [start, start + (1n << host) - 1n]
+  const block = parseCidr(cidr)
+  if (!block) throw badRequest(`not a CIDR block: "${cidr}"`)
+  const size = cidrSize(block)
+  const start = block.value - (block.value % size)
+  return [start, start + size - 1n]
 }
 
 export function cidrsOverlap(a: string, b: string): boolean {

@@ -1,43 +1,19 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
+import { formatIp, parseIp } from '~/util/ip'
 import { db, lookup } from '../db'
 import { badRequest, errorResponse } from '../errors'
 import { currentSilo } from '../session'
 
 /** IPv4 and IPv6 addresses as bigints, to walk ranges and count them. */
 export function ipToBigInt(ip: string): bigint {
-  if (ip.includes('.')) {
-    return BigInt(ip.split('.').reduce((acc, part) => acc * 256 + Number(part), 0))
-  }
-  const [head, tail = ''] = ip.split('::')
-  const h = head ? head.split(':') : []
-  const t = ip.includes('::') && tail ? tail.split(':') : []
-  const groups = ip.includes('::') ? [...h, ...Array(8 - h.length - t.length).fill('0'), ...t] : h
-  return groups.reduce((acc, g) => (acc << 16n) + BigInt(Number.parseInt(g || '0', 16)), 0n)
+  const parsed = parseIp(ip)
+  if (!parsed) throw badRequest(`not an IP address: "${ip}"`)
+  return parsed.value
 }
 
-export function bigIntToIp(n: bigint, v6: boolean): string {
-  if (!v6) {
-    // a number's bit operations: a new interface's address is found by walking the block
-    const x = Number(n & 0xffffffffn)
-    return `${x >>> 24}.${(x >>> 16) & 255}.${(x >>> 8) & 255}.${x & 255}`
-  }
-  const groups = [112n, 96n, 80n, 64n, 48n, 32n, 16n, 0n].map((s) =>
-    ((n >> s) & 0xffffn).toString(16),
-  )
-  // compress the longest run of zero groups
-  let best = [-1, 0]
-  for (let i = 0; i < 8; ) {
-    let j = i
-    while (j < 8 && groups[j] === '0') j++
-    if (j - i > best[1]) best = [i, j - i]
-    i = j === i ? i + 1 : j
-  }
-  if (best[1] < 2) return groups.join(':')
-  const left = groups.slice(0, best[0]).join(':')
-  const right = groups.slice(best[0] + best[1]).join(':')
-  return `${left}::${right}`
-}
+export const bigIntToIp = (n: bigint, v6: boolean): string =>
+  formatIp({ type: v6 ? 'v6' : 'v4', value: n })
 
 const rangeSize = (r: Json<Api.IpRange>) => ipToBigInt(r.last) - ipToBigInt(r.first) + 1n
 

@@ -3,6 +3,7 @@ import type { Json } from '~/api/__generated__/msw-handlers'
 import { byNameOrId, db, lookup } from '../db'
 import { badRequest, notFound } from '../errors'
 import type { AddressLotBlockRow, SwitchSlot } from '../fixtures/rack-networking'
+import { cidrRange } from './cidr'
 import { ipToBigInt } from './ip-alloc'
 
 /**
@@ -34,13 +35,9 @@ export function blockContains(block: AddressLotBlockRow, ip: string) {
 
 /** Does every address of `net` lie in `block`? */
 export function blockContainsNet(block: AddressLotBlockRow, net: string) {
-  const [ip, width] = net.split('/')
-  const bits = isV6(ip) ? 128n : 32n
-  const host = bits - BigInt(Number(width))
-  const first = (ipToBigInt(ip) >> host) << host
-  const last = first + (1n << host) - 1n
+  const [first, last] = cidrRange(net)
   return (
-    isV6(ip) === isV6(block.first_address) &&
+    isV6(net) === isV6(block.first_address) &&
     ipToBigInt(block.first_address) <= first &&
     last <= ipToBigInt(block.last_address)
   )
