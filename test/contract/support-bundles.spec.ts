@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate'
 import { getResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as schema from '~/api/__generated__/validate'
@@ -91,6 +92,12 @@ describe('support bundles', () => {
     const bytes = new Uint8Array(await zip.arrayBuffer())
     expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04])
     expect(Number(zip.headers.get('content-length'))).toBe(bytes.length)
+    // it unzips to the listed files, and the same bundle gives the same bytes again
+    const unzipped = unzipSync(bytes)
+    expect(Object.keys(unzipped)).toEqual(files)
+    expect(new TextDecoder().decode(unzipped['bundle_id.txt'])).toBe(`${SUPPORT_BUNDLE_ID}\n`)
+    const again = await call('GET', `${bundle}/download`)
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes)
     expect(await refusal(await call('GET', `${bundle}/download/nope.txt`))).toEqual([
       404,
       `not found: file "nope.txt" in support bundle ${SUPPORT_BUNDLE_ID}`,
