@@ -929,31 +929,6 @@ const vpcOf = (params: Record<string, string | undefined>) => ({
   vpc: params.vpc ?? '',
 })
 
-/**
- * The route table with every route's code asked for one task after its data,
- * on a navigation (`defer()` true). React Router calls a route's `lazy` before
- * its loader, and Vite's preload of the page's chunks costs several
- * milliseconds of main thread; deferred, a navigation's fetches start first and
- * the code still loads well inside the data's round trip. Not on the first load:
- * its data calls left before the app's code (the early requests, remote mode),
- * and the page's code is what it waits for.
- */
-export function dataBeforeCode(table: RouteObject[], defer: () => boolean): RouteObject[] {
-  return table.map((route) => {
-    const copy = { ...route } as RouteObject
-    const { lazy } = route
-    if (typeof lazy === 'function') {
-      copy.lazy = () =>
-        defer() ? new Promise<void>((resolve) => setTimeout(resolve, 0)).then(lazy) : lazy()
-    }
-    if (route.children) copy.children = dataBeforeCode(route.children, defer)
-    return copy
-  })
-}
-
 export function createRouter() {
-  // the first load runs inside createBrowserRouter, before `router` is set
-  let router: ReturnType<typeof createBrowserRouter> | undefined
-  router = createBrowserRouter(dataBeforeCode(routes, () => router?.state.initialized ?? false))
-  return router
+  return createBrowserRouter(routes)
 }
