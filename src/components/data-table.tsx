@@ -57,9 +57,8 @@ export function DataTable<T extends RowData>({
     setBulkPage?.(rows, rowId, pageKey, allMatching)
   }, [setBulkPage, rows, pageKey, allMatching])
   const table = useTable({ features, data: rows, columns: allColumns, getRowId: rowId })
+  // the rows' own calls wait for the table's first frame (table-painted.ts)
   const painted = usePainted()
-  // about a screenful of rows in the first frame, the rest right after it
-  const shown = painted ? rows.length : Math.min(rows.length, FIRST_ROWS)
   if (rows.length === 0 && emptyState) return <>{emptyState}</>
   const cellClass = (id: string) =>
     id === 'actions' ? 'cell-actions' : id === 'select' ? 'cell-select' : undefined
@@ -93,33 +92,23 @@ export function DataTable<T extends RowData>({
             </tr>
           ))}
         </thead>
-        <TablePaintedContext.Provider value={painted}>
+        <TablePaintedContext value={painted}>
           <tbody>
-            {table
-              .getRowModel()
-              .rows.slice(0, shown)
-              .map((row) => (
-                <tr key={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={cellClass(cell.column.id)}>
-                      {cellContent(cell)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} className={cellClass(cell.column.id)}>
+                    {cellContent(cell)}
+                  </td>
+                ))}
+              </tr>
+            ))}
           </tbody>
-        </TablePaintedContext.Provider>
+        </TablePaintedContext>
       </table>
     </div>
   )
 }
-
-/**
- * About a screenful of rows: what a table renders in its first frame. A table
- * of more rows shows the rest right after that frame is painted, so a page of
- * 50 rows appears as soon as a page of 10 does.
- */
-const FIRST_ROWS = 20
 
 /**
  * A cell's renderer called as a function. `flexRender` would mount a renderer

@@ -48,12 +48,11 @@ afterEach(() => {
 })
 
 describe('a table’s first frame', () => {
-  it('draws twenty rows and tells its cells, then the rest once painted', async () => {
+  it('draws every row and tells its cells, then tells them once painted', async () => {
     render(table(rows(25), () => <Painted />))
-    expect(screen.getAllByRole('row')).toHaveLength(1 + 20)
-    expect(screen.getAllByText('first frame')).toHaveLength(20)
-    expect(await screen.findAllByText('painted')).toHaveLength(25)
     expect(screen.getAllByRole('row')).toHaveLength(1 + 25)
+    expect(screen.getAllByText('first frame')).toHaveLength(25)
+    expect(await screen.findAllByText('painted')).toHaveLength(25)
   })
 })
 
