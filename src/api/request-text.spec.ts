@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiRequest } from './client'
-import { loadWrites } from './request'
 import { cliText, curlText, httpText, shellQuote, wireRequest } from './request-text'
 
 const projectCreate = apiRequest('projectCreate', {
@@ -27,9 +26,6 @@ const rulesUpdate = apiRequest('vpcFirewallRulesUpdate', {
     ],
   },
 })
-
-// the changes' half of the operation table, which the request panels load with themselves
-beforeAll(loadWrites)
 
 describe('wireRequest', () => {
   it('fills the path, keeps the query in snake_case and the body as sent', () => {

@@ -15,8 +15,7 @@ export type WireRequest = {
 
 /**
  * What the console's own call sends: the same operation table and key
- * conversions as `sendRequest`. A change's needs the changes' table loaded
- * (`loadWrites`), which the request panels wait for.
+ * conversions as `sendRequest`.
  */
 export function wireRequest({ operationId, params }: ApiRequest): WireRequest {
   const {

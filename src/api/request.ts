@@ -5,34 +5,12 @@ import {
   toQueryString,
 } from './__generated__/http-client'
 import { snakeify, snakeToCamel } from './__generated__/util'
-import type { writes } from './operation-writes'
-import { apiVersion, reads } from './operations'
+import { apiVersion, operations } from './operations'
 
-type Reads = typeof reads
-type Writes = typeof writes
-export type OperationName = keyof Reads | keyof Writes
+export type OperationName = keyof typeof operations
 
-const isRead = (operation: OperationName): operation is keyof Reads =>
-  Object.hasOwn(reads, operation)
-
-let loadedWrites: Writes | undefined
-/**
- * The changes' half of the operation table, asked for with the first change a
- * page sends or shows (a request panel): the first load only reads, and
- * carries the reads' half alone.
- */
-export const loadWrites = () =>
-  import('./operation-writes').then((m) => {
-    loadedWrites = m.writes
-    return m.writes
-  })
-
-/** An operation's table entry; a change's is there once `loadWrites` has answered. */
-export function operationEntry(operation: OperationName): string {
-  const entry = isRead(operation) ? reads[operation] : loadedWrites?.[operation]
-  if (!entry) throw new Error(`${operation}: the changes' operation table has not loaded`)
-  return entry
-}
+/** An operation's table entry: its method and path template. */
+export const operationEntry = (operation: OperationName): string => operations[operation]
 
 /** What a call carries; the generated types name these per operation. */
 type RequestParams = {
@@ -42,11 +20,11 @@ type RequestParams = {
 }
 
 /**
- * A read's method and URL (path with its parameters filled in, and the query
- * string), as the generated client would build them.
+ * An operation's method and URL (path with its parameters filled in, and the
+ * query string), as the generated client would build them.
  */
-export function operationUrl(operation: keyof Reads, params: RequestParams = {}) {
-  return requestUrl(reads[operation], params)
+export function operationUrl(operation: OperationName, params: RequestParams = {}) {
+  return requestUrl(operations[operation], params)
 }
 
 function requestUrl(entry: string, params: RequestParams) {
@@ -75,8 +53,7 @@ export async function sendRequest<Data>(
   operation: OperationName,
   params: RequestParams = {},
 ): Promise<ApiResult<Data>> {
-  const entry = isRead(operation) ? reads[operation] : (await loadWrites())[operation]
-  const { method, url } = requestUrl(entry, params)
+  const { method, url } = requestUrl(operations[operation], params)
   const response = await fetch(url, {
     method,
     headers: { 'Content-Type': 'application/json', 'api-version': apiVersion },

@@ -1,14 +1,15 @@
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import type { ApiRequest } from '~/api/client'
-import { loadWrites } from '~/api/request'
 import { Spinner } from '~/ui/spinner'
 
-// the panel and the request text it builds load on first opening, not with the page,
-// with the changes' half of the operation table that the text is built from
-const panels = () => Promise.all([import('./request-panel'), loadWrites()]).then(([m]) => m)
-const FormRequestPanel = lazy(() => panels().then((m) => ({ default: m.FormRequestPanel })))
-const StaticRequestPanel = lazy(() => panels().then((m) => ({ default: m.StaticRequestPanel })))
+// the panel and the request text it builds load on first opening, not with the page
+const FormRequestPanel = lazy(() =>
+  import('./request-panel').then((m) => ({ default: m.FormRequestPanel })),
+)
+const StaticRequestPanel = lazy(() =>
+  import('./request-panel').then((m) => ({ default: m.StaticRequestPanel })),
+)
 
 export const REQUEST_DISCLOSURE_LABEL = 'Equivalent CLI / API'
 

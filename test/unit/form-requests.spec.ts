@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import * as schemas from '~/api/__generated__/validate'
 import { CLI_COMMANDS } from '~/api/cli-commands'
 import type { ApiRequest } from '~/api/client'
-import { loadWrites } from '~/api/request'
 import { cliText, wireRequest } from '~/api/request-text'
 import {
   projectPolicyRequest,
@@ -129,10 +128,6 @@ type Operation = {
   parameters?: Param[]
   requestBody?: { content: { 'application/json'?: { schema: { $ref?: string } } } }
 }
-// the changes' half of the operation table, which the request panels load with themselves (the
-// forms' calls are built as the tests are collected)
-await loadWrites()
-
 const doc = readApiDocument<{ paths: Record<string, Record<string, Operation>> }>()
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
 const operations = new Map(
