@@ -16,7 +16,7 @@ import {
   type ReadProgress,
   reportProgress,
 } from './all-pages'
-import { callApi, type OperationId, type OpParams, type OpResult } from './client'
+import { type ApiRequest, callApi, type OperationId, type OpParams, type OpResult } from './client'
 import type { ApiError } from './errors'
 import { reverseSortOf } from './list-sort'
 
@@ -236,6 +236,10 @@ export async function mutate<K extends OperationId>(
     return undefined
   }
 }
+
+/** `mutate` for a call built as data (`apiRequest`), e.g. by a pool kind's request builders. */
+export const mutateRequest = (request: ApiRequest, options?: MutateOptions<OperationId>) =>
+  mutate(request.operationId, request.params, options)
 
 type MutationOptions<K extends OperationId> = {
   /** operations whose queries this mutation changes */

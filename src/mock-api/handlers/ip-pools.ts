@@ -2,10 +2,11 @@ import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { requireFleetRole } from '../authz'
 import { db, lookup } from '../db'
-import { alreadyExists, badRequest, errorResponse, lookupNotFound } from '../errors'
+import { alreadyExists, badRequest, lookupNotFound } from '../errors'
 import { paginated } from '../paginate'
 import { currentSilo } from '../session'
 import { ipToBigInt, poolUtilization, usedIps } from './ip-alloc'
+import { poolSiloLinks } from './pool-silo-links'
 import { siloIpPools } from './silos'
 import { applyUpdate, NoContent, newId, now, removeWhere } from './util'
 
@@ -41,21 +42,13 @@ function checkRange(pool: Pool, range: Range) {
   }
 }
 
-function linkOf(poolId: string, siloId: string) {
-  const link = db.ipPoolSilos.find((l) => l.ip_pool_id === poolId && l.silo_id === siloId)
-  if (!link) throw lookupNotFound('ip-pool-silo-link', siloId)
-  return link
-}
-
-/** One default pool per silo and IP version: making one default unsets the other. */
-function makeDefault(link: Json<Api.IpPoolSiloLink>) {
-  const version = db.ipPools.find((p) => p.id === link.ip_pool_id)?.ip_version
-  for (const other of db.ipPoolSilos) {
-    const otherVersion = db.ipPools.find((p) => p.id === other.ip_pool_id)?.ip_version
-    if (other.silo_id === link.silo_id && otherVersion === version) other.is_default = false
-  }
-  link.is_default = true
-}
+const siloLinks = poolSiloLinks({
+  type: 'ip-pool',
+  table: () => db.ipPoolSilos,
+  poolIdOf: (l) => l.ip_pool_id,
+  newLink: (poolId, siloId) => ({ ip_pool_id: poolId, silo_id: siloId, is_default: false }),
+  versionOf: (poolId) => db.ipPools.find((p) => p.id === poolId)?.ip_version,
+})
 
 export const ipPoolHandlers = {
   systemIpPoolList({ query }) {
@@ -132,42 +125,11 @@ export const ipPoolHandlers = {
     removeWhere(db.ipPoolRanges, (r) => r.id === row.id)
     return NoContent
   },
-  systemIpPoolSiloList({ path, query }) {
-    const pool = readPool(path.pool)
-    return paginated(
-      query,
-      db.ipPoolSilos.filter((l) => l.ip_pool_id === pool.id),
-      (l) => l.silo_id,
-    )
-  },
-  systemIpPoolSiloLink({ path, body }) {
-    const pool = writePool(path.pool)
-    const silo = lookup.silo({ silo: body.silo })
-    if (db.ipPoolSilos.some((l) => l.ip_pool_id === pool.id && l.silo_id === silo.id)) {
-      throw errorResponse(
-        400,
-        'ObjectAlreadyExists',
-        `already exists: ip-pool-resource "${silo.name}"`,
-      )
-    }
-    const link = { ip_pool_id: pool.id, silo_id: silo.id, is_default: false }
-    db.ipPoolSilos.push(link)
-    if (body.is_default) makeDefault(link)
-    return link
-  },
-  systemIpPoolSiloUpdate({ path, body }) {
-    const pool = writePool(path.pool)
-    const link = linkOf(pool.id, lookup.silo({ silo: path.silo }).id)
-    if (body.is_default) makeDefault(link)
-    else link.is_default = false
-    return link
-  },
-  systemIpPoolSiloUnlink({ path }) {
-    const pool = writePool(path.pool)
-    const link = linkOf(pool.id, lookup.silo({ silo: path.silo }).id)
-    removeWhere(db.ipPoolSilos, (l) => l === link)
-    return NoContent
-  },
+  systemIpPoolSiloList: ({ path, query }) => siloLinks.list(readPool(path.pool).id, query),
+  systemIpPoolSiloLink: ({ path, body }) => siloLinks.link(writePool(path.pool).id, body),
+  systemIpPoolSiloUpdate: ({ path, body }) =>
+    siloLinks.update(writePool(path.pool).id, path.silo, body),
+  systemIpPoolSiloUnlink: ({ path }) => siloLinks.unlink(writePool(path.pool).id, path.silo),
   systemIpPoolUtilizationView: ({ path }) => poolUtilization(readPool(path.pool).id),
 
   /** The current silo's pools. */

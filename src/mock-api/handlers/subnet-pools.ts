@@ -2,10 +2,11 @@ import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { requireFleetRole } from '../authz'
 import { db, lookup } from '../db'
-import { alreadyExists, badRequest, errorResponse, lookupNotFound } from '../errors'
+import { alreadyExists, badRequest, lookupNotFound } from '../errors'
 import { paginated } from '../paginate'
 import { currentSilo } from '../session'
 import { cidrsOverlap } from './cidr'
+import { poolSiloLinks } from './pool-silo-links'
 import {
   checkNetworkAddress,
   cidrKey,
@@ -71,23 +72,17 @@ function newMember(pool: Pool, body: Json<Api.SubnetPoolMemberAdd>) {
   }
 }
 
-function linkOf(poolId: string, siloId: string) {
-  const link = db.subnetPoolSilos.find((l) => l.subnet_pool_id === poolId && l.silo_id === siloId)
-  if (!link) throw lookupNotFound('subnet-pool-silo-link', siloId)
-  return link
-}
-
-/** One default pool per silo and IP version: making one default unsets the other. */
-function makeDefault(link: Link) {
-  const versionOf = (poolId: string) => db.subnetPools.find((p) => p.id === poolId)?.ip_version
-  const version = versionOf(link.subnet_pool_id)
-  for (const other of db.subnetPoolSilos) {
-    if (other.silo_id === link.silo_id && versionOf(other.subnet_pool_id) === version) {
-      other.is_default = false
-    }
-  }
-  link.is_default = true
-}
+const siloLinks = poolSiloLinks({
+  type: 'subnet-pool',
+  table: () => db.subnetPoolSilos,
+  poolIdOf: (l) => l.subnet_pool_id,
+  newLink: (poolId, siloId): Link => ({
+    subnet_pool_id: poolId,
+    silo_id: siloId,
+    is_default: false,
+  }),
+  versionOf: (poolId) => db.subnetPools.find((p) => p.id === poolId)?.ip_version,
+})
 
 /** External subnets of a pool held by projects of a silo. */
 const subnetsInSilo = (poolId: string, siloId: string) =>
@@ -157,47 +152,19 @@ export const subnetPoolHandlers = {
     return NoContent
   },
 
-  systemSubnetPoolSiloList({ path, query }) {
-    const pool = readPool(path.pool)
-    return paginated(
-      query,
-      db.subnetPoolSilos.filter((l) => l.subnet_pool_id === pool.id),
-      (l) => l.silo_id,
-    )
-  },
-  systemSubnetPoolSiloLink({ path, body }) {
-    const pool = writePool(path.pool)
-    const silo = lookup.silo({ silo: body.silo })
-    if (db.subnetPoolSilos.some((l) => l.subnet_pool_id === pool.id && l.silo_id === silo.id)) {
-      throw errorResponse(
-        400,
-        'ObjectAlreadyExists',
-        `already exists: subnet-pool-resource "${silo.name}"`,
-      )
-    }
-    const link: Link = { subnet_pool_id: pool.id, silo_id: silo.id, is_default: false }
-    db.subnetPoolSilos.push(link)
-    if (body.is_default) makeDefault(link)
-    return link
-  },
-  systemSubnetPoolSiloUpdate({ path, body }) {
-    const pool = writePool(path.pool)
-    const link = linkOf(pool.id, lookup.silo({ silo: path.silo }).id)
-    if (body.is_default) makeDefault(link)
-    else link.is_default = false
-    return link
-  },
+  systemSubnetPoolSiloList: ({ path, query }) => siloLinks.list(readPool(path.pool).id, query),
+  systemSubnetPoolSiloLink: ({ path, body }) => siloLinks.link(writePool(path.pool).id, body),
+  systemSubnetPoolSiloUpdate: ({ path, body }) =>
+    siloLinks.update(writePool(path.pool).id, path.silo, body),
   systemSubnetPoolSiloUnlink({ path }) {
     const pool = writePool(path.pool)
-    const silo = lookup.silo({ silo: path.silo })
-    const link = linkOf(pool.id, silo.id)
-    if (subnetsInSilo(pool.id, silo.id).length) {
-      throw badRequest(
-        `subnet pool "${pool.name}" cannot be unlinked while silo "${silo.name}" holds external subnets from it`,
-      )
-    }
-    removeWhere(db.subnetPoolSilos, (l) => l === link)
-    return NoContent
+    return siloLinks.unlink(pool.id, path.silo, (silo) => {
+      if (subnetsInSilo(pool.id, silo.id).length) {
+        throw badRequest(
+          `subnet pool "${pool.name}" cannot be unlinked while silo "${silo.name}" holds external subnets from it`,
+        )
+      }
+    })
   },
   systemSubnetPoolUtilizationView: ({ path }) => subnetPoolUtilization(readPool(path.pool).id),
 

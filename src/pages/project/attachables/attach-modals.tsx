@@ -1,10 +1,12 @@
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
+import { capitalize } from '~/api/errors'
+import { mutateRequest } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { Alert } from '~/ui/alert'
 import { addToast } from '~/ui/toast'
-import { type AttachableKind, capitalize, send } from './attachable-kind'
+import type { AttachableKind } from './attachable-kind'
 
 type Named = { name: string }
 
@@ -33,7 +35,7 @@ export function AttachToInstanceModal({
       onDismiss={onDismiss}
       request={request}
       onSubmit={async (values) => {
-        await send(request(values), { invalidates: kind.queries })
+        await mutateRequest(request(values), { invalidates: kind.queries })
         addToast({
           title: `${capitalize(kind.noun)} attached`,
           content: `${item.name} to ${values.instance}`,
@@ -89,7 +91,7 @@ export function AttachToThisInstanceModal({
       onDismiss={onDismiss}
       request={request}
       onSubmit={async (values) => {
-        await send(request(values), { invalidates: kind.queries })
+        await mutateRequest(request(values), { invalidates: kind.queries })
         addToast({ title: `${label} attached`, content: `${values.name} to ${instance}` })
         onDismiss()
       }}

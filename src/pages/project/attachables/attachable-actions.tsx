@@ -1,5 +1,7 @@
+import { capitalize } from '~/api/errors'
+import { mutateRequest } from '~/api/query'
 import { confirmAction } from '~/ui/confirm'
-import { type AttachableKind, capitalize, send } from './attachable-kind'
+import type { AttachableKind } from './attachable-kind'
 
 type Item = { name: string }
 
@@ -21,7 +23,7 @@ export function confirmDetach(
     confirmLabel: 'Detach',
     errorTitle: `Could not detach ${kind.noun}`,
     action: () =>
-      send(kind.requests.detach(project, item.name), {
+      mutateRequest(kind.requests.detach(project, item.name), {
         invalidates: kind.queries,
         toast: { title: `${capitalize(kind.noun)} detached`, content: item.name },
       }),
@@ -40,7 +42,7 @@ export function confirmDelete(kind: AttachableKind, project: string, item: Item)
     confirmLabel: 'Delete',
     errorTitle: `Could not delete ${kind.noun}`,
     action: () =>
-      send(kind.requests.delete(project, item.name), {
+      mutateRequest(kind.requests.delete(project, item.name), {
         invalidates: kind.queries,
         toast: { title: `${capitalize(kind.noun)} deleted`, content: item.name },
       }),

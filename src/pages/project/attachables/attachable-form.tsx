@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react'
-import type { UseFormReturn } from 'react-hook-form'
+import type { Path, UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { ApiRequest } from '~/api/client'
+import { capitalize } from '~/api/errors'
+import { mutateRequest } from '~/api/query'
+import { RadioField } from '~/components/form/radio-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { addToast } from '~/ui/toast'
-import { type AttachableKind, capitalize, send } from './attachable-kind'
+import type { AttachableKind } from './attachable-kind'
 
 type Values = { name: string; description: string }
 
@@ -38,7 +41,7 @@ export function AttachableForm<T extends Values>({
       form={form}
       onDismiss={toList}
       request={request}
-      onSubmit={(values) => send(request(values), { invalidates: kind.queries })}
+      onSubmit={(values) => mutateRequest(request(values), { invalidates: kind.queries })}
       onSuccess={() => {
         addToast({
           title: `${capitalize(kind.noun)} ${create ? 'created' : 'updated'}`,
@@ -62,3 +65,32 @@ export const poolItems = (
     value: p.name,
     label: `${p.name} (${p.ipVersion}${p.isDefault ? ', default' : ''})`,
   }))
+
+type Choice = { value: string; label: string }
+
+/**
+ * How a create form's resource gets its address: from a pool (`auto`'s
+ * fields) or one asked for by hand (`explicit`'s), by the form's `allocation`.
+ */
+export function AllocationFields<T extends Values & { allocation: string }>({
+  form,
+  label,
+  choices,
+  auto,
+  explicit,
+}: {
+  form: UseFormReturn<T>
+  label: string
+  /** the pool choice first, then the by-hand one */
+  choices: [Choice, Choice]
+  auto: ReactNode
+  explicit: ReactNode
+}) {
+  const name = 'allocation' as Path<T>
+  return (
+    <>
+      <RadioField control={form.control} name={name} label={label} items={choices} />
+      {form.watch(name) === choices[0].value ? auto : explicit}
+    </>
+  )
+}

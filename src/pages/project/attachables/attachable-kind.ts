@@ -1,6 +1,5 @@
 import type { ApiRequest, OperationId } from '~/api/client'
-import type { ListItem, MutateOptions } from '~/api/query'
-import { mutate } from '~/api/query'
+import type { ListItem } from '~/api/query'
 
 export type AttachableListOp = 'floatingIpList' | 'externalSubnetList'
 /** A floating IP or an external subnet, as the list shows it. */
@@ -49,9 +48,3 @@ export type AttachableKind<K extends AttachableListOp = AttachableListOp> = {
   /** what an attach, detach or delete makes stale, on the list and the instances' pages */
   queries: OperationId[]
 }
-
-/** Send a request the kind built, as `mutate` does. */
-export const send = (request: ApiRequest, options?: MutateOptions<OperationId>) =>
-  mutate(request.operationId, request.params, options)
-
-export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)

@@ -2,10 +2,9 @@ import { useForm } from 'react-hook-form'
 import { usePrefetchedQuery } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { NumberField } from '~/components/form/number-field'
-import { RadioField } from '~/components/form/radio-field'
 import { TextField } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
-import { AttachableForm, poolItems } from '../attachables/attachable-form'
+import { AllocationFields, AttachableForm, poolItems } from '../attachables/attachable-form'
 import { externalSubnetKind } from './external-subnet-kind'
 import {
   type ExternalSubnetFormValues,
@@ -19,7 +18,6 @@ export function Component() {
   const { project } = useProjectSelector()
   const pools = usePrefetchedQuery(subnetPoolsQuery()).data.items
   const form = useForm<ExternalSubnetFormValues>({ defaultValues: emptyExternalSubnet })
-  const allocation = form.watch('allocation')
   const poolName = form.watch('pool')
   const pool = pools.find((p) => p.name === poolName)
   return (
@@ -30,46 +28,46 @@ export function Component() {
       form={form}
       request={(v) => externalSubnetCreateRequest(v, project)}
     >
-      <RadioField
-        control={form.control}
-        name="allocation"
+      <AllocationFields
+        form={form}
         label="Subnet"
-        items={[
+        choices={[
           { value: 'auto', label: 'Next free block of a subnet pool' },
           { value: 'explicit', label: 'A specific block' },
         ]}
-      />
-      {allocation === 'auto' ? (
-        <>
-          <ComboboxField
+        auto={
+          <>
+            <ComboboxField
+              control={form.control}
+              name="pool"
+              label="Subnet pool"
+              items={poolItems(pools)}
+              placeholder="The silo's default pool"
+              description="Leave empty to use the silo's default subnet pool."
+            />
+            <NumberField
+              control={form.control}
+              name="prefixLength"
+              label="Prefix length"
+              required
+              min={0}
+              max={pool?.ipVersion === 'v6' ? 128 : 32}
+              description="The block's size: a /28 holds 16 IPv4 addresses."
+            />
+          </>
+        }
+        explicit={
+          <TextField
             control={form.control}
-            name="pool"
-            label="Subnet pool"
-            items={poolItems(pools)}
-            placeholder="The silo's default pool"
-            description="Leave empty to use the silo's default subnet pool."
-          />
-          <NumberField
-            control={form.control}
-            name="prefixLength"
-            label="Prefix length"
+            name="subnet"
+            label="Subnet"
             required
-            min={0}
-            max={pool?.ipVersion === 'v6' ? 128 : 32}
-            description="The block's size: a /28 holds 16 IPv4 addresses."
+            validate={validateExternalSubnet}
+            placeholder="203.0.113.64/28"
+            description="A free block inside a subnet pool linked to this silo."
           />
-        </>
-      ) : (
-        <TextField
-          control={form.control}
-          name="subnet"
-          label="Subnet"
-          required
-          validate={validateExternalSubnet}
-          placeholder="203.0.113.64/28"
-          description="A free block inside a subnet pool linked to this silo."
-        />
-      )}
+        }
+      />
     </AttachableForm>
   )
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { ComboboxField } from '~/components/form/combobox-field'
-import { RadioField } from '~/components/form/radio-field'
 import { TextField } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
 import { validateIp } from '~/util/ip'
-import { AttachableForm, poolItems } from '../attachables/attachable-form'
+import { AllocationFields, AttachableForm, poolItems } from '../attachables/attachable-form'
 import {
   emptyFloatingIp,
   type FloatingIpFormValues,
@@ -19,7 +18,6 @@ export function Component() {
   const pools = useQuery(poolsQuery()).data?.items ?? []
   const defaultPool = pools.find((p) => p.isDefault)?.name ?? ''
   const form = useForm<FloatingIpFormValues>({ defaultValues: emptyFloatingIp(defaultPool) })
-  const allocation = form.watch('allocation')
   return (
     <AttachableForm
       kind={floatingIpKind}
@@ -28,35 +26,35 @@ export function Component() {
       form={form}
       request={(v) => floatingIpCreateRequest(v, project)}
     >
-      <RadioField
-        control={form.control}
-        name="allocation"
+      <AllocationFields
+        form={form}
         label="Address"
-        items={[
+        choices={[
           { value: 'pool', label: 'Next free address of a pool' },
           { value: 'ip', label: 'A specific address' },
         ]}
+        auto={
+          <ComboboxField
+            control={form.control}
+            name="pool"
+            label="IP pool"
+            required
+            items={poolItems(pools)}
+            placeholder="Choose a pool"
+          />
+        }
+        explicit={
+          <TextField
+            control={form.control}
+            name="ip"
+            label="IP address"
+            required
+            validate={validateIp}
+            placeholder="192.0.2.50"
+            description="An unused address in one of the silo's IP pools."
+          />
+        }
       />
-      {allocation === 'pool' ? (
-        <ComboboxField
-          control={form.control}
-          name="pool"
-          label="IP pool"
-          required
-          items={poolItems(pools)}
-          placeholder="Choose a pool"
-        />
-      ) : (
-        <TextField
-          control={form.control}
-          name="ip"
-          label="IP address"
-          required
-          validate={validateIp}
-          placeholder="192.0.2.50"
-          description="An unused address in one of the silo's IP pools."
-        />
-      )}
     </AttachableForm>
   )
 }

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import type { IpPoolRange } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
-import { apiQuery, listQuery, mutate } from '~/api/query'
-import { actionsColumn } from '~/components/columns'
+import { apiQuery, listQuery } from '~/api/query'
 import { DateTime } from '~/components/date-time'
 import { columnHelper } from '~/components/table-features'
-import { confirmAction } from '~/ui/confirm'
 import { paths } from '~/util/paths'
 import type { PoolKind } from '../pools/pool-kind'
 import { PoolUsage } from '../pools/pool-usage'
@@ -24,31 +22,6 @@ function IpPoolUtilization({ pool }: { pool: string }) {
     )
   return <PoolUsage usage={usage} failed={ranges.isError || utilization.isError} />
 }
-
-const removeRange = (pool: string, r: IpPoolRange) =>
-  confirmAction({
-    title: 'Remove IP range',
-    body: (
-      <>
-        Remove range{' '}
-        <strong>
-          {r.range.first}–{r.range.last}
-        </strong>{' '}
-        from pool <strong>{pool}</strong>?
-      </>
-    ),
-    confirmLabel: 'Remove',
-    errorTitle: 'Could not remove IP range',
-    action: () =>
-      mutate(
-        'systemIpPoolRangeRemove',
-        { path: { pool }, body: r.range },
-        {
-          invalidates: ['systemIpPoolRangeList', 'systemIpPoolUtilizationView'],
-          toast: { title: 'IP range removed', content: `${r.range.first}–${r.range.last}` },
-        },
-      ),
-  })
 
 const col = columnHelper<IpPoolRange>()
 
@@ -91,7 +64,7 @@ export const ipPoolKind: PoolKind<'systemIpPoolRangeList'> = {
     emptyTitle: 'No IP ranges',
     emptyBody: 'Add a range of addresses this pool hands out.',
     rowId: (r) => r.id,
-    columns: (pool, isAdmin) => [
+    columns: [
       col.display({ id: 'first', header: 'First', cell: ({ row }) => row.original.range.first }),
       col.display({ id: 'last', header: 'Last', cell: ({ row }) => row.original.range.last }),
       col.display({
@@ -100,10 +73,12 @@ export const ipPoolKind: PoolKind<'systemIpPoolRangeList'> = {
         cell: ({ row }) =>
           DateTime({ date: row.original.timeCreated, className: 'cell-secondary' }),
       }),
-      actionsColumn<IpPoolRange>(
-        (r) => [{ label: 'Remove', destructive: true, onSelect: () => removeRange(pool, r) }],
-        () => isAdmin,
-      ),
     ],
+    noun: 'IP range',
+    shortNoun: 'range',
+    label: (r) => `${r.range.first}–${r.range.last}`,
+    removeRequest: (pool, r) =>
+      apiRequest('systemIpPoolRangeRemove', { path: { pool }, body: r.range }),
+    queries: ['systemIpPoolRangeList', 'systemIpPoolUtilizationView'],
   },
 }

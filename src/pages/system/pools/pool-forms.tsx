@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { usePrefetchedApiQuery } from '~/api/query'
+import { capitalize } from '~/api/errors'
+import { mutateRequest, usePrefetchedApiQuery } from '~/api/query'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { addToast } from '~/ui/toast'
-import { capitalize, type PoolKindBase, send } from './pool-kind'
+import type { PoolKindBase } from './pool-kind'
 import { emptyPool, type PoolFormValues, poolToValues } from './pool-values'
 
 /** Create a pool of the kind, then go to its page. */
@@ -19,7 +20,9 @@ export function PoolCreateForm({ kind }: { kind: PoolKindBase }) {
       form={form}
       onDismiss={() => navigate(kind.paths.list())}
       request={kind.requests.create}
-      onSubmit={(values) => send(kind.requests.create(values), { invalidates: kind.poolQueries })}
+      onSubmit={(values) =>
+        mutateRequest(kind.requests.create(values), { invalidates: kind.poolQueries })
+      }
       onSuccess={() => {
         const name = form.getValues().name.trim()
         addToast({ title: `${capitalize(kind.noun)} created`, content: name })
@@ -56,7 +59,7 @@ export function PoolEditForm({ kind, pool: name }: { kind: PoolKindBase; pool: s
       form={form}
       onDismiss={() => navigate(kind.paths.pool({ pool: name }))}
       request={request}
-      onSubmit={(values) => send(request(values), { invalidates: kind.poolQueries })}
+      onSubmit={(values) => mutateRequest(request(values), { invalidates: kind.poolQueries })}
       onSuccess={() => {
         const newName = form.getValues().name.trim()
         addToast({ title: `${capitalize(kind.noun)} updated`, content: newName })

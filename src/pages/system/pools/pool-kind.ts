@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ApiRequest, OperationId, OpParams } from '~/api/client'
-import { type ListItem, type ListOperationId, type MutateOptions, mutate } from '~/api/query'
+import type { ListItem, ListOperationId } from '~/api/query'
 import type { Column } from '~/components/table-features'
 import type { PoolFormValues } from './pool-values'
 
@@ -18,8 +18,16 @@ export type PoolMembers<M extends ListOperationId> = {
   emptyTitle: string
   emptyBody: string
   rowId: (member: ListItem<M>) => string
-  /** the columns, the row menu's remove included (shown to a fleet admin only) */
-  columns: (pool: string, isAdmin: boolean) => Column<ListItem<M>>[]
+  /** the data columns (the row menu's Remove follows, for a fleet admin) */
+  columns: Column<ListItem<M>>[]
+  /** a block's word in "Remove IP range", "Remove range 10.0.0.1–10.0.0.9 from pool…" */
+  noun: string
+  shortNoun: string
+  /** a block as the remove confirm and toast name it */
+  label: (member: ListItem<M>) => string
+  removeRequest: (pool: string, member: ListItem<M>) => ApiRequest
+  /** what adding or removing a block makes stale */
+  queries: OperationId[]
 }
 
 /**
@@ -65,9 +73,3 @@ export type PoolKindBase = {
 }
 
 export type PoolKind<M extends ListOperationId> = PoolKindBase & { members: PoolMembers<M> }
-
-/** Send a request the kind built, as `mutate` does. */
-export const send = (request: ApiRequest, options?: MutateOptions<OperationId>) =>
-  mutate(request.operationId, request.params, options)
-
-export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)

@@ -1,12 +1,15 @@
 import { useId, useMemo } from 'react'
 import { Link, Outlet, type Params, useNavigate } from 'react-router'
-import type { ListOperationId } from '~/api/query'
-import { usePrefetchedApiQuery } from '~/api/query'
+import { capitalize } from '~/api/errors'
+import type { ListItem, ListOperationId } from '~/api/query'
+import { mutateRequest, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { Button } from '~/ui/button'
+import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import type { PoolKind, PoolKindBase } from './pool-kind'
@@ -87,7 +90,33 @@ function MembersSection<M extends ListOperationId>({
   isAdmin: boolean
 }) {
   const { members } = kind
-  const columns = useMemo(() => members.columns(pool, isAdmin), [members, pool, isAdmin])
+  const columns = useMemo(() => {
+    const remove = (member: ListItem<M>) => {
+      const label = members.label(member)
+      confirmAction({
+        title: `Remove ${members.noun}`,
+        body: (
+          <>
+            Remove {members.shortNoun} <strong>{label}</strong> from pool <strong>{pool}</strong>?
+          </>
+        ),
+        confirmLabel: 'Remove',
+        errorTitle: `Could not remove ${members.noun}`,
+        action: () =>
+          mutateRequest(members.removeRequest(pool, member), {
+            invalidates: members.queries,
+            toast: { title: `${capitalize(members.noun)} removed`, content: label },
+          }),
+      })
+    }
+    return [
+      ...members.columns,
+      actionsColumn<ListItem<M>>(
+        (m) => [{ label: 'Remove', destructive: true, onSelect: () => remove(m) }],
+        () => isAdmin,
+      ),
+    ]
+  }, [members, pool, isAdmin])
   const addLink = isAdmin ? (
     <Link className="btn btn-primary btn-md" to={members.addPath({ pool })}>
       {members.addLabel}

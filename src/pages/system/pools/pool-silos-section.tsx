@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { type ListItem, usePrefetchedAllPages } from '~/api/query'
+import { type ListItem, mutateRequest, usePrefetchedAllPages } from '~/api/query'
 import { actionsColumn } from '~/components/columns'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { ComboboxField } from '~/components/form/combobox-field'
@@ -14,7 +14,7 @@ import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { type PoolKindBase, send } from './pool-kind'
+import type { PoolKindBase } from './pool-kind'
 
 type SiloLink = ListItem<PoolKindBase['siloListOp']>
 type Props = { kind: PoolKindBase; pool: string }
@@ -29,7 +29,7 @@ export function PoolSilosSection({ kind, pool, isAdmin }: Props & { isAdmin: boo
     const siloName = (id: string) => silos.find((s) => s.id === id)?.name ?? id
     const setDefault = (link: SiloLink, isDefault: boolean) => {
       const silo = siloName(link.siloId)
-      return send(kind.requests.siloUpdate(pool, silo, isDefault), {
+      return mutateRequest(kind.requests.siloUpdate(pool, silo, isDefault), {
         invalidates: kind.linkQueries,
         toast: { title: isDefault ? 'Default pool set' : 'Default cleared', content: silo },
         errorTitle: 'Could not change the default',
@@ -47,7 +47,7 @@ export function PoolSilosSection({ kind, pool, isAdmin }: Props & { isAdmin: boo
         confirmLabel: 'Unlink',
         errorTitle: 'Could not unlink silo',
         action: () =>
-          send(kind.requests.siloUnlink(pool, silo), {
+          mutateRequest(kind.requests.siloUnlink(pool, silo), {
             invalidates: kind.linkQueries,
             toast: { title: 'Silo unlinked', content: silo },
           }),
@@ -123,7 +123,7 @@ function LinkSiloForm({ kind, pool, onDismiss }: Props & { onDismiss: () => void
       form={form}
       onDismiss={onDismiss}
       request={request}
-      onSubmit={(values) => send(request(values), { invalidates: kind.linkQueries })}
+      onSubmit={(values) => mutateRequest(request(values), { invalidates: kind.linkQueries })}
       onSuccess={() => {
         addToast({ title: 'Silo linked', content: form.getValues().silo })
         onDismiss()

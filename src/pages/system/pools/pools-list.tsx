@@ -1,6 +1,8 @@
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
+import { capitalize } from '~/api/errors'
 import type { ListItem } from '~/api/query'
+import { mutateRequest } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -14,7 +16,7 @@ import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { useIsFleetAdmin } from '../use-fleet-role'
-import { capitalize, type PoolKindBase, send } from './pool-kind'
+import type { PoolKindBase } from './pool-kind'
 
 type PoolRow = ListItem<PoolKindBase['listOp']>
 
@@ -40,7 +42,7 @@ export function confirmDeletePool(
     confirmLabel: 'Delete',
     errorTitle: `Could not delete ${kind.noun}`,
     action: async () => {
-      await send(kind.requests.delete(pool.name), {
+      await mutateRequest(kind.requests.delete(pool.name), {
         invalidates: kind.poolQueries,
         toast: { title: `${capitalize(kind.noun)} deleted`, content: pool.name },
       })

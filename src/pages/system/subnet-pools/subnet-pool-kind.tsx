@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import type { SubnetPoolMember } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
-import { allPagesQuery, apiQuery, mutate } from '~/api/query'
-import { actionsColumn } from '~/components/columns'
+import { allPagesQuery, apiQuery } from '~/api/query'
 import { DateTime } from '~/components/date-time'
 import { columnHelper } from '~/components/table-features'
-import { confirmAction } from '~/ui/confirm'
 import { paths } from '~/util/paths'
 import type { PoolKind } from '../pools/pool-kind'
 import { PoolUsage } from '../pools/pool-usage'
@@ -24,27 +22,6 @@ function SubnetPoolUtilization({ pool }: { pool: string }) {
     )
   return <PoolUsage usage={usage} failed={members.isError || utilization.isError} />
 }
-
-const removeMember = (pool: string, m: SubnetPoolMember) =>
-  confirmAction({
-    title: 'Remove subnet',
-    body: (
-      <>
-        Remove subnet <strong>{m.subnet}</strong> from pool <strong>{pool}</strong>?
-      </>
-    ),
-    confirmLabel: 'Remove',
-    errorTitle: 'Could not remove subnet',
-    action: () =>
-      mutate(
-        'systemSubnetPoolMemberRemove',
-        { path: { pool }, body: { subnet: m.subnet } },
-        {
-          invalidates: ['systemSubnetPoolMemberList', 'systemSubnetPoolUtilizationView'],
-          toast: { title: 'Subnet removed', content: m.subnet },
-        },
-      ),
-  })
 
 const col = columnHelper<SubnetPoolMember>()
 
@@ -94,7 +71,7 @@ export const subnetPoolKind: PoolKind<'systemSubnetPoolMemberList'> = {
     emptyTitle: 'No subnets',
     emptyBody: 'Add a block this pool hands out to projects, a subnet at a time.',
     rowId: (m) => m.id,
-    columns: (pool, isAdmin) => [
+    columns: [
       col.display({
         id: 'subnet',
         header: 'Subnet',
@@ -115,10 +92,12 @@ export const subnetPoolKind: PoolKind<'systemSubnetPoolMemberList'> = {
         cell: ({ row }) =>
           DateTime({ date: row.original.timeCreated, className: 'cell-secondary' }),
       }),
-      actionsColumn<SubnetPoolMember>(
-        (m) => [{ label: 'Remove', destructive: true, onSelect: () => removeMember(pool, m) }],
-        () => isAdmin,
-      ),
     ],
+    noun: 'subnet',
+    shortNoun: 'subnet',
+    label: (m) => m.subnet,
+    removeRequest: (pool, m) =>
+      apiRequest('systemSubnetPoolMemberRemove', { path: { pool }, body: { subnet: m.subnet } }),
+    queries: ['systemSubnetPoolMemberList', 'systemSubnetPoolUtilizationView'],
   },
 }

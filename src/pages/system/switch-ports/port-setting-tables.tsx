@@ -1,4 +1,5 @@
-import { useMemo } from 'react'
+import type { RowData } from '@tanstack/react-table'
+import { type ReactNode, useMemo } from 'react'
 import type {
   BgpPeer,
   SwitchInterfaceConfig,
@@ -7,130 +8,92 @@ import type {
   SwitchPortRouteConfig,
 } from '~/api/__generated__/Api'
 import { DataTable } from '~/components/data-table'
-import { columnHelper } from '~/components/table-features'
+import { type Column, columnHelper } from '~/components/table-features'
 
 /** The parts of a port settings object, each as a table (its view page). */
 
-const none = (what: string) => <p className="cell-secondary">No {what}.</p>
 const mono = (text: string) => <span className="mono">{text}</span>
 const optional = (n: number | null | undefined) => (n === null || n === undefined ? '—' : String(n))
+const enabled = (on: boolean | undefined) => (on ? 'enabled' : 'disabled')
 /** `speed100_g` -> `100 Gbit/s` */
 const speedText = (speed: string) => speed.replace(/^speed(\d+)_g$/, '$1 Gbit/s')
 
-const linkCol = columnHelper<SwitchPortLinkConfig>()
-const linkColumns = [
-  linkCol.display({ id: 'name', header: 'Link', cell: ({ row }) => row.original.linkName }),
-  linkCol.display({
-    id: 'speed',
-    header: 'Speed',
-    cell: ({ row }) => speedText(row.original.speed),
-  }),
-  linkCol.display({ id: 'fec', header: 'FEC', cell: ({ row }) => row.original.fec ?? 'default' }),
-  linkCol.display({ id: 'mtu', header: 'MTU', cell: ({ row }) => row.original.mtu }),
-  linkCol.display({
-    id: 'autoneg',
-    header: 'Autonegotiation',
-    cell: ({ row }) => (row.original.autoneg ? 'on' : 'off'),
-  }),
-  linkCol.display({
-    id: 'lldp',
-    header: 'LLDP',
-    cell: ({ row }) => (row.original.lldpLinkConfig?.enabled ? 'enabled' : 'disabled'),
-  }),
-]
+/** A column as data: its id, its header and what a row shows in it. */
+type Cell<T> = readonly [id: string, header: string, cell: (row: T) => ReactNode]
+
+const columnsOf = <T extends RowData>(cells: Cell<T>[]): Column<T>[] =>
+  cells.map(([id, header, cell]) =>
+    columnHelper<T>().display({ id, header, cell: ({ row }) => cell(row.original) }),
+  )
+
+/** One part's table: "No links." when it has none (`what`: the label's words, in a sentence). */
+function PartTable<T extends RowData>({
+  what,
+  ...props
+}: {
+  rows: T[]
+  columns: Column<T>[]
+  label: string
+  what?: string
+  rowId: (row: T) => string
+}) {
+  const empty = <p className="cell-secondary">No {what ?? props.label.toLowerCase()}.</p>
+  return <DataTable {...props} emptyState={empty} />
+}
+
+const linkColumns = columnsOf<SwitchPortLinkConfig>([
+  ['name', 'Link', (l) => l.linkName],
+  ['speed', 'Speed', (l) => speedText(l.speed)],
+  ['fec', 'FEC', (l) => l.fec ?? 'default'],
+  ['mtu', 'MTU', (l) => l.mtu],
+  ['autoneg', 'Autonegotiation', (l) => (l.autoneg ? 'on' : 'off')],
+  ['lldp', 'LLDP', (l) => enabled(l.lldpLinkConfig?.enabled)],
+])
 
 export const LinksTable = ({ links }: { links: SwitchPortLinkConfig[] }) => (
-  <DataTable
-    rows={links}
-    columns={linkColumns}
-    label="Links"
-    rowId={(l) => l.linkName}
-    emptyState={none('links')}
-  />
+  <PartTable rows={links} columns={linkColumns} label="Links" rowId={(l) => l.linkName} />
 )
 
-const ifCol = columnHelper<SwitchInterfaceConfig>()
-const interfaceColumns = [
-  ifCol.display({ id: 'link', header: 'Link', cell: ({ row }) => row.original.interfaceName }),
-  ifCol.display({
-    id: 'kind',
-    header: 'Kind',
-    cell: ({ row }) => {
-      const kind = row.original.kind
-      return kind.type === 'vlan' ? `VLAN ${kind.vid}` : kind.type
-    },
-  }),
-  ifCol.display({
-    id: 'v6',
-    header: 'IPv6',
-    cell: ({ row }) => (row.original.v6Enabled ? 'enabled' : 'disabled'),
-  }),
-]
+const interfaceColumns = columnsOf<SwitchInterfaceConfig>([
+  ['link', 'Link', (i) => i.interfaceName],
+  ['kind', 'Kind', ({ kind }) => (kind.type === 'vlan' ? `VLAN ${kind.vid}` : kind.type)],
+  ['v6', 'IPv6', (i) => enabled(i.v6Enabled)],
+])
 
 export const InterfacesTable = ({ interfaces }: { interfaces: SwitchInterfaceConfig[] }) => (
-  <DataTable
-    rows={interfaces}
-    columns={interfaceColumns}
-    label="Interfaces"
-    rowId={(i) => i.id}
-    emptyState={none('interfaces')}
-  />
+  <PartTable rows={interfaces} columns={interfaceColumns} label="Interfaces" rowId={(i) => i.id} />
 )
 
-const addrCol = columnHelper<SwitchPortAddressView>()
-const addressColumns = [
-  addrCol.display({ id: 'link', header: 'Link', cell: ({ row }) => row.original.interfaceName }),
-  addrCol.display({
-    id: 'address',
-    header: 'Address',
-    cell: ({ row }) => mono(row.original.address),
-  }),
-  addrCol.display({
-    id: 'lot',
-    header: 'Address lot',
-    cell: ({ row }) => row.original.addressLotName,
-  }),
-  addrCol.display({
-    id: 'vlan',
-    header: 'VLAN ID',
-    cell: ({ row }) => optional(row.original.vlanId),
-  }),
-]
+const addressColumns = columnsOf<SwitchPortAddressView>([
+  ['link', 'Link', (a) => a.interfaceName],
+  ['address', 'Address', (a) => mono(a.address)],
+  ['lot', 'Address lot', (a) => a.addressLotName],
+  ['vlan', 'VLAN ID', (a) => optional(a.vlanId)],
+])
 
 export const AddressesTable = ({ addresses }: { addresses: SwitchPortAddressView[] }) => (
-  <DataTable
+  <PartTable
     rows={addresses}
     columns={addressColumns}
     label="Addresses"
     rowId={(a) => `${a.interfaceName} ${a.address} ${a.vlanId ?? ''}`}
-    emptyState={none('addresses')}
   />
 )
 
-const routeCol = columnHelper<SwitchPortRouteConfig>()
-const routeColumns = [
-  routeCol.display({ id: 'link', header: 'Link', cell: ({ row }) => row.original.interfaceName }),
-  routeCol.display({ id: 'dst', header: 'Destination', cell: ({ row }) => mono(row.original.dst) }),
-  routeCol.display({ id: 'gw', header: 'Gateway', cell: ({ row }) => mono(row.original.gw) }),
-  routeCol.display({
-    id: 'vlan',
-    header: 'VLAN ID',
-    cell: ({ row }) => optional(row.original.vlanId),
-  }),
-  routeCol.display({
-    id: 'rib',
-    header: 'RIB priority',
-    cell: ({ row }) => optional(row.original.ribPriority),
-  }),
-]
+const routeColumns = columnsOf<SwitchPortRouteConfig>([
+  ['link', 'Link', (r) => r.interfaceName],
+  ['dst', 'Destination', (r) => mono(r.dst)],
+  ['gw', 'Gateway', (r) => mono(r.gw)],
+  ['vlan', 'VLAN ID', (r) => optional(r.vlanId)],
+  ['rib', 'RIB priority', (r) => optional(r.ribPriority)],
+])
 
 export const RoutesTable = ({ routes }: { routes: SwitchPortRouteConfig[] }) => (
-  <DataTable
+  <PartTable
     rows={routes}
     columns={routeColumns}
     label="Routes"
     rowId={(r) => `${r.interfaceName} ${r.dst} ${r.gw} ${r.vlanId ?? ''}`}
-    emptyState={none('routes')}
   />
 )
 
@@ -138,29 +101,13 @@ export const RoutesTable = ({ routes }: { routes: SwitchPortRouteConfig[] }) => 
 const peerAddress = (p: BgpPeer) =>
   p.addr.type === 'numbered' ? p.addr.targetAddr : 'unnumbered (the link)'
 
-const peerCol = columnHelper<BgpPeer>()
-const peerColumns = (configName: (idOrName: string) => string) => [
-  peerCol.display({
-    id: 'addr',
-    header: 'Peer',
-    cell: ({ row }) => mono(peerAddress(row.original)),
-  }),
-  peerCol.display({
-    id: 'asn',
-    header: 'Remote ASN',
-    cell: ({ row }) => optional(row.original.remoteAsn),
-  }),
-  peerCol.display({
-    id: 'config',
-    header: 'BGP configuration',
-    cell: ({ row }) => configName(row.original.bgpConfig),
-  }),
-  peerCol.display({
-    id: 'timers',
-    header: 'Hold / keepalive',
-    cell: ({ row }) => `${row.original.holdTime} s / ${row.original.keepalive} s`,
-  }),
-]
+const peerColumns = (configName: (idOrName: string) => string) =>
+  columnsOf<BgpPeer>([
+    ['addr', 'Peer', (p) => mono(peerAddress(p))],
+    ['asn', 'Remote ASN', (p) => optional(p.remoteAsn)],
+    ['config', 'BGP configuration', (p) => configName(p.bgpConfig)],
+    ['timers', 'Hold / keepalive', (p) => `${p.holdTime} s / ${p.keepalive} s`],
+  ])
 
 export function BgpPeersTable({
   peers,
@@ -171,12 +118,12 @@ export function BgpPeersTable({
 }) {
   const columns = useMemo(() => peerColumns(configName), [configName])
   return (
-    <DataTable
+    <PartTable
       rows={peers}
       columns={columns}
       label="BGP peers"
+      what="BGP peers"
       rowId={(p) => `${peerAddress(p)} ${p.bgpConfig} ${p.vlanId ?? ''}`}
-      emptyState={none('BGP peers')}
     />
   )
 }

@@ -7,13 +7,7 @@ import { DescriptionField, NameField } from '~/components/form/text-field'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { addressLotsQuery, bgpConfigsQuery } from './loaders'
-import {
-  AddressesGroup,
-  BgpPeersGroup,
-  InterfacesGroup,
-  LinksGroup,
-  RoutesGroup,
-} from './port-settings-groups'
+import { PortSettingsGroups } from './port-settings-groups'
 import {
   emptyPortSettings,
   GEOMETRIES,
@@ -59,11 +53,11 @@ export function Component() {
         items={GEOMETRIES}
         description="How the port's lanes are split into links."
       />
-      <LinksGroup form={form} />
-      <InterfacesGroup form={form} />
-      <AddressesGroup form={form} lots={lots.map((l) => ({ value: l.name, label: l.name }))} />
-      <RoutesGroup form={form} />
-      <BgpPeersGroup form={form} configs={configs.map((c) => ({ value: c.name, label: c.name }))} />
+      <PortSettingsGroups
+        form={form}
+        lots={lots.map((l) => ({ value: l.name, label: l.name }))}
+        configs={configs.map((c) => ({ value: c.name, label: c.name }))}
+      />
     </SideModalForm>
   )
 }

@@ -1,3 +1,4 @@
+import type { Path } from 'react-hook-form'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { NumberField } from '~/components/form/number-field'
@@ -14,252 +15,257 @@ import {
   emptyLink,
   emptyRoute,
   FECS,
+  type PortSettingsFormValues,
   SPEEDS,
   validateAddress,
   validateNet,
 } from './port-settings-values'
 
-export function LinksGroup({ form }: { form: Form }) {
-  const { control } = form
-  return (
-    <RepeatGroup
-      form={form}
-      name="links"
-      title="Links"
-      noun="Link"
-      help="The port's physical links: one, or one per lane of a breakout (phy0, phy1…)."
-      empty="No links: the settings bring up nothing on the port."
-      newRow={() => emptyLink(`phy${form.getValues('links').length}`)}
-      row={(i) => (
-        <>
-          <TextField
-            control={control}
-            name={`links.${i}.linkName`}
-            label="Link name"
-            required
-            validate={(v) => validateName(v.trim())}
-          />
-          <SelectField control={control} name={`links.${i}.speed`} label="Speed" items={SPEEDS} />
-          <SelectField
-            control={control}
-            name={`links.${i}.fec`}
-            label="Forward error correction"
-            items={FECS}
-          />
-          <NumberField
-            control={control}
-            name={`links.${i}.mtu`}
-            label="MTU"
-            required
-            min={0}
-            max={65535}
-            unit="bytes"
-          />
-          <CheckboxField control={control} name={`links.${i}.autoneg`} label="Autonegotiation" />
-          <CheckboxField
-            control={control}
-            name={`links.${i}.lldpEnabled`}
-            label="LLDP"
-            description="Advertise the link over LLDP."
-          />
-        </>
-      )}
-    />
-  )
+/** The API lists the create form's pickers offer: address lots and BGP configurations. */
+type Options = { lots: ComboboxOption[]; configs: ComboboxOption[] }
+
+/** One field of a group's row, by its key in the row's values. */
+type Field = { key: string; label: string; description?: string } & (
+  | { type: 'link' }
+  | {
+      type: 'text'
+      required?: boolean
+      validate: (v: string) => string | undefined
+      placeholder?: string
+    }
+  | { type: 'number'; required?: boolean; min: number; max: number; unit?: string }
+  | { type: 'select'; items: { value: string; label: string }[] }
+  | { type: 'checkbox' }
+  | { type: 'picker'; options: keyof Options }
+) & {
+    /** shown only while this holds for the row's values */
+    when?: (row: Record<string, unknown>) => boolean
+  }
+
+type Group = {
+  name: 'links' | 'interfaces' | 'addresses' | 'routes' | 'bgpPeers'
+  title: string
+  noun: string
+  help: string
+  empty: string
+  newRow: (form: Form) => PortSettingsFormValues[Group['name']][number]
+  fields: Field[]
 }
 
-const KINDS = [
-  { value: 'primary', label: 'Primary' },
-  { value: 'vlan', label: 'VLAN' },
-  { value: 'loopback', label: 'Loopback' },
+const U16 = { min: 0, max: 65535 }
+const U32 = { min: 0, max: 4294967295 }
+const link: Field = { type: 'link', key: 'linkName', label: 'Link' }
+const vlan = (key: string): Field => ({ type: 'number', key, label: 'VLAN ID', ...U16 })
+
+/** BGP's timers, each in seconds. */
+const timers = (
+  [
+    ['holdTime', 'Hold time'],
+    ['idleHoldTime', 'Idle hold time'],
+    ['keepalive', 'Keepalive'],
+    ['connectRetry', 'Connect retry'],
+    ['delayOpen', 'Delay open'],
+  ] as const
+).map(([key, label]): Field => ({ type: 'number', key, label, required: true, ...U32, unit: 's' }))
+
+/**
+ * The create form's repeatable groups, in order: the port's links, then what
+ * runs on them, each row naming its link.
+ */
+const GROUPS: Group[] = [
+  {
+    name: 'links',
+    title: 'Links',
+    noun: 'Link',
+    help: "The port's physical links: one, or one per lane of a breakout (phy0, phy1…).",
+    empty: 'No links: the settings bring up nothing on the port.',
+    newRow: (form) => emptyLink(`phy${form.getValues('links').length}`),
+    fields: [
+      {
+        type: 'text',
+        key: 'linkName',
+        label: 'Link name',
+        required: true,
+        validate: (v) => validateName(v.trim()),
+      },
+      { type: 'select', key: 'speed', label: 'Speed', items: SPEEDS },
+      { type: 'select', key: 'fec', label: 'Forward error correction', items: FECS },
+      { type: 'number', key: 'mtu', label: 'MTU', required: true, ...U16, unit: 'bytes' },
+      { type: 'checkbox', key: 'autoneg', label: 'Autonegotiation' },
+      {
+        type: 'checkbox',
+        key: 'lldpEnabled',
+        label: 'LLDP',
+        description: 'Advertise the link over LLDP.',
+      },
+    ],
+  },
+  {
+    name: 'interfaces',
+    title: 'Interfaces',
+    noun: 'Interface',
+    help: 'Layer 3 interfaces on the links.',
+    empty: 'No interfaces.',
+    newRow: (form) => emptyInterface(firstLink(form)),
+    fields: [
+      link,
+      {
+        type: 'select',
+        key: 'kind',
+        label: 'Kind',
+        items: [
+          { value: 'primary', label: 'Primary' },
+          { value: 'vlan', label: 'VLAN' },
+          { value: 'loopback', label: 'Loopback' },
+        ],
+      },
+      {
+        type: 'number',
+        key: 'vid',
+        label: 'VLAN ID',
+        required: true,
+        ...U16,
+        when: (row) => row.kind === 'vlan',
+      },
+      { type: 'checkbox', key: 'v6Enabled', label: 'IPv6 enabled' },
+    ],
+  },
+  {
+    name: 'addresses',
+    title: 'Addresses',
+    noun: 'Address',
+    help: "The switch's own addresses on the links, each from an address lot.",
+    empty: 'No addresses.',
+    newRow: (form) => emptyAddress(firstLink(form)),
+    fields: [
+      link,
+      {
+        type: 'text',
+        key: 'address',
+        label: 'Address',
+        required: true,
+        validate: validateNet,
+        placeholder: '172.20.15.22/28',
+        description: 'The address and prefix length.',
+      },
+      { type: 'picker', key: 'addressLot', label: 'Address lot', options: 'lots' },
+      vlan('vlanId'),
+    ],
+  },
+  {
+    name: 'routes',
+    title: 'Routes',
+    noun: 'Route',
+    help: 'Static routes through gateways on the links.',
+    empty: 'No routes.',
+    newRow: (form) => emptyRoute(firstLink(form)),
+    fields: [
+      link,
+      {
+        type: 'text',
+        key: 'dst',
+        label: 'Destination',
+        required: true,
+        validate: validateNet,
+        placeholder: '0.0.0.0/0',
+      },
+      { type: 'text', key: 'gw', label: 'Gateway', required: true, validate: validateAddress },
+      vlan('vid'),
+      { type: 'number', key: 'ribPriority', label: 'RIB priority', min: 0, max: 255 },
+    ],
+  },
+  {
+    name: 'bgpPeers',
+    title: 'BGP peers',
+    noun: 'BGP peer',
+    help: 'Routers on the links to exchange routes with, under a BGP configuration.',
+    empty: 'No BGP peers.',
+    newRow: (form) => emptyBgpPeer(firstLink(form)),
+    fields: [
+      link,
+      { type: 'picker', key: 'bgpConfig', label: 'BGP configuration', options: 'configs' },
+      {
+        type: 'text',
+        key: 'address',
+        label: 'Peer address',
+        required: true,
+        validate: validateAddress,
+      },
+      {
+        type: 'number',
+        key: 'remoteAsn',
+        label: 'Remote ASN',
+        ...U32,
+        description: 'Empty: accept any.',
+      },
+      ...timers,
+    ],
+  },
 ]
 
-export function InterfacesGroup({ form }: { form: Form }) {
-  const { control, watch } = form
-  return (
-    <RepeatGroup
-      form={form}
-      name="interfaces"
-      title="Interfaces"
-      noun="Interface"
-      help="Layer 3 interfaces on the links."
-      empty="No interfaces."
-      newRow={() => emptyInterface(firstLink(form))}
-      row={(i) => (
-        <>
-          <LinkNameField form={form} path={`interfaces.${i}.linkName`} />
-          <SelectField control={control} name={`interfaces.${i}.kind`} label="Kind" items={KINDS} />
-          {watch(`interfaces.${i}.kind`) === 'vlan' && (
-            <NumberField
-              control={control}
-              name={`interfaces.${i}.vid`}
-              label="VLAN ID"
-              required
-              min={0}
-              max={65535}
-            />
-          )}
-          <CheckboxField
-            control={control}
-            name={`interfaces.${i}.v6Enabled`}
-            label="IPv6 enabled"
-          />
-        </>
-      )}
-    />
-  )
+/** One field of row `i` of a group. */
+function RowField({
+  form,
+  group,
+  i,
+  field,
+  options,
+}: {
+  form: Form
+  group: Group
+  i: number
+  field: Field
+  options: Options
+}) {
+  const { control } = form
+  // the group's rows are typed apart; a field's key is one of its row's keys
+  const name = `${group.name}.${i}.${field.key}` as Path<PortSettingsFormValues>
+  if (field.when && !field.when(form.watch(`${group.name}.${i}`))) return null
+  const common = { control, name, label: field.label, description: field.description }
+  switch (field.type) {
+    case 'link':
+      return <LinkNameField form={form} path={`${group.name}.${i}.linkName`} />
+    case 'text': {
+      const { required, validate, placeholder } = field
+      return <TextField {...common} {...{ required, validate, placeholder }} />
+    }
+    case 'number': {
+      const { required, min, max, unit } = field
+      return <NumberField {...common} {...{ required, min, max, unit }} />
+    }
+    case 'select':
+      return <SelectField {...common} items={field.items} />
+    case 'checkbox':
+      return <CheckboxField {...common} />
+    case 'picker':
+      return <ComboboxField {...common} required items={options[field.options]} />
+  }
 }
 
-export function AddressesGroup({ form, lots }: { form: Form; lots: ComboboxOption[] }) {
-  const { control } = form
-  return (
+/** The create form's groups: links, interfaces, addresses, routes and BGP peers. */
+export function PortSettingsGroups({ form, ...options }: { form: Form } & Options) {
+  return GROUPS.map((group) => (
     <RepeatGroup
+      key={group.name}
       form={form}
-      name="addresses"
-      title="Addresses"
-      noun="Address"
-      help="The switch's own addresses on the links, each from an address lot."
-      empty="No addresses."
-      newRow={() => emptyAddress(firstLink(form))}
-      row={(i) => (
-        <>
-          <LinkNameField form={form} path={`addresses.${i}.linkName`} />
-          <TextField
-            control={control}
-            name={`addresses.${i}.address`}
-            label="Address"
-            required
-            validate={validateNet}
-            placeholder="172.20.15.22/28"
-            description="The address and prefix length."
+      name={group.name}
+      title={group.title}
+      noun={group.noun}
+      help={group.help}
+      empty={group.empty}
+      newRow={() => group.newRow(form)}
+      row={(i) =>
+        group.fields.map((field) => (
+          <RowField
+            key={field.key}
+            form={form}
+            group={group}
+            i={i}
+            field={field}
+            options={options}
           />
-          <ComboboxField
-            control={control}
-            name={`addresses.${i}.addressLot`}
-            label="Address lot"
-            required
-            items={lots}
-          />
-          <NumberField
-            control={control}
-            name={`addresses.${i}.vlanId`}
-            label="VLAN ID"
-            min={0}
-            max={65535}
-          />
-        </>
-      )}
+        ))
+      }
     />
-  )
-}
-
-export function RoutesGroup({ form }: { form: Form }) {
-  const { control } = form
-  return (
-    <RepeatGroup
-      form={form}
-      name="routes"
-      title="Routes"
-      noun="Route"
-      help="Static routes through gateways on the links."
-      empty="No routes."
-      newRow={() => emptyRoute(firstLink(form))}
-      row={(i) => (
-        <>
-          <LinkNameField form={form} path={`routes.${i}.linkName`} />
-          <TextField
-            control={control}
-            name={`routes.${i}.dst`}
-            label="Destination"
-            required
-            validate={validateNet}
-            placeholder="0.0.0.0/0"
-          />
-          <TextField
-            control={control}
-            name={`routes.${i}.gw`}
-            label="Gateway"
-            required
-            validate={validateAddress}
-          />
-          <NumberField
-            control={control}
-            name={`routes.${i}.vid`}
-            label="VLAN ID"
-            min={0}
-            max={65535}
-          />
-          <NumberField
-            control={control}
-            name={`routes.${i}.ribPriority`}
-            label="RIB priority"
-            min={0}
-            max={255}
-          />
-        </>
-      )}
-    />
-  )
-}
-
-const TIMERS = [
-  ['holdTime', 'Hold time'],
-  ['idleHoldTime', 'Idle hold time'],
-  ['keepalive', 'Keepalive'],
-  ['connectRetry', 'Connect retry'],
-  ['delayOpen', 'Delay open'],
-] as const
-
-export function BgpPeersGroup({ form, configs }: { form: Form; configs: ComboboxOption[] }) {
-  const { control } = form
-  return (
-    <RepeatGroup
-      form={form}
-      name="bgpPeers"
-      title="BGP peers"
-      noun="BGP peer"
-      help="Routers on the links to exchange routes with, under a BGP configuration."
-      empty="No BGP peers."
-      newRow={() => emptyBgpPeer(firstLink(form))}
-      row={(i) => (
-        <>
-          <LinkNameField form={form} path={`bgpPeers.${i}.linkName`} />
-          <ComboboxField
-            control={control}
-            name={`bgpPeers.${i}.bgpConfig`}
-            label="BGP configuration"
-            required
-            items={configs}
-          />
-          <TextField
-            control={control}
-            name={`bgpPeers.${i}.address`}
-            label="Peer address"
-            required
-            validate={validateAddress}
-          />
-          <NumberField
-            control={control}
-            name={`bgpPeers.${i}.remoteAsn`}
-            label="Remote ASN"
-            min={0}
-            max={4294967295}
-            description="Empty: accept any."
-          />
-          {TIMERS.map(([key, label]) => (
-            <NumberField
-              key={key}
-              control={control}
-              name={`bgpPeers.${i}.${key}`}
-              label={label}
-              required
-              min={0}
-              max={4294967295}
-              unit="s"
-            />
-          ))}
-        </>
-      )}
-    />
-  )
+  ))
 }
