@@ -16,7 +16,7 @@ import { mswHandlers } from './handlers'
 import { userIdForBearerToken } from './handlers/device-auth'
 import { faults, initKnobsFromUrl, latencyMs } from './knobs'
 import { numericPathRoutes } from './numeric-path'
-import { findHandler, indexHandlers, withoutCallSites } from './operation-index'
+import { findHandler, indexHandlers } from './operation-index'
 import { samlIdpHandlers } from './saml-idp'
 import { serialConsoleStream } from './serial-console'
 import { bearerToken } from './server/cookies'
@@ -25,9 +25,10 @@ import { isSignedIn } from './session'
 export { resetDb } from './db'
 export { MOCK_PASSWORD } from './fixtures/users'
 
-const operations = indexHandlers(
-  withoutCallSites(() => [...numericPathRoutes, ...makeHandlers(withSuccessStatus(mswHandlers))]),
-)
+const operations = indexHandlers([
+  ...numericPathRoutes,
+  ...makeHandlers(withSuccessStatus(mswHandlers)),
+])
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

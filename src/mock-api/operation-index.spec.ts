@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { findHandler, indexHandlers, pathPattern, withoutCallSites } from './operation-index'
+import { findHandler, indexHandlers, pathPattern } from './operation-index'
 
 const noop = () => new Response(null)
 
@@ -41,14 +41,5 @@ describe('findHandler', () => {
     const special = http.get('/v1/projects/special', noop)
     const ordered = indexHandlers([special, view])
     expect(findHandler(ordered, 'GET', '/v1/projects/special')).toBe(special)
-  })
-})
-
-describe('withoutCallSites', () => {
-  it('builds with no stack traces, then restores the limit', () => {
-    const before = Error.stackTraceLimit
-    const stack = withoutCallSites(() => new Error('x').stack ?? '')
-    expect(stack.split('\n')).toHaveLength(1)
-    expect(Error.stackTraceLimit).toBe(before)
   })
 })

@@ -40,20 +40,3 @@ export function findHandler(
   }
   return pathKnown ? 'wrongMethod' : undefined
 }
-
-/**
- * Builds handlers without the call-site capture MSW does for each one (a stack
- * trace per handler, hundreds of them, only for its debug output). Mock mode
- * only: a remote build holds no mock and the mock API server builds its
- * handlers once at start, so a remote-mode A/B cannot see it; it pays at the
- * start of the in-page mock (README, "Performance", mock start-up).
- */
-export function withoutCallSites<T>(build: () => T): T {
-  const limit = Error.stackTraceLimit
-  Error.stackTraceLimit = 0
-  try {
-    return build()
-  } finally {
-    Error.stackTraceLimit = limit
-  }
-}
