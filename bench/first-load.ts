@@ -1,7 +1,7 @@
 /**
  * First-load JS of /projects from a build's manifest, without a browser: the
  * same chunks `npm run bench` sees load (the HTML entry and the route modules
- * /projects lazy-loads, with their static imports), gzip level 6.
+ * and loaders /projects lazy-loads, with their static imports), gzip level 6.
  * Usage: npx tsx bench/first-load.ts [distDir]
  */
 import { readFileSync } from 'node:fs'
@@ -14,10 +14,12 @@ const dist = process.argv[2] ?? 'dist'
 const manifest: Record<string, Chunk> = JSON.parse(
   readFileSync(join(dist, '.vite/manifest.json'), 'utf8'),
 )
-// the route modules the router loads for /projects (src/routes.tsx)
+// the route modules and loaders the router loads for /projects (src/routes.tsx)
 const routeModules = [
   'src/layouts/authed-layout.tsx',
+  'src/layouts/loaders.ts',
   'src/layouts/silo-layout.tsx',
+  'src/pages/projects/loaders.ts',
   'src/pages/projects/projects-page.tsx',
 ]
 const entries = [...Object.keys(manifest).filter((k) => manifest[k].isEntry), ...routeModules]

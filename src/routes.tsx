@@ -1,108 +1,49 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router'
-import { authedLayoutLoader, projectLayoutLoader, systemLayoutLoader } from '~/layouts/loaders'
 import { FirstLoad, RootLayout } from '~/layouts/root-layout'
-import { certificatePageLoader, certificatesPageLoader } from '~/pages/certificates/loaders'
 import { NotFound } from '~/pages/errors/not-found-page'
 import { RouteErrorPage } from '~/pages/errors/route-error-page'
-import {
-  projectImagesPageLoader,
-  projectImageViewLoader,
-  siloImagesPageLoader,
-  siloImageViewLoader,
-} from '~/pages/images/loaders'
-import { loginRedirectLoader } from '~/pages/login/loaders'
-import {
-  affinityPageLoader,
-  antiAffinityGroupEditFormLoader,
-  antiAffinityGroupPageLoader,
-} from '~/pages/project/affinity/loaders'
-import { diskCreateFormLoader, disksPageLoader } from '~/pages/project/disks/loaders'
-import {
-  externalSubnetCreateFormLoader,
-  externalSubnetEditFormLoader,
-  externalSubnetsPageLoader,
-} from '~/pages/project/external-subnets/loaders'
-import {
-  floatingIpCreateFormLoader,
-  floatingIpEditFormLoader,
-  floatingIpsPageLoader,
-} from '~/pages/project/floating-ips/loaders'
-import {
-  connectTabLoader,
-  diskMetricsLoader,
-  instanceCreateFormLoader,
-  instanceLookupLoader,
-  instancePageLoader,
-  instancesPageLoader,
-  networkingTabLoader,
-  serialConsolePageLoader,
-  settingsTabLoader,
-  storageTabLoader,
-} from '~/pages/project/instances/loaders'
-import {
-  imageFromSnapshotFormLoader,
-  snapshotCreateFormLoader,
-  snapshotsPageLoader,
-} from '~/pages/project/snapshots/loaders'
-import {
-  internetGatewayDetailLoader,
-  internetGatewaysTabLoader,
-} from '~/pages/project/vpcs/internet-gateways/loaders'
-import {
-  firewallRuleCreateFormLoader,
-  firewallRuleEditFormLoader,
-  firewallRulesTabLoader,
-  subnetCreateFormLoader,
-  subnetEditFormLoader,
-  subnetPageLoader,
-  subnetsTabLoader,
-  vpcEditFormLoader,
-  vpcPageLoader,
-  vpcsPageLoader,
-} from '~/pages/project/vpcs/loaders'
-import {
-  routeCreateFormLoader,
-  routeEditFormLoader,
-  routerEditFormLoader,
-  routerPageLoader,
-  routersTabLoader,
-} from '~/pages/project/vpcs/routers/loaders'
-import { projectEditFormLoader, projectsPageLoader } from '~/pages/projects/loaders'
-import {
-  accessTokensPageLoader,
-  profilePageLoader,
-  sshKeysPageLoader,
-  sshKeyViewFormLoader,
-} from '~/pages/settings/loaders'
-import { idpDetailLoader, siloPageLoader, silosPageLoader } from '~/pages/system/silos/loaders'
-import { siloUtilizationPageLoader, systemUtilizationPageLoader } from '~/pages/utilization/loaders'
 import { lazyLoaders } from '~/util/lazy-loaders'
 import { paths } from '~/util/paths'
 
-// The loaders of the operator areas and the access pages load on an area's first visit
-// (util/lazy-loaders.ts): the pages most people open first keep theirs in the first load.
+// Each folder's loaders (util/lazy-loaders.ts): one small chunk, asked for with the
+// page's code on the first visit, before the page's data.
 const access = lazyLoaders(() => import('~/pages/access/loaders'))
+const affinity = lazyLoaders(() => import('~/pages/project/affinity/loaders'))
 const allowList = lazyLoaders(() => import('~/pages/system/allow-list/loaders'))
 const bfd = lazyLoaders(() => import('~/pages/system/bfd/loaders'))
+const certificates = lazyLoaders(() => import('~/pages/certificates/loaders'))
+const disks = lazyLoaders(() => import('~/pages/project/disks/loaders'))
+const externalSubnets = lazyLoaders(() => import('~/pages/project/external-subnets/loaders'))
+const floatingIps = lazyLoaders(() => import('~/pages/project/floating-ips/loaders'))
+const images = lazyLoaders(() => import('~/pages/images/loaders'))
+const instances = lazyLoaders(() => import('~/pages/project/instances/loaders'))
+const internetGateways = lazyLoaders(() => import('~/pages/project/vpcs/internet-gateways/loaders'))
 const inventory = lazyLoaders(() => import('~/pages/system/inventory/loaders'))
 const ipPools = lazyLoaders(() => import('~/pages/system/ip-pools/loaders'))
 const issues = lazyLoaders(() => import('~/pages/system/issues/loaders'))
+const layouts = lazyLoaders(() => import('~/layouts/loaders'))
+const login = lazyLoaders(() => import('~/pages/login/loaders'))
+const projects = lazyLoaders(() => import('~/pages/projects/loaders'))
 const rackNetworking = lazyLoaders(() => import('~/pages/system/rack-networking/loaders'))
+const routers = lazyLoaders(() => import('~/pages/project/vpcs/routers/loaders'))
+const settings = lazyLoaders(() => import('~/pages/settings/loaders'))
+const silos = lazyLoaders(() => import('~/pages/system/silos/loaders'))
+const snapshots = lazyLoaders(() => import('~/pages/project/snapshots/loaders'))
 const subnetPools = lazyLoaders(() => import('~/pages/system/subnet-pools/loaders'))
 const supportBundles = lazyLoaders(() => import('~/pages/system/support-bundles/loaders'))
 const switchPorts = lazyLoaders(() => import('~/pages/system/switch-ports/loaders'))
 const systemAlerts = lazyLoaders(() => import('~/pages/system/alerts/loaders'))
 const systemUpdate = lazyLoaders(() => import('~/pages/system/update/loaders'))
+const utilization = lazyLoaders(() => import('~/pages/utilization/loaders'))
+const vpcs = lazyLoaders(() => import('~/pages/project/vpcs/loaders'))
 
 /**
  * The whole route table, the one map of the console. Every page module is lazy and
  * exports `Component` and, where it has one, `handle` (its breadcrumbs). A
  * route's `loader` (prefetches every query the page reads) is not in the lazy
- * module but in its folder's `loaders.ts`, imported here: on a navigation the
- * data is asked for at once, while the page's code loads beside it. Operator
- * areas and the access pages name theirs through `lazyLoaders` (above) instead,
- * one small chunk before the data on an area's first visit, to keep them out
- * of the first load.
+ * module but in its folder's `loaders.ts`, named here through `lazyLoaders`
+ * (above): the loaders' chunk and the page's code load side by side, and the
+ * data is asked for as soon as the loaders' chunk has come.
  *
  * Create and edit forms are child routes of their list, so the list stays
  * behind the side modal; the list itself is a pathless layout route.
@@ -113,12 +54,12 @@ export const routes: RouteObject[] = [
     HydrateFallback: FirstLoad,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: 'login', loader: loginRedirectLoader },
+      { path: 'login', loader: login('loginRedirectLoader') },
       { path: 'login/:silo/local', lazy: () => import('~/pages/login/login-local-page') },
       { path: 'device/verify', lazy: () => import('~/pages/device/device-verify-page') },
       { path: 'device/success', lazy: () => import('~/pages/device/device-success-page') },
       {
-        loader: authedLayoutLoader,
+        loader: layouts('authedLayoutLoader'),
         lazy: () => import('~/layouts/authed-layout'),
         children: [
           { index: true, loader: () => redirect(paths.projects()) },
@@ -128,28 +69,28 @@ export const routes: RouteObject[] = [
               // silo level
               {
                 path: 'utilization',
-                loader: siloUtilizationPageLoader,
+                loader: utilization('siloUtilizationPageLoader'),
                 lazy: () => import('~/pages/utilization/silo-utilization-page'),
               },
               {
-                loader: siloImagesPageLoader,
+                loader: images('siloImagesPageLoader'),
                 lazy: () => import('~/pages/images/silo-images-page'),
                 children: [
                   { path: 'images', Component: ListOnly },
                   {
                     path: 'images/:image/edit',
-                    loader: siloImageViewLoader,
+                    loader: images('siloImageViewLoader'),
                     lazy: () => import('~/pages/images/silo-image-view'),
                   },
                 ],
               },
               {
                 path: 'lookup/instances/:instance',
-                loader: instanceLookupLoader,
+                loader: instances('instanceLookupLoader'),
               },
               {
                 path: 'lookup/i/:instance',
-                loader: instanceLookupLoader,
+                loader: instances('instanceLookupLoader'),
               },
               {
                 path: 'access',
@@ -157,7 +98,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('~/pages/access/silo-access-page'),
               },
               {
-                loader: projectsPageLoader,
+                loader: projects('projectsPageLoader'),
                 lazy: () => import('~/pages/projects/projects-page'),
                 children: [
                   { path: 'projects', Component: ListOnly },
@@ -167,14 +108,14 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'projects/:project/edit',
-                    loader: projectEditFormLoader,
+                    loader: projects('projectEditFormLoader'),
                     lazy: () => import('~/pages/projects/project-edit-form'),
                   },
                 ],
               },
               // operator areas: the silo's certificates
               {
-                loader: certificatesPageLoader,
+                loader: certificates('certificatesPageLoader'),
                 lazy: () => import('~/pages/certificates/certificates-page'),
                 children: [
                   { path: 'certificates', Component: ListOnly },
@@ -186,7 +127,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'certificates/:certificate',
-                loader: certificatePageLoader,
+                loader: certificates('certificatePageLoader'),
                 lazy: () => import('~/pages/certificates/certificate-page'),
               },
             ],
@@ -198,11 +139,11 @@ export const routes: RouteObject[] = [
               { index: true, loader: () => redirect(paths.profile()) },
               {
                 path: 'profile',
-                loader: profilePageLoader,
+                loader: settings('profilePageLoader'),
                 lazy: () => import('~/pages/settings/profile-page'),
               },
               {
-                loader: sshKeysPageLoader,
+                loader: settings('sshKeysPageLoader'),
                 lazy: () => import('~/pages/settings/ssh-keys-page'),
                 children: [
                   { path: 'ssh-keys', Component: ListOnly },
@@ -212,40 +153,40 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'ssh-keys/:sshKey/edit',
-                    loader: sshKeyViewFormLoader,
+                    loader: settings('sshKeyViewFormLoader'),
                     lazy: () => import('~/pages/settings/ssh-key-view-form'),
                   },
                 ],
               },
               {
                 path: 'access-tokens',
-                loader: accessTokensPageLoader,
+                loader: settings('accessTokensPageLoader'),
                 lazy: () => import('~/pages/settings/access-tokens-page'),
               },
             ],
           },
           {
             path: 'projects/:project',
-            loader: projectLayoutLoader,
+            loader: layouts('projectLayoutLoader'),
             lazy: () => import('~/layouts/project-layout'),
             children: [
               { index: true, loader: ({ params }) => redirect(paths.instances(projectOf(params))) },
               // compute
               {
-                loader: instancesPageLoader,
+                loader: instances('instancesPageLoader'),
                 lazy: () => import('~/pages/project/instances/instances-page'),
                 children: [
                   { path: 'instances', Component: ListOnly },
                   {
                     path: 'instances-new',
-                    loader: instanceCreateFormLoader,
+                    loader: instances('instanceCreateFormLoader'),
                     lazy: () => import('~/pages/project/instances/create/instance-create-form'),
                   },
                 ],
               },
               {
                 path: 'instances/:instance',
-                loader: instancePageLoader,
+                loader: instances('instancePageLoader'),
                 lazy: () => import('~/pages/project/instances/instance-page'),
                 children: [
                   {
@@ -260,12 +201,12 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'storage',
-                    loader: storageTabLoader,
+                    loader: instances('storageTabLoader'),
                     lazy: () => import('~/pages/project/instances/storage-tab'),
                   },
                   {
                     path: 'networking',
-                    loader: networkingTabLoader,
+                    loader: instances('networkingTabLoader'),
                     lazy: () => import('~/pages/project/instances/networking-tab'),
                   },
                   {
@@ -289,7 +230,7 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'disk',
-                        loader: diskMetricsLoader,
+                        loader: instances('diskMetricsLoader'),
                         lazy: () => import('~/pages/project/instances/metrics/disk-metrics'),
                       },
                       {
@@ -300,12 +241,12 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'connect',
-                    loader: connectTabLoader,
+                    loader: instances('connectTabLoader'),
                     lazy: () => import('~/pages/project/instances/connect-tab'),
                   },
                   {
                     path: 'settings',
-                    loader: settingsTabLoader,
+                    loader: instances('settingsTabLoader'),
                     lazy: () => import('~/pages/project/instances/settings-tab'),
                   },
                 ],
@@ -313,54 +254,54 @@ export const routes: RouteObject[] = [
               // outside the instance's tabs: the terminal takes the whole page
               {
                 path: 'instances/:instance/serial-console',
-                loader: serialConsolePageLoader,
+                loader: instances('serialConsolePageLoader'),
                 lazy: () => import('~/pages/project/instances/serial-console-page'),
               },
               {
-                loader: disksPageLoader,
+                loader: disks('disksPageLoader'),
                 lazy: () => import('~/pages/project/disks/disks-page'),
                 children: [
                   { path: 'disks', Component: ListOnly },
                   {
                     path: 'disks-new',
-                    loader: diskCreateFormLoader,
+                    loader: disks('diskCreateFormLoader'),
                     lazy: () => import('~/pages/project/disks/disk-create-form'),
                   },
                 ],
               },
               {
-                loader: snapshotsPageLoader,
+                loader: snapshots('snapshotsPageLoader'),
                 lazy: () => import('~/pages/project/snapshots/snapshots-page'),
                 children: [
                   { path: 'snapshots', Component: ListOnly },
                   {
                     path: 'snapshots-new',
-                    loader: snapshotCreateFormLoader,
+                    loader: snapshots('snapshotCreateFormLoader'),
                     lazy: () => import('~/pages/project/snapshots/snapshot-create-form'),
                   },
                   {
                     path: 'snapshots/:snapshot/images-new',
-                    loader: imageFromSnapshotFormLoader,
+                    loader: snapshots('imageFromSnapshotFormLoader'),
                     lazy: () => import('~/pages/project/snapshots/image-from-snapshot-form'),
                   },
                 ],
               },
               {
-                loader: projectImagesPageLoader,
+                loader: images('projectImagesPageLoader'),
                 lazy: () => import('~/pages/images/project-images-page'),
                 children: [
                   { path: 'images', Component: ListOnly },
                   { path: 'images-new', lazy: () => import('~/pages/images/image-upload-form') },
                   {
                     path: 'images/:image/edit',
-                    loader: projectImageViewLoader,
+                    loader: images('projectImageViewLoader'),
                     lazy: () => import('~/pages/images/project-image-view'),
                   },
                 ],
               },
               // compute: anti-affinity groups
               {
-                loader: affinityPageLoader,
+                loader: affinity('affinityPageLoader'),
                 lazy: () => import('~/pages/project/affinity/affinity-page'),
                 children: [
                   { path: 'affinity', Component: ListOnly },
@@ -372,34 +313,34 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'affinity/:antiAffinityGroup',
-                loader: antiAffinityGroupPageLoader,
+                loader: affinity('antiAffinityGroupPageLoader'),
                 lazy: () => import('~/pages/project/affinity/anti-affinity-group-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'edit',
-                    loader: antiAffinityGroupEditFormLoader,
+                    loader: affinity('antiAffinityGroupEditFormLoader'),
                     lazy: () => import('~/pages/project/affinity/anti-affinity-group-edit-form'),
                   },
                 ],
               },
               // networking
               {
-                loader: vpcsPageLoader,
+                loader: vpcs('vpcsPageLoader'),
                 lazy: () => import('~/pages/project/vpcs/vpcs-page'),
                 children: [
                   { path: 'vpcs', Component: ListOnly },
                   { path: 'vpcs-new', lazy: () => import('~/pages/project/vpcs/vpc-create-form') },
                   {
                     path: 'vpcs/:vpc/edit',
-                    loader: vpcEditFormLoader,
+                    loader: vpcs('vpcEditFormLoader'),
                     lazy: () => import('~/pages/project/vpcs/vpc-edit-form'),
                   },
                 ],
               },
               {
                 path: 'vpcs/:vpc',
-                loader: vpcPageLoader,
+                loader: vpcs('vpcPageLoader'),
                 lazy: () => import('~/pages/project/vpcs/vpc-page'),
                 children: [
                   {
@@ -407,41 +348,41 @@ export const routes: RouteObject[] = [
                     loader: ({ params }) => redirect(paths.firewallRules(vpcOf(params))),
                   },
                   {
-                    loader: firewallRulesTabLoader,
+                    loader: vpcs('firewallRulesTabLoader'),
                     lazy: () => import('~/pages/project/vpcs/firewall-rules-tab'),
                     children: [
                       { path: 'firewall-rules', Component: ListOnly },
                       {
                         path: 'firewall-rules-new/:rule?',
-                        loader: firewallRuleCreateFormLoader,
+                        loader: vpcs('firewallRuleCreateFormLoader'),
                         lazy: () => import('~/pages/project/vpcs/firewall-rule-create-form'),
                       },
                       {
                         path: 'firewall-rules/:rule/edit',
-                        loader: firewallRuleEditFormLoader,
+                        loader: vpcs('firewallRuleEditFormLoader'),
                         lazy: () => import('~/pages/project/vpcs/firewall-rule-edit-form'),
                       },
                     ],
                   },
                   {
-                    loader: subnetsTabLoader,
+                    loader: vpcs('subnetsTabLoader'),
                     lazy: () => import('~/pages/project/vpcs/subnets-tab'),
                     children: [
                       { path: 'subnets', Component: ListOnly },
                       {
                         path: 'subnets-new',
-                        loader: subnetCreateFormLoader,
+                        loader: vpcs('subnetCreateFormLoader'),
                         lazy: () => import('~/pages/project/vpcs/subnet-create-form'),
                       },
                       {
                         path: 'subnets/:subnet/edit',
-                        loader: subnetEditFormLoader,
+                        loader: vpcs('subnetEditFormLoader'),
                         lazy: () => import('~/pages/project/vpcs/subnet-edit-form'),
                       },
                     ],
                   },
                   {
-                    loader: routersTabLoader,
+                    loader: routers('routersTabLoader'),
                     lazy: () => import('~/pages/project/vpcs/routers/routers-tab'),
                     children: [
                       { path: 'routers', Component: ListOnly },
@@ -451,20 +392,20 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'routers/:router/edit',
-                        loader: routerEditFormLoader,
+                        loader: routers('routerEditFormLoader'),
                         lazy: () => import('~/pages/project/vpcs/routers/router-edit-form'),
                       },
                     ],
                   },
                   {
-                    loader: internetGatewaysTabLoader,
+                    loader: internetGateways('internetGatewaysTabLoader'),
                     lazy: () =>
                       import('~/pages/project/vpcs/internet-gateways/internet-gateways-tab'),
                     children: [
                       { path: 'internet-gateways', Component: ListOnly },
                       {
                         path: 'internet-gateways/:gateway',
-                        loader: internetGatewayDetailLoader,
+                        loader: internetGateways('internetGatewayDetailLoader'),
                         lazy: () =>
                           import('~/pages/project/vpcs/internet-gateways/internet-gateway-detail'),
                       },
@@ -475,59 +416,59 @@ export const routes: RouteObject[] = [
               // a router's and a subnet's own pages stand beside the VPC's tabs, not in them
               {
                 path: 'vpcs/:vpc/routers/:router',
-                loader: routerPageLoader,
+                loader: routers('routerPageLoader'),
                 lazy: () => import('~/pages/project/vpcs/routers/router-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'routes-new',
-                    loader: routeCreateFormLoader,
+                    loader: routers('routeCreateFormLoader'),
                     lazy: () => import('~/pages/project/vpcs/routers/route-create-form'),
                   },
                   {
                     path: 'routes/:route/edit',
-                    loader: routeEditFormLoader,
+                    loader: routers('routeEditFormLoader'),
                     lazy: () => import('~/pages/project/vpcs/routers/route-edit-form'),
                   },
                 ],
               },
               {
                 path: 'vpcs/:vpc/subnets/:subnet',
-                loader: subnetPageLoader,
+                loader: vpcs('subnetPageLoader'),
                 lazy: () => import('~/pages/project/vpcs/subnet-page'),
               },
               {
-                loader: floatingIpsPageLoader,
+                loader: floatingIps('floatingIpsPageLoader'),
                 lazy: () => import('~/pages/project/floating-ips/floating-ips-page'),
                 children: [
                   { path: 'floating-ips', Component: ListOnly },
                   {
                     path: 'floating-ips-new',
-                    loader: floatingIpCreateFormLoader,
+                    loader: floatingIps('floatingIpCreateFormLoader'),
                     lazy: () => import('~/pages/project/floating-ips/floating-ip-create-form'),
                   },
                   {
                     path: 'floating-ips/:floatingIp/edit',
-                    loader: floatingIpEditFormLoader,
+                    loader: floatingIps('floatingIpEditFormLoader'),
                     lazy: () => import('~/pages/project/floating-ips/floating-ip-edit-form'),
                   },
                 ],
               },
               // external subnets
               {
-                loader: externalSubnetsPageLoader,
+                loader: externalSubnets('externalSubnetsPageLoader'),
                 lazy: () => import('~/pages/project/external-subnets/external-subnets-page'),
                 children: [
                   { path: 'external-subnets', Component: ListOnly },
                   {
                     path: 'external-subnets-new',
-                    loader: externalSubnetCreateFormLoader,
+                    loader: externalSubnets('externalSubnetCreateFormLoader'),
                     lazy: () =>
                       import('~/pages/project/external-subnets/external-subnet-create-form'),
                   },
                   {
                     path: 'external-subnets/:externalSubnet/edit',
-                    loader: externalSubnetEditFormLoader,
+                    loader: externalSubnets('externalSubnetEditFormLoader'),
                     lazy: () =>
                       import('~/pages/project/external-subnets/external-subnet-edit-form'),
                   },
@@ -543,18 +484,18 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'system',
-            loader: systemLayoutLoader,
+            loader: layouts('systemLayoutLoader'),
             lazy: () => import('~/layouts/system-layout'),
             children: [
               { index: true, loader: () => redirect(paths.systemSilos()) },
               // system
               {
                 path: 'utilization',
-                loader: systemUtilizationPageLoader,
+                loader: utilization('systemUtilizationPageLoader'),
                 lazy: () => import('~/pages/utilization/system-utilization-page'),
               },
               {
-                loader: silosPageLoader,
+                loader: silos('silosPageLoader'),
                 lazy: () => import('~/pages/system/silos/silos-page'),
                 children: [
                   { path: 'silos', Component: ListOnly },
@@ -566,14 +507,14 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'silos/:silo',
-                loader: siloPageLoader,
+                loader: silos('siloPageLoader'),
                 lazy: () => import('~/pages/system/silos/silo-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   { path: 'idps-new', lazy: () => import('~/pages/system/silos/idp-create-form') },
                   {
                     path: 'idps/saml/:provider',
-                    loader: idpDetailLoader,
+                    loader: silos('idpDetailLoader'),
                     lazy: () => import('~/pages/system/silos/idp-detail'),
                   },
                 ],

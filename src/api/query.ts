@@ -97,6 +97,22 @@ const failedPrefetches = new Map<string, ApiError>()
 // biome-ignore lint/suspicious/noExplicitAny: one loader prefetches queries of many result types
 type AnyFetchQuery = FetchQueryOptions<any, ApiError, any, readonly unknown[]>
 
+/*
+ * Which verb a route's loader uses (the page then reads each query with
+ * `usePrefetchedApiQuery` or `usePrefetchedQuery`, which fail loudly when the
+ * loader forgot one). Ask: what does the page do while the query is out?
+ * - It cannot draw without the resource it is about (an instance, a VPC by
+ *   name), and a 404 must be the not-found page: `ensure(op, params)`.
+ * - It cannot draw without the data, and a refusal is shown in place (a form's
+ *   choices, a detail's related lists): `prefetch(...queries)`.
+ * - It draws with a loading state of its own (a list's rows in `QueryTable`,
+ *   name lookups in cells): `startFetch(...queries)`, the navigation does not wait.
+ * - A layout's data that every page under it shows (the user, an instance's
+ *   IPs): `prefetchMissing(...queries)`, which waits only for what the cache
+ *   does not hold, so a change of sort or filter does not wait.
+ * Every query goes through one of them, all started at once.
+ */
+
 /** Loaders call this: every query of the page in parallel, errors left to the page. */
 export const prefetch = (...queries: AnyFetchQuery[]) => Promise.all(queries.map(fetchKeepingError))
 
