@@ -1,5 +1,5 @@
 import { Tooltip as Base } from '@base-ui/react/tooltip'
-import { type ReactElement, type ReactNode, useState } from 'react'
+import { type ReactElement, type ReactNode, type RefObject, useEffect, useState } from 'react'
 import { TOOLTIP_DELAY_MS, TOOLTIP_OFFSET_PX } from './constants'
 
 /**
@@ -9,10 +9,23 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_OFFSET_PX } from './constants'
  * The child must take focus and hold its own name; the tooltip repeats what a
  * screen reader already hears (see Button's `disabledReason`), it adds nothing.
  */
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+export function Tooltip({
+  content,
+  children,
+  openOnMount,
+}: {
+  content: ReactNode
+  children: ReactElement
+  /** true when the pointer was already on the trigger before this tooltip mounted */
+  openOnMount?: RefObject<boolean>
+}) {
   // inside a modal <dialog> (the top layer) the tooltip must be too, or it is hidden
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null)
   const [open, setOpen] = useState(false)
+  // a trigger that replaced one the pointer was on never sees the pointer enter
+  useEffect(() => {
+    if (openOnMount?.current) setOpen(true)
+  }, [openOnMount])
   return (
     <Base.Root
       open={open}
