@@ -1,5 +1,4 @@
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { invalidate, mutate } from '~/api/query'
 import { afterDelete } from '~/components/bulk/after-delete'
 import type { BulkActions } from '~/components/bulk/bulk-action'
 import type { AttachableRow } from '../attachables/attachable-kind'
@@ -19,7 +18,7 @@ export const floatingIpBulkActions = (
       note: 'Their instances stop receiving traffic sent to them',
       notApplicable: (fip) => (fip.instanceId ? undefined : `${fip.name} is not attached`),
       run: (fip) =>
-        callApi('floatingIpDetach', { path: { floatingIp: fip.name }, query: { project } }),
+        mutate('floatingIpDetach', { path: { floatingIp: fip.name }, query: { project } }),
       finish: () => invalidate('floatingIpList', 'floatingIpView'),
     },
     {
@@ -33,7 +32,7 @@ export const floatingIpBulkActions = (
           ? `${fip.name} is attached to ${instanceName(fip.instanceId)}: detach it first`
           : undefined,
       run: (fip) =>
-        callApi('floatingIpDelete', { path: { floatingIp: fip.name }, query: { project } }),
+        mutate('floatingIpDelete', { path: { floatingIp: fip.name }, query: { project } }),
       finish: afterDelete('floatingIp', 'floatingIpList'),
     },
   ],

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form'
-import { callApi } from '~/api/client'
-import { invalidate, useAllPages, useApiMutation } from '~/api/query'
+import { mutate, useAllPages, useApiMutation } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { Alert } from '~/ui/alert'
@@ -39,9 +38,10 @@ export function confirmClearSettings(port: PortSel, settingsName?: string) {
     errorTitle: 'Could not clear port settings',
     action: async () => {
       const { operationId, params } = clearSettingsRequest(port)
-      await callApi(operationId, params)
-      await invalidate(...PORT_QUERIES)
-      addToast({ title: 'Port settings cleared', content: portLabel(port) })
+      await mutate(operationId, params, {
+        invalidates: PORT_QUERIES,
+        toast: { title: 'Port settings cleared', content: portLabel(port) },
+      })
     },
   })
 }

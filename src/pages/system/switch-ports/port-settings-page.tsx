@@ -1,8 +1,7 @@
 import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { SwitchPortSettingsIdentity } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate } from '~/api/query'
+import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -13,7 +12,6 @@ import {
 import { QueryTable } from '~/components/query-table'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 
@@ -33,10 +31,15 @@ export function confirmDeletePortSettings(name: string, onDeleted?: () => void) 
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete port settings',
     action: async () => {
-      await callApi('networkingSwitchPortSettingsDelete', { query: { portSettings: name } })
       // the list only: the view of what is gone is not asked for again (it would 404)
-      await invalidate('networkingSwitchPortSettingsList')
-      addToast({ title: 'Port settings deleted', content: name })
+      await mutate(
+        'networkingSwitchPortSettingsDelete',
+        { query: { portSettings: name } },
+        {
+          invalidates: ['networkingSwitchPortSettingsList'],
+          toast: { title: 'Port settings deleted', content: name },
+        },
+      )
       onDeleted?.()
     },
   })
