@@ -3,7 +3,7 @@ import { apiQuery, ensure, listQuery, prefetchMissing, queryClient } from '~/api
 import { getProjectSelector } from '~/hooks/selectors'
 import { systemPolicyQuery } from './fleet-viewer'
 
-/** The layouts' loaders: in the route table, so their data loads with the layout's code, not after it. */
+/** The layouts' loaders, which the route table names through `lazyLoaders`. */
 
 export const meQuery = apiQuery('currentUserView', {})
 export const groupsQuery = apiQuery('currentUserGroups', {})

@@ -5,7 +5,7 @@ import { systemPolicyQuery } from '~/layouts/fleet-viewer'
 import { groupsQuery, meQuery, siloPolicyQuery } from '~/layouts/loaders'
 import { prefetchFleetRole } from '~/pages/system/use-fleet-role'
 
-/** The access pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+/** The access pages' loaders, which the route table names through `lazyLoaders`. */
 
 /** What every access page's loader prefetches besides its policies. */
 export const accessIdentityQueries = () => [

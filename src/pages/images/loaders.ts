@@ -7,7 +7,7 @@ import {
   getSiloImageSelector,
 } from '~/hooks/selectors'
 
-/** The image pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+/** The image pages' loaders, which the route table names through `lazyLoaders`. */
 
 export const imageParams = ({ project, image }: { project: string; image: string }) => ({
   path: { image },

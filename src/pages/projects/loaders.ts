@@ -3,7 +3,7 @@ import { ensure, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getProjectSelector } from '~/hooks/selectors'
 
-/** The project list's loaders: in the route table, so their data loads with the page's code, not after it. */
+/** The project list's loaders, which the route table names through `lazyLoaders`. */
 
 export async function projectEditFormLoader({ params }: LoaderFunctionArgs) {
   await ensure('projectView', { path: getProjectSelector(params) })

@@ -1,6 +1,6 @@
 import { allPagesQuery, apiQuery, prefetch } from '~/api/query'
 
-/** The utilization pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+/** The utilization pages' loaders, which the route table names through `lazyLoaders`. */
 
 // the charts load on their own (with their own loading state): their window starts on the page
 export async function siloUtilizationPageLoader() {

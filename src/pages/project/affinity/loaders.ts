@@ -3,7 +3,7 @@ import { allPagesQuery, ensure, listQuery, prefetch, queryClient } from '~/api/q
 import { urlListQuery } from '~/api/url-list-query'
 import { getAntiAffinityGroupSelector, getProjectSelector } from '~/hooks/selectors'
 
-/** The anti-affinity group pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+/** The anti-affinity group pages' loaders, which the route table names through `lazyLoaders`. */
 
 type GroupSelector = { project: string; antiAffinityGroup: string }
 

@@ -3,7 +3,7 @@ import { allPagesQuery, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getProjectSelector } from '~/hooks/selectors'
 
-/** The disk pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+/** The disk pages' loaders, which the route table names through `lazyLoaders`. */
 
 export async function diskCreateFormLoader({ params }: LoaderFunctionArgs) {
   const selector = getProjectSelector(params)

@@ -3,7 +3,7 @@ import { allPagesQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getFloatingIpSelector, getProjectSelector } from '~/hooks/selectors'
 
-/** The floating IP pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+/** The floating IP pages' loaders, which the route table names through `lazyLoaders`. */
 
 /** Pools to pick from and to name: every page. */
 export const poolsQuery = () => allPagesQuery('ipPoolList', {})

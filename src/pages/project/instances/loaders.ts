@@ -13,7 +13,7 @@ import { urlListQuery } from '~/api/url-list-query'
 import { getInstanceSelector, getProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 
-/** The instance pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+/** The instance pages' loaders, which the route table names through `lazyLoaders`. */
 
 type InstanceSelector = { project: string; instance: string }
 

@@ -3,7 +3,7 @@ import { allPagesQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getProjectSelector, getSnapshotSelector } from '~/hooks/selectors'
 
-/** The snapshot pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+/** The snapshot pages' loaders, which the route table names through `lazyLoaders`. */
 
 export const snapshotParams = ({ project, snapshot }: { project: string; snapshot: string }) => ({
   path: { snapshot },

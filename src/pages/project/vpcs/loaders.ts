@@ -18,7 +18,7 @@ import {
   type VpcSel,
 } from '~/hooks/selectors'
 
-/** The VPC pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+/** The VPC pages' loaders, which the route table names through `lazyLoaders`. */
 
 const rulesQuery = ({ project, vpc }: VpcSel) =>
   apiQuery('vpcFirewallRulesView', { query: { project, vpc } })

@@ -4,7 +4,7 @@ import { allPagesQuery, ensure, listQuery, prefetch } from '~/api/query'
 import { getAlertReceiverSelector, getAlertSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
 
-/** The alerts and webhooks pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+/** The alerts and webhooks pages' loaders, which the route table names through `lazyLoaders`. */
 
 /** Every alert class: the subscription fields show which classes a glob takes in. */
 export const alertClassesQuery = () => allPagesQuery('alertClassList', {})

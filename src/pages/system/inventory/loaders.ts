@@ -4,7 +4,7 @@ import { urlListQuery } from '~/api/url-list-query'
 import { getSledSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
 
-/** The inventory pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+/** The inventory pages' loaders, which the route table names through `lazyLoaders`. */
 
 export async function inventoryPageLoader() {
   await Promise.all([

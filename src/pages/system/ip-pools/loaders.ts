@@ -4,7 +4,7 @@ import { urlListQuery } from '~/api/url-list-query'
 import { getIpPoolSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
 
-/** The IP pool pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+/** The IP pool pages' loaders, which the route table names through `lazyLoaders`. */
 
 export async function ipPoolsPageLoader({ request }: LoaderFunctionArgs) {
   startFetch(urlListQuery(request, 'systemIpPoolList', {}))

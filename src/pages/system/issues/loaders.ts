@@ -3,7 +3,7 @@ import { callApi } from '~/api/client'
 import { apiQuery, queryClient } from '~/api/query'
 import { fetchAllItems } from './all-items'
 
-/** The issues page's loader: in the route table, so its data loads with the page's code, not after it. */
+/** The issues page's loader, which the route table names through `lazyLoaders`. */
 
 const BIG_PAGE = 1000
 

@@ -6,7 +6,7 @@ import { urlListQuery } from '~/api/url-list-query'
 import { getAddressLotSelector, getAnnounceSetSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
 
-/** The rack networking pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+/** The rack networking pages' loaders, which the route table names through `lazyLoaders`. */
 
 export const addressLotsQuery = () => allPagesQuery('networkingAddressLotList', {})
 export const addressLotQuery = (lot: string) =>

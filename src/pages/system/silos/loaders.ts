@@ -3,7 +3,7 @@ import { allPagesQuery, apiQuery, ensure, prefetch, startFetch } from '~/api/que
 import { urlListQuery } from '~/api/url-list-query'
 import { getSiloIdpSelector, getSiloSelector } from '~/hooks/selectors'
 
-/** The silo pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+/** The silo pages' loaders, which the route table names through `lazyLoaders`. */
 
 export function silosPageLoader({ request }: LoaderFunctionArgs) {
   startFetch(urlListQuery(request, 'siloList', {}))

@@ -4,7 +4,7 @@ import { urlListQuery } from '~/api/url-list-query'
 import { getSubnetPoolSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
 
-/** The subnet pool pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+/** The subnet pool pages' loaders, which the route table names through `lazyLoaders`. */
 
 export async function subnetPoolsPageLoader() {
   await Promise.all([prefetch(listQuery('systemSubnetPoolList', {})), prefetchFleetRole()])

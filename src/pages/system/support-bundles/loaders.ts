@@ -4,7 +4,7 @@ import { getSupportBundleSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
 import { bundlesListParams } from './list-params'
 
-/** The support bundle pages' loaders: in the route table, so their data loads with the page's code. */
+/** The support bundle pages' loaders, which the route table names through `lazyLoaders`. */
 
 export async function supportBundlesPageLoader() {
   await Promise.all([

@@ -10,7 +10,7 @@ import {
   siloPoolsQuery,
 } from './gateway-queries'
 
-/** The internet gateway pages' loaders: in the route table, so their data loads with the page's code, not after it. */
+/** The internet gateway pages' loaders, which the route table names through `lazyLoaders`. */
 
 export async function internetGatewaysTabLoader({ params }: LoaderFunctionArgs) {
   const { project, vpc } = getVpcSelector(params)
