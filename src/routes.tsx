@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'login', loader: login('loginRedirectLoader') },
       { path: 'login/:silo/local', lazy: () => import('~/pages/login/login-local-page') },
+      {
+        path: 'login/:silo/saml/:provider',
+        lazy: () => import('~/pages/login/login-saml-page'),
+      },
       { path: 'device/verify', lazy: () => import('~/pages/device/device-verify-page') },
       { path: 'device/success', lazy: () => import('~/pages/device/device-success-page') },
       {

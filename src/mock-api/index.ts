@@ -24,6 +24,9 @@ import { isSignedIn } from './session'
 
 export { resetDb } from './db'
 export { MOCK_PASSWORD } from './fixtures/users'
+// for the console's sign-in pages in mock builds, through this one entry of the mock
+export { mockSignInPage } from './saml'
+export { signInWithMockIdp } from './saml-idp'
 
 const operations = indexHandlers([
   ...numericPathRoutes,

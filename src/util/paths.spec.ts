@@ -62,6 +62,7 @@ describe('paths', () => {
         "login": "/login",
         "loginLocal": "/login/s/local",
         "loginSaml": "/login/s/saml/v",
+        "loginSamlRedirect": "/login/s/saml/v/redirect",
         "profile": "/settings/profile",
         "project": "/projects/p",
         "projectAccess": "/projects/p/access",
@@ -171,6 +172,9 @@ describe('paths', () => {
     expect(paths.login({ redirectUri: '/projects?x=1' })).toBe(
       '/login?redirect_uri=%2Fprojects%3Fx%3D1',
     )
+    expect(
+      paths.loginSamlRedirect({ silo: 'globex', provider: 'okta', redirectUri: '/projects?x=1' }),
+    ).toBe('/login/globex/saml/okta/redirect?redirect_uri=%2Fprojects%3Fx%3D1')
   })
 })
 

@@ -26,6 +26,17 @@ export const paths = {
   loginLocal: ({ silo }: { silo: string }) => `/login/${enc(silo)}/local`,
   loginSaml: ({ silo, provider }: { silo: string; provider: string }) =>
     `/login/${enc(silo)}/saml/${enc(provider)}`,
+  /** Not a console page: the rack's redirect to the silo's identity provider. */
+  loginSamlRedirect: ({
+    silo,
+    provider,
+    redirectUri,
+  }: {
+    silo: string
+    provider: string
+    redirectUri?: string
+  }) =>
+    `/login/${enc(silo)}/saml/${enc(provider)}/redirect${redirectUri ? `?redirect_uri=${enc(redirectUri)}` : ''}`,
   deviceVerify: () => '/device/verify',
   deviceSuccess: () => '/device/success',
 

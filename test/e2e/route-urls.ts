@@ -50,6 +50,7 @@ export const routeUrls: Record<keyof typeof paths, string> = {
   login: paths.login(),
   loginLocal: paths.loginLocal({ silo: 'acme' }),
   loginSaml: paths.loginSaml({ silo: 'globex', provider: 'okta' }),
+  loginSamlRedirect: paths.loginSamlRedirect({ silo: 'globex', provider: 'okta' }),
   profile: paths.profile(),
   project: paths.project({ project }),
   projectAccess: paths.projectAccess({ project }),

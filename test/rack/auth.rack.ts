@@ -74,3 +74,23 @@ test('sign out, then sign in as bob: a collaborator on web-prod, and nothing mor
   await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible()
   noErrors()
 })
+
+test("SAML sign-in: the page's link goes through the rack to the identity provider and back with a session", async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/login/globex/saml/okta?redirect_uri=%2Fsettings%2Fprofile')
+  await expect(page.getByText('Silo globex')).toBeVisible()
+  await page.getByRole('link', { name: 'Sign in with okta' }).click()
+
+  // the mock server's test identity provider, reached through the rack's redirect
+  await expect(page).toHaveURL(/\/login\/globex\/saml\/okta\/mock-idp\?RelayState=/)
+  await expect(page.getByRole('heading', { name: 'Test identity provider: okta' })).toBeVisible()
+  await page.getByRole('button', { name: 'Sign in as Hank Scorpio' }).click()
+
+  await expect(page).toHaveURL('/settings/profile')
+  await expect(page.getByRole('button', { name: 'User menu' })).toHaveText('Hank Scorpio')
+  const [session] = await page.context().cookies()
+  expect(session).toMatchObject({ name: 'session', httpOnly: true, domain: 'localhost' })
+  noErrors()
+})
