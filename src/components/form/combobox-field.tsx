@@ -1,7 +1,6 @@
-import { useId } from 'react'
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
+import type { Control, FieldValues, Path } from 'react-hook-form'
 import { Combobox, type ComboboxOption } from '~/ui/combobox'
-import { FieldFrame } from './field-frame'
+import { FieldFrame, useFieldControl } from './field-frame'
 
 type Props<T extends FieldValues> = {
   control: Control<T>
@@ -20,38 +19,19 @@ type Props<T extends FieldValues> = {
  * API list (images, disks, VPCs, users...): unlike a native <select> it filters by label
  * and stays quick with thousands of options.
  */
-export function ComboboxField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  items,
-  required = false,
-  description,
-  placeholder,
-  disabled,
-}: Props<T>) {
-  const id = useId()
-  const { field, fieldState } = useController({
-    control,
-    name,
-    rules: { validate: (v) => (required && !v ? `${label} is required` : true) },
-  })
-  const error = fieldState.error?.message
-  const describedBy = [description && `${id}-help`, error && `${id}-error`].filter(Boolean)
+export function ComboboxField<T extends FieldValues>(props: Props<T>) {
+  const { field, frame, aria } = useFieldControl(props)
   return (
-    <FieldFrame id={id} label={label} required={required} description={description} error={error}>
+    <FieldFrame {...frame}>
       <Combobox
-        id={id}
-        options={items}
+        {...aria}
+        options={props.items}
         value={field.value ?? ''}
         onChange={field.onChange}
         onBlur={field.onBlur}
         ref={field.ref}
-        placeholder={placeholder}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
+        placeholder={props.placeholder}
+        disabled={props.disabled}
       />
     </FieldFrame>
   )

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
+import { useState } from 'react'
+import type { Control, FieldValues, Path } from 'react-hook-form'
 import { type LoadedFile, readFile } from '~/util/file'
+import { RequiredMark, useFieldControl } from './field-frame'
 
 type PickerProps = {
   /** the accessible name of the file input, e.g. "Certificate file" */
@@ -61,41 +62,23 @@ type Props<T extends FieldValues> = {
 }
 
 /** A form value that is a file's content (`LoadedFile`), picked, shown by name, removable. */
-export function FileField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required = false,
-  description,
-  accept,
-  as = 'base64',
-  validate,
-}: Props<T>) {
-  const id = useId()
-  const { field, fieldState } = useController({
-    control,
-    name,
-    rules: {
-      validate: (value: LoadedFile | null) => {
-        if (required && !value) return `${label} is required`
-        return validate?.(value ?? null) ?? true
-      },
+export function FileField<T extends FieldValues>({ accept, as = 'base64', ...props }: Props<T>) {
+  const { label, required } = props
+  const { id, field, error } = useFieldControl({
+    ...props,
+    validate: (value: LoadedFile | null) => {
+      if (required && !value) return `${label} is required`
+      return props.validate?.(value ?? null) ?? true
     },
   })
   const value = field.value as LoadedFile | null
-  const error = fieldState.error?.message
   return (
     <fieldset className="field file-field" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="field-label">
         {label}
-        {/* the control says it is required (aria-required), so the mark is for the eye only */}
-        {required && (
-          <span className="field-required" aria-hidden="true">
-            Required
-          </span>
-        )}
+        <RequiredMark required={required} />
       </legend>
-      {description && <span className="field-help">{description}</span>}
+      {props.description && <span className="field-help">{props.description}</span>}
       <span className="file-field-row">
         <FilePicker
           label={value ? `Replace ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}

@@ -1,6 +1,5 @@
-import { useId } from 'react'
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
-import { FieldFrame } from './field-frame'
+import type { Control, FieldValues, Path } from 'react-hook-form'
+import { FieldFrame, useFieldControl } from './field-frame'
 
 type Props<T extends FieldValues> = {
   control: Control<T>
@@ -17,39 +16,24 @@ type Props<T extends FieldValues> = {
 }
 
 /** A labelled integer input; the form value is a number (NaN while empty). */
-export function NumberField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  min,
-  max,
-  required = false,
-  description,
-  unit,
-  validate,
-}: Props<T>) {
-  const id = useId()
-  const { field, fieldState } = useController({
-    control,
-    name,
-    rules: {
-      validate: (value: number) => {
-        if (value === undefined || value === null || Number.isNaN(value)) {
-          return required ? `${label} is required` : true
-        }
-        if (!Number.isInteger(value)) return 'Must be a whole number'
-        if (min !== undefined && value < min) return `Must be at least ${min}`
-        if (max !== undefined && value > max) return `Must be at most ${max}`
-        return validate?.(value) ?? true
-      },
+export function NumberField<T extends FieldValues>({ min, max, unit, ...props }: Props<T>) {
+  const { field, frame, aria } = useFieldControl({
+    ...props,
+    validate: (value: number) => {
+      if (value === undefined || value === null || Number.isNaN(value)) {
+        return props.required ? `${props.label} is required` : true
+      }
+      if (!Number.isInteger(value)) return 'Must be a whole number'
+      if (min !== undefined && value < min) return `Must be at least ${min}`
+      if (max !== undefined && value > max) return `Must be at most ${max}`
+      return props.validate?.(value) ?? true
     },
   })
-  const error = fieldState.error?.message
   return (
-    <FieldFrame id={id} label={label} required={required} description={description} error={error}>
+    <FieldFrame {...frame}>
       <span className="input-with-unit">
         <input
-          id={id}
+          {...aria}
           className="input"
           type="number"
           inputMode="numeric"
@@ -62,12 +46,6 @@ export function NumberField<T extends FieldValues>({
           ref={field.ref}
           min={min}
           max={max}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={
-            [description && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') ||
-            undefined
-          }
         />
         {unit && <span className="input-unit">{unit}</span>}
       </span>

@@ -1,6 +1,5 @@
-import { useId } from 'react'
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
-import { FieldFrame } from './field-frame'
+import type { Control, FieldValues, Path } from 'react-hook-form'
+import { FieldFrame, useFieldControl } from './field-frame'
 
 export type SelectItem = { value: string; label: string }
 
@@ -17,43 +16,22 @@ type Props<T extends FieldValues> = {
 }
 
 /** A labelled native <select> bound to react-hook-form. */
-export function SelectField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  items,
-  required = false,
-  description,
-  placeholder,
-  disabled,
-}: Props<T>) {
-  const id = useId()
-  const { field, fieldState } = useController({
-    control,
-    name,
-    rules: { validate: (v) => (required && !v ? `${label} is required` : true) },
-  })
-  const error = fieldState.error?.message
+export function SelectField<T extends FieldValues>(props: Props<T>) {
+  const { field, frame, aria } = useFieldControl(props)
   return (
-    <FieldFrame id={id} label={label} required={required} description={description} error={error}>
+    <FieldFrame {...frame}>
       <select
-        id={id}
+        {...aria}
         className="input"
         name={field.name}
         value={field.value ?? ''}
         onChange={field.onChange}
         onBlur={field.onBlur}
         ref={field.ref}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={
-          [description && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') ||
-          undefined
-        }
+        disabled={props.disabled}
       >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {items.map((item) => (
+        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
+        {props.items.map((item) => (
           <option key={item.value} value={item.value}>
             {item.label}
           </option>

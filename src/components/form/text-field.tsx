@@ -1,7 +1,6 @@
-import { useId } from 'react'
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
+import type { Control, FieldValues, Path } from 'react-hook-form'
 import { validateName } from '~/util/names'
-import { FieldFrame } from './field-frame'
+import { FieldFrame, useFieldControl } from './field-frame'
 
 type Props<T extends FieldValues> = {
   control: Control<T>
@@ -20,33 +19,22 @@ type Props<T extends FieldValues> = {
 
 /** A labelled text input bound to react-hook-form, with help text and the field's error. */
 export function TextField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required = false,
-  validate,
-  description,
   multiline = false,
   type = 'text',
   autoComplete = 'off',
   readOnly = false,
   placeholder,
+  ...props
 }: Props<T>) {
-  const id = useId()
-  const { field, fieldState } = useController({
-    control,
-    name,
-    rules: {
-      validate: (value: string) => {
-        if (required && !String(value ?? '').trim()) return `${label} is required`
-        return validate?.(value ?? '') ?? true
-      },
+  const { field, frame, aria } = useFieldControl({
+    ...props,
+    validate: (value: string) => {
+      if (props.required && !String(value ?? '').trim()) return `${props.label} is required`
+      return props.validate?.(value ?? '') ?? true
     },
   })
-  const error = fieldState.error?.message
-  const describedBy = [description && `${id}-help`, error && `${id}-error`].filter(Boolean)
   const common = {
-    id,
+    ...aria,
     name: field.name,
     value: field.value ?? '',
     onChange: field.onChange,
@@ -55,18 +43,9 @@ export function TextField<T extends FieldValues>({
     className: 'input',
     readOnly,
     placeholder,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy.length ? describedBy.join(' ') : undefined,
-    'aria-required': required || undefined,
   }
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      required={required && !readOnly}
-      description={description}
-      error={error}
-    >
+    <FieldFrame {...frame} required={frame.required && !readOnly}>
       {multiline ? (
         <textarea {...common} rows={4} />
       ) : (
@@ -114,5 +93,21 @@ export function DescriptionField<T extends FieldValues>({
       multiline
       readOnly={readOnly}
     />
+  )
+}
+
+/** The name and description every resource is created with (the API's identity metadata). */
+export function IdentityFields<T extends FieldValues>({
+  control,
+  readOnly,
+}: {
+  control: Control<T>
+  readOnly?: boolean
+}) {
+  return (
+    <>
+      <NameField control={control} readOnly={readOnly} />
+      <DescriptionField control={control} readOnly={readOnly} />
+    </>
   )
 }

@@ -1,7 +1,6 @@
-import { useId } from 'react'
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
+import type { Control, FieldValues, Path } from 'react-hook-form'
 import { formatBytes } from '~/util/units'
-import { FieldFrame } from './field-frame'
+import { FieldFrame, useFieldControl } from './field-frame'
 
 type Props<T extends FieldValues> = {
   control: Control<T>
@@ -19,43 +18,28 @@ type Props<T extends FieldValues> = {
  * content: a disk image of many GiB is read chunk by chunk while it uploads.
  * (`FileField` reads a small file, a certificate or key, whole.)
  */
-export function UploadFileField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required = false,
-  description,
-  validate,
-  disabled,
-}: Props<T>) {
-  const id = useId()
-  const { field, fieldState } = useController({
-    control,
-    name,
-    rules: {
-      validate: (file: File | null) => {
-        if (!file) return required ? `${label} is required` : true
-        return validate?.(file) ?? true
-      },
+export function UploadFileField<T extends FieldValues>(props: Props<T>) {
+  const { id, field, frame, aria, describedBy } = useFieldControl({
+    ...props,
+    validate: (file: File | null) => {
+      if (!file) return props.required ? `${props.label} is required` : true
+      return props.validate?.(file) ?? true
     },
   })
   const file = field.value as File | null
-  const error = fieldState.error?.message
-  const describedBy = [description && `${id}-help`, file && `${id}-picked`, error && `${id}-error`]
   return (
-    <FieldFrame id={id} label={label} required={required} description={description} error={error}>
+    <FieldFrame {...frame}>
       <input
-        id={id}
+        {...aria}
         type="file"
         className="input input-file"
         name={field.name}
         ref={field.ref}
         onBlur={field.onBlur}
         onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        required={required}
-        aria-describedby={describedBy.filter(Boolean).join(' ') || undefined}
+        disabled={props.disabled}
+        required={props.required}
+        aria-describedby={describedBy(file && `${id}-picked`)}
       />
       {file && (
         <span className="field-help" id={`${id}-picked`}>

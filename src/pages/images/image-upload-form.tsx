@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { invalidate, mutate } from '~/api/query'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { IdentityFields, TextField } from '~/components/form/text-field'
 import { UploadFileField } from '~/components/form/upload-file-field'
 import { useProjectSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
@@ -83,8 +83,7 @@ export function Component() {
         />
       )}
       <fieldset className="fieldset-plain" disabled={upload.busy}>
-        <NameField control={form.control} />
-        <DescriptionField control={form.control} />
+        <IdentityFields control={form.control} />
         <TextField control={form.control} name="os" label="OS" required placeholder="debian" />
         <TextField
           control={form.control}

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField } from '~/components/form/text-field'
+import { IdentityFields } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
@@ -35,8 +35,7 @@ export function Component() {
         navigate(paths.projects())
       }}
     >
-      <NameField control={form.control} />
-      <DescriptionField control={form.control} />
+      <IdentityFields control={form.control} />
     </SideModalForm>
   )
 }

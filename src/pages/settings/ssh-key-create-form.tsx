@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import type { SshKeyCreate } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { IdentityFields, TextField } from '~/components/form/text-field'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { validateSshPublicKey } from '~/util/ssh-key'
@@ -27,8 +27,7 @@ export function Component() {
         navigate(paths.sshKeys())
       }}
     >
-      <NameField control={form.control} />
-      <DescriptionField control={form.control} />
+      <IdentityFields control={form.control} />
       <TextField
         control={form.control}
         name="publicKey"

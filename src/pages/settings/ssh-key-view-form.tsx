@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { IdentityFields, TextField } from '~/components/form/text-field'
 import { useSshKeySelector } from '~/hooks/selectors'
 import { CopyButton } from '~/ui/copy-button'
 import { paths } from '~/util/paths'
@@ -21,8 +21,7 @@ export function Component() {
       onDismiss={() => navigate(paths.sshKeys())}
       request={() => apiRequest('currentUserSshKeyView', { path: selector })}
     >
-      <NameField control={form.control} readOnly />
-      <DescriptionField control={form.control} readOnly />
+      <IdentityFields control={form.control} readOnly />
       <TextField control={form.control} name="publicKey" label="Public key" multiline readOnly />
       <CopyButton text={key.publicKey} label="Copy public key" />
     </SideModalForm>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { useApiMutation } from '~/api/query'
 import { RadioField } from '~/components/form/radio-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField } from '~/components/form/text-field'
+import { IdentityFields } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
@@ -43,8 +43,7 @@ export function Component() {
         navigate(paths.antiAffinityGroup({ project, antiAffinityGroup: name }))
       }}
     >
-      <NameField control={form.control} />
-      <DescriptionField control={form.control} />
+      <IdentityFields control={form.control} />
       <RadioField
         control={form.control}
         name="policy"

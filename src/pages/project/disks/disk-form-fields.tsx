@@ -4,7 +4,7 @@ import type { Image, Snapshot } from '~/api/__generated__/Api'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { NumberField } from '~/components/form/number-field'
 import { SelectField } from '~/components/form/select-field'
-import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { IdentityFields, TextField } from '~/components/form/text-field'
 import { UploadFileField } from '~/components/form/upload-file-field'
 import { validateName } from '~/util/names'
 import { formatBytes } from '~/util/units'
@@ -29,12 +29,18 @@ export function DiskFormFields({
   form,
   images,
   snapshots,
+  upload = true,
 }: {
   form: UseFormReturn<DiskFormValues>
   /** silo and project images */
   images: Image[]
   /** only snapshots a disk can be made from (ready ones) */
   snapshots: Snapshot[]
+  /**
+   * whether a file can be the source: not for a disk made with a new instance,
+   * as an upload needs the disks page's import flow
+   */
+  upload?: boolean
 }) {
   const { control, getValues, setValue } = form
   const [source, snapshotId, imageId, file] = useWatch({
@@ -60,9 +66,13 @@ export function DiskFormFields({
 
   return (
     <>
-      <NameField control={control} />
-      <DescriptionField control={control} />
-      <SelectField control={control} name="source" label="Source" items={sourceItems} />
+      <IdentityFields control={control} />
+      <SelectField
+        control={control}
+        name="source"
+        label="Source"
+        items={upload ? sourceItems : sourceItems.filter((s) => s.value !== 'upload')}
+      />
       {(source === 'blank' || source === 'upload') && (
         <SelectField control={control} name="blockSize" label="Block size" items={blockSizeItems} />
       )}

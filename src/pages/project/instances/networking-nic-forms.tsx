@@ -5,7 +5,7 @@ import { mutate } from '~/api/query'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { IdentityFields, TextField } from '~/components/form/text-field'
 import { addToast } from '~/ui/toast'
 import {
   emptyNic,
@@ -78,8 +78,7 @@ export function AddNicForm({
         onDismiss()
       }}
     >
-      <NameField control={form.control} />
-      <DescriptionField control={form.control} />
+      <IdentityFields control={form.control} />
       <ComboboxField
         control={form.control}
         name="vpc"
@@ -149,8 +148,7 @@ export function EditNicForm({ nic, onDismiss }: EditProps) {
         onDismiss()
       }}
     >
-      <NameField control={form.control} />
-      <DescriptionField control={form.control} />
+      <IdentityFields control={form.control} />
       <CheckboxField
         control={form.control}
         name="primary"

@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import type { Instance } from '~/api/__generated__/Api'
-import { usePrefetchedApiQuery } from '~/api/query'
-import { allowedStatesText, instanceCan, isInstanceTransitional } from '~/api/states'
+import { allowedStatesText, instanceCan } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
-import { POLL_MS } from '~/components/query-table'
 import { InstanceStateBadge } from '~/components/state-badge'
 import { getInstanceSelector, useInstanceSelector } from '~/hooks/selectors'
 import { Badge, type BadgeColor } from '~/ui/badge'
@@ -17,7 +14,7 @@ import { instanceMenuItems } from './instance-actions'
 import { type ConsoleStatus, statusLabel } from './serial-console-stream'
 import { SerialConsoleTerminal } from './serial-console-terminal'
 import './serial-console.css'
-import { instanceParams } from './loaders'
+import { useInstance } from './use-instance'
 
 export const handle: RouteHandle = {
   crumbs: (p) => {
@@ -28,12 +25,6 @@ export const handle: RouteHandle = {
       { label: 'Serial console', to: paths.instanceSerialConsole(selector) },
     ]
   },
-}
-
-// a starting instance gets its console once it runs
-const pollWhileTransitional = {
-  refetchInterval: (q: { state: { data?: Instance } }) =>
-    q.state.data && isInstanceTransitional(q.state.data) ? POLL_MS : false,
 }
 
 const statusColor: Record<ConsoleStatus['kind'], BadgeColor> = {
@@ -57,11 +48,7 @@ function statusText(status: ConsoleStatus, instance: string) {
 export function Component() {
   const navigate = useNavigate()
   const selector = useInstanceSelector()
-  const { data: instance } = usePrefetchedApiQuery(
-    'instanceView',
-    instanceParams(selector),
-    pollWhileTransitional,
-  )
+  const instance = useInstance(selector)
   const [status, setStatus] = useState<ConsoleStatus>({ kind: 'connecting' })
   const [attempt, setAttempt] = useState(0)
   const allowed = instanceCan('serialConsole', instance)

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { IdentityFields, TextField } from '~/components/form/text-field'
 import { useSnapshotSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
@@ -36,8 +36,7 @@ export function Component() {
       <p className="field-help">
         From snapshot <strong>{snapshot.name}</strong> ({formatBytes(snapshot.size)}).
       </p>
-      <NameField control={form.control} />
-      <DescriptionField control={form.control} />
+      <IdentityFields control={form.control} />
       <TextField control={form.control} name="os" label="OS" required placeholder="debian" />
       <TextField control={form.control} name="version" label="Version" required placeholder="12" />
     </SideModalForm>

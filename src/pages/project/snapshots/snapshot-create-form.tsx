@@ -4,7 +4,7 @@ import { useApiMutation, usePrefetchedAllPages } from '~/api/query'
 import { diskCan } from '~/api/states'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField } from '~/components/form/text-field'
+import { IdentityFields } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
@@ -36,8 +36,7 @@ export function Component() {
         navigate(paths.snapshots(selector))
       }}
     >
-      <NameField control={form.control} />
-      <DescriptionField control={form.control} />
+      <IdentityFields control={form.control} />
       <ComboboxField
         control={form.control}
         name="disk"

@@ -1,8 +1,12 @@
-import { useId, useState } from 'react'
-import { type Control, useController } from 'react-hook-form'
+import { useState } from 'react'
+import type { Control } from 'react-hook-form'
 import type { VpcFirewallRuleProtocol } from '~/api/__generated__/Api'
-import { addOnEnter, ItemList } from '~/components/form/item-list'
-import { Button } from '~/ui/button'
+import {
+  ListField,
+  ListFieldInput,
+  ListFieldKind,
+  useListField,
+} from '~/components/form/list-field'
 import { validateUnique } from '~/util/unique'
 import {
   describeProtocol,
@@ -15,23 +19,16 @@ import {
   validateIcmpType,
 } from './firewall-rule-values'
 
-const kinds = Object.keys(protocolKindLabel) as ProtocolKind[]
-
 /** The protocol filter: TCP, UDP, or ICMP / ICMPv6 with an optional type and code. */
 export function ProtocolListField({ control }: { control: Control<FirewallRuleValues> }) {
-  const id = useId()
-  const { field, fieldState } = useController({
+  const list = useListField({
     control,
     name: 'protocols',
-    rules: {
-      validate: (items: VpcFirewallRuleProtocol[]) => validateUnique(items, protocolKey) ?? true,
-    },
+    validate: (items: VpcFirewallRuleProtocol[]) => validateUnique(items, protocolKey),
   })
-  const items: VpcFirewallRuleProtocol[] = field.value
   const [kind, setKind] = useState<ProtocolKind>('tcp')
   const [icmpType, setIcmpType] = useState('')
   const [icmpCode, setIcmpCode] = useState('')
-  const [error, setError] = useState<string>()
   const isIcmp = kind === 'icmp' || kind === 'icmp6'
 
   const add = () => {
@@ -39,93 +36,42 @@ export function ProtocolListField({ control }: { control: Control<FirewallRuleVa
     const code = icmpCode.trim()
     const message = isIcmp ? (validateIcmpType(type) ?? validateIcmpCode(code, type)) : undefined
     const entry = protocolFromInput(kind, type, code)
-    const full = message ?? validateUnique([...items, entry], protocolKey)
-    setError(full)
-    if (full) return
-    field.onChange([...items, entry])
-    setIcmpType('')
-    setIcmpCode('')
+    if (list.add(entry, message ?? validateUnique([...list.items, entry], protocolKey))) {
+      setIcmpType('')
+      setIcmpCode('')
+    }
   }
 
-  const shownError = error ?? fieldState.error?.message
-  const errorProps = {
-    'aria-invalid': shownError ? true : undefined,
-    'aria-describedby': shownError ? `${id}-error` : undefined,
-  }
-  const clearError = () => setError(undefined)
   return (
-    <fieldset className="field list-field">
-      <legend className="field-label">Protocol filters</legend>
-      <span className="field-help">
-        Match only these protocols. For ICMP, leave the type empty to match every type.
-      </span>
-      <div className="list-field-add">
-        <label className="list-field-part">
-          <span className="field-help">Protocol</span>
-          <select
-            className="input"
-            value={kind}
-            onChange={(e) => {
-              setKind(e.target.value as ProtocolKind)
-              clearError()
-            }}
-          >
-            {kinds.map((k) => (
-              <option key={k} value={k}>
-                {protocolKindLabel[k]}
-              </option>
-            ))}
-          </select>
-        </label>
-        {isIcmp && (
-          <>
-            <label className="list-field-part list-field-narrow">
-              <span className="field-help">ICMP type</span>
-              <input
-                className="input"
-                inputMode="numeric"
-                value={icmpType}
-                placeholder="any"
-                onChange={(e) => {
-                  setIcmpType(e.target.value)
-                  clearError()
-                }}
-                onKeyDown={addOnEnter(add)}
-                {...errorProps}
-              />
-            </label>
-            <label className="list-field-part list-field-narrow">
-              <span className="field-help">ICMP code</span>
-              <input
-                className="input"
-                value={icmpCode}
-                placeholder="any"
-                onChange={(e) => {
-                  setIcmpCode(e.target.value)
-                  clearError()
-                }}
-                onKeyDown={addOnEnter(add)}
-                {...errorProps}
-              />
-            </label>
-          </>
-        )}
-        <Button variant="secondary" onClick={add}>
-          Add protocol
-        </Button>
-      </div>
-      {shownError && (
-        <span className="field-error" id={`${id}-error`}>
-          {shownError}
-        </span>
+    <ListField
+      field={list}
+      legend="Protocol filters"
+      help="Match only these protocols. For ICMP, leave the type empty to match every type."
+      addLabel="Add protocol"
+      onAdd={add}
+      empty="Any protocol"
+      describe={(p) => ({ value: describeProtocol(p), name: describeProtocol(p) })}
+    >
+      <ListFieldKind label="Protocol" labels={protocolKindLabel} value={kind} onValue={setKind} />
+      {isIcmp && (
+        <>
+          <ListFieldInput
+            label="ICMP type"
+            size="narrow"
+            value={icmpType}
+            onValue={setIcmpType}
+            inputMode="numeric"
+            placeholder="any"
+          />
+          <ListFieldInput
+            label="ICMP code"
+            size="narrow"
+            value={icmpCode}
+            onValue={setIcmpCode}
+            placeholder="any"
+          />
+        </>
       )}
-      <ItemList
-        label="Protocol filters"
-        items={items}
-        empty="Any protocol"
-        describe={(p) => ({ value: describeProtocol(p), name: describeProtocol(p) })}
-        onRemove={(i) => field.onChange(items.filter((_, j) => j !== i))}
-      />
-    </fieldset>
+    </ListField>
   )
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Control } from 'react-hook-form'
 import { SelectField } from '~/components/form/select-field'
-import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { IdentityFields, TextField } from '~/components/form/text-field'
 import type { VpcSel } from '~/hooks/selectors'
 import { routersQuery } from './loaders'
 import { type SubnetFormValues, validateIpv4Block, validateIpv6Block } from './subnet-form-values'
@@ -20,8 +20,7 @@ export function SubnetFields({
   const custom = routers.filter((r) => r.kind === 'custom')
   return (
     <>
-      <NameField control={control} />
-      <DescriptionField control={control} />
+      <IdentityFields control={control} />
       <TextField
         control={control}
         name="ipv4Block"

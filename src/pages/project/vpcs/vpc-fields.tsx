@@ -1,5 +1,5 @@
 import type { Control } from 'react-hook-form'
-import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { IdentityFields, TextField } from '~/components/form/text-field'
 import { validateName } from '~/util/names'
 import { type VpcFormValues, validateVpcIpv6Prefix } from './vpc-form-values'
 
@@ -13,8 +13,7 @@ export function VpcFields({
 }) {
   return (
     <>
-      <NameField control={control} />
-      <DescriptionField control={control} />
+      <IdentityFields control={control} />
       <TextField
         control={control}
         name="dnsName"

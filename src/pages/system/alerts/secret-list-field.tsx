@@ -1,7 +1,6 @@
-import { useId, useState } from 'react'
-import { type Control, useController } from 'react-hook-form'
-import { addOnEnter, ItemList } from '~/components/form/item-list'
-import { Button } from '~/ui/button'
+import { useState } from 'react'
+import type { Control } from 'react-hook-form'
+import { ListField, ListFieldInput, useListField } from '~/components/form/list-field'
 import { formatDateTime } from '~/util/time'
 import { isNewSecret, type SecretEntry, type WebhookFormValues } from './webhook-values'
 
@@ -10,20 +9,12 @@ import { isNewSecret, type SecretEntry, type WebhookFormValues } from './webhook
  * ids and times: the API never gives a value back) and new ones to add.
  */
 export function SecretListField({ control }: { control: Control<WebhookFormValues> }) {
-  const id = useId()
-  const { field } = useController({ control, name: 'secrets' })
-  const items: SecretEntry[] = field.value
+  const list = useListField<WebhookFormValues, SecretEntry>({ control, name: 'secrets' })
+  const { items } = list
   const [value, setValue] = useState('')
-  const [error, setError] = useState<string>()
 
   const add = () => {
-    if (!value) {
-      setError('Enter a secret to add')
-      return
-    }
-    setError(undefined)
-    field.onChange([...items, { value }])
-    setValue('')
+    if (list.add({ value }, value ? undefined : 'Enter a secret to add')) setValue('')
   }
 
   // "saved secret 2", "new secret 1": names for the remove buttons, by kind and order
@@ -44,45 +35,22 @@ export function SecretListField({ control }: { control: Control<WebhookFormValue
   )
   const describe = (s: SecretEntry) => labels[items.indexOf(s)]
   return (
-    <fieldset className="field list-field">
-      <legend className="field-label">Secrets</legend>
-      <span className="field-help">
-        The receiver signs each request with every secret, so the endpoint can check where it came
-        from. A saved secret cannot be shown again.
-      </span>
-      <div className="list-field-add">
-        <label className="list-field-part list-field-grow">
-          <span className="field-help">New secret</span>
-          <input
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(e) => {
-              setValue(e.target.value)
-              setError(undefined)
-            }}
-            onKeyDown={addOnEnter(add)}
-          />
-        </label>
-        <Button variant="secondary" onClick={add}>
-          Add secret
-        </Button>
-      </div>
-      {error && (
-        <span className="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
-      <ItemList
-        label="Secrets"
-        items={items}
-        empty="No secrets: requests are not signed"
-        describe={describe}
-        onRemove={(i) => field.onChange(items.filter((_, j) => j !== i))}
+    <ListField
+      field={list}
+      legend="Secrets"
+      help="The receiver signs each request with every secret, so the endpoint can check where it came from. A saved secret cannot be shown again."
+      addLabel="Add secret"
+      onAdd={add}
+      empty="No secrets: requests are not signed"
+      describe={describe}
+    >
+      <ListFieldInput
+        label="New secret"
+        value={value}
+        onValue={setValue}
+        type="password"
+        autoComplete="new-password"
       />
-    </fieldset>
+    </ListField>
   )
 }

@@ -1,6 +1,6 @@
 import type { Control } from 'react-hook-form'
 import type { AlertClass } from '~/api/__generated__/Api'
-import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { IdentityFields, TextField } from '~/components/form/text-field'
 import { SecretListField } from './secret-list-field'
 import { SubscriptionListField } from './subscription-list-field'
 import { validateEndpoint, type WebhookFormValues } from './webhook-values'
@@ -15,8 +15,7 @@ export function WebhookReceiverFields({
 }) {
   return (
     <>
-      <NameField control={control} />
-      <DescriptionField control={control} />
+      <IdentityFields control={control} />
       <TextField
         control={control}
         name="endpoint"

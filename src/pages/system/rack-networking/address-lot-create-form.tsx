@@ -4,7 +4,7 @@ import { useApiMutation } from '~/api/query'
 import { RadioField } from '~/components/form/radio-field'
 import { RepeatGroup } from '~/components/form/repeat-group'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { IdentityFields, TextField } from '~/components/form/text-field'
 import { addToast } from '~/ui/toast'
 import { validateIp } from '~/util/ip'
 import { paths } from '~/util/paths'
@@ -40,8 +40,7 @@ export function Component() {
         navigate(paths.systemAddressLot({ lot: name }))
       }}
     >
-      <NameField control={form.control} />
-      <DescriptionField control={form.control} />
+      <IdentityFields control={form.control} />
       <RadioField
         control={form.control}
         name="kind"

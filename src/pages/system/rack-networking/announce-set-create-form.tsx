@@ -4,7 +4,7 @@ import { useApiMutation } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { RepeatGroup } from '~/components/form/repeat-group'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { IdentityFields, TextField } from '~/components/form/text-field'
 import { addToast } from '~/ui/toast'
 import { validateCidr } from '~/util/cidr'
 import { paths } from '~/util/paths'
@@ -43,8 +43,7 @@ export function Component() {
         navigate(paths.systemBgpAnnounceSet({ announceSet: name }))
       }}
     >
-      <NameField control={form.control} />
-      <DescriptionField control={form.control} />
+      <IdentityFields control={form.control} />
       <RepeatGroup
         form={form}
         name="announcements"

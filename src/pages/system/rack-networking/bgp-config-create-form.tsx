@@ -4,7 +4,7 @@ import { useApiMutation, usePrefetchedQuery } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { NumberField } from '~/components/form/number-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { IdentityFields, TextField } from '~/components/form/text-field'
 import { addToast } from '~/ui/toast'
 import { validateName } from '~/util/names'
 import { paths } from '~/util/paths'
@@ -37,8 +37,7 @@ export function Component() {
         navigate(paths.systemBgpConfigs())
       }}
     >
-      <NameField control={form.control} />
-      <DescriptionField control={form.control} />
+      <IdentityFields control={form.control} />
       <NumberField
         control={form.control}
         name="asn"

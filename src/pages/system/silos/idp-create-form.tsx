@@ -5,7 +5,7 @@ import { useApiMutation } from '~/api/query'
 import { FileField } from '~/components/form/file-field'
 import { RadioField } from '~/components/form/radio-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { IdentityFields, TextField } from '~/components/form/text-field'
 import { useSiloSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
@@ -62,8 +62,7 @@ export function Component() {
         navigate(paths.systemSiloIdp({ silo, provider }))
       }}
     >
-      <NameField control={form.control} />
-      <DescriptionField control={form.control} />
+      <IdentityFields control={form.control} />
       <RadioField
         control={form.control}
         name="metadataSource"

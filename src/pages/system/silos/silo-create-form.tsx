@@ -2,13 +2,13 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useApiMutation } from '~/api/query'
 import { CheckboxField } from '~/components/form/checkbox-field'
-import { NumberField } from '~/components/form/number-field'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { IdentityFields, TextField } from '~/components/form/text-field'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { FleetRolesFields } from './fleet-roles-fields'
+import { QuotaFields } from './quota-fields'
 import { emptySilo, type SiloFormValues, siloCreateRequest } from './silo-form-values'
 import { TlsCertificatesFields } from './tls-certificates-fields'
 
@@ -32,8 +32,7 @@ export function Component() {
         navigate(paths.systemSilo({ silo: name }))
       }}
     >
-      <NameField control={form.control} />
-      <DescriptionField control={form.control} />
+      <IdentityFields control={form.control} />
       <CheckboxField
         control={form.control}
         name="discoverable"
@@ -58,23 +57,7 @@ export function Component() {
         description="A group created with the silo and given its admin role; leave empty for none."
       />
       <h3 className="form-section-title">Quotas</h3>
-      <NumberField control={form.control} name="cpus" label="CPUs" required min={0} unit="vCPUs" />
-      <NumberField
-        control={form.control}
-        name="memoryGiB"
-        label="Memory"
-        required
-        min={0}
-        unit="GiB"
-      />
-      <NumberField
-        control={form.control}
-        name="storageGiB"
-        label="Storage"
-        required
-        min={0}
-        unit="GiB"
-      />
+      <QuotaFields control={form.control} />
       <FleetRolesFields control={form.control} />
       <TlsCertificatesFields form={form} />
     </SideModalForm>

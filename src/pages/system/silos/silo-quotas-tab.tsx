@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
-import { NumberField } from '~/components/form/number-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { Button } from '~/ui/button'
 import { addToast } from '~/ui/toast'
 import { formatBytes } from '~/util/units'
+import { QuotaFields } from './quota-fields'
 import { type QuotaFormValues, quotasToValues, siloQuotasUpdateRequest } from './silo-form-values'
 
 type Silo = { silo: string }
@@ -90,23 +90,7 @@ function QuotasForm({
         onDismiss()
       }}
     >
-      <NumberField control={form.control} name="cpus" label="CPUs" required min={0} unit="vCPUs" />
-      <NumberField
-        control={form.control}
-        name="memoryGiB"
-        label="Memory"
-        required
-        min={0}
-        unit="GiB"
-      />
-      <NumberField
-        control={form.control}
-        name="storageGiB"
-        label="Storage"
-        required
-        min={0}
-        unit="GiB"
-      />
+      <QuotaFields control={form.control} />
     </SideModalForm>
   )
 }

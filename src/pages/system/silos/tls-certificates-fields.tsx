@@ -1,9 +1,9 @@
 import { type UseFormReturn, useFieldArray } from 'react-hook-form'
-import { FilePicker } from '~/components/form/file-field'
 import { TextField } from '~/components/form/text-field'
+import { CertKeyFields } from '~/pages/certificates/cert-key-fields'
 import { Button } from '~/ui/button'
 import { validateName } from '~/util/names'
-import { validateCertPem, validateKeyPem } from '~/util/pem'
+import { validateCertPem } from '~/util/pem'
 import { validateUnique } from '~/util/unique'
 import { emptyTlsCertificate, type SiloFormValues } from './silo-form-values'
 
@@ -16,8 +16,6 @@ type Props = { form: UseFormReturn<SiloFormValues> }
 export function TlsCertificatesFields({ form }: Props) {
   const { control } = form
   const { fields, append, remove } = useFieldArray({ control, name: 'tlsCertificates' })
-  const load = (path: `tlsCertificates.${number}.${'cert' | 'key'}`) => (text: string) =>
-    form.setValue(path, text, { shouldDirty: true, shouldValidate: true })
   // the API refuses a list with repeated items: two certificates of one silo cannot share a name
   const validateCertName = (name: string) =>
     validateName(name.trim()) ??
@@ -45,35 +43,11 @@ export function TlsCertificatesFields({ form }: Props) {
               name={`tlsCertificates.${i}.description`}
               label="Description"
             />
-            <TextField
-              control={control}
-              name={`tlsCertificates.${i}.cert`}
-              label="Certificate"
-              required
-              multiline
-              validate={validateCertPem}
-              description="PEM: the certificate chain, server certificate first."
-            />
-            <FilePicker
-              label="Certificate file"
-              accept=".pem,.crt,.cer"
-              as="text"
-              onLoad={(f) => load(`tlsCertificates.${i}.cert`)(f.content)}
-            />
-            <TextField
-              control={control}
-              name={`tlsCertificates.${i}.key`}
-              label="Private key"
-              required
-              multiline
-              validate={validateKeyPem}
-              description="PEM: the private key of the server certificate."
-            />
-            <FilePicker
-              label="Private key file"
-              accept=".pem,.key"
-              as="text"
-              onLoad={(f) => load(`tlsCertificates.${i}.key`)(f.content)}
+            <CertKeyFields
+              form={form}
+              cert={`tlsCertificates.${i}.cert`}
+              certKey={`tlsCertificates.${i}.key`}
+              validateCert={validateCertPem}
             />
             <div className="silo-cert-actions">
               <Button variant="ghost" size="sm" onClick={() => remove(i)}>

@@ -6,8 +6,8 @@ import { ItemList } from '~/components/form/item-list'
 import { type DiskFormValues, emptyDisk } from '~/pages/project/disks/disk-form-values'
 import { Button } from '~/ui/button'
 import { formatBytes } from '~/util/units'
+import { DiskFormFields } from '../../disks/disk-form-fields'
 import type { AdditionalDisk, InstanceFormValues } from './instance-form-values'
-import { NewDiskFields } from './new-disk-fields'
 import { SubformModal } from './subform-modal'
 
 const describe = (d: AdditionalDisk) =>
@@ -104,16 +104,10 @@ function NewDiskModal({
       submitLabel="Add disk"
       form={form}
       onDismiss={onDismiss}
-      onSubmit={(values) => {
-        // the API refuses a list with repeated items
-        if (taken.includes(values.name.trim())) {
-          form.setError('name', { message: 'Items must be unique' }, { shouldFocus: true })
-          return
-        }
-        onAdd(values)
-      }}
+      taken={taken}
+      onSubmit={onAdd}
     >
-      <NewDiskFields form={form} images={images} snapshots={snapshots} />
+      <DiskFormFields form={form} images={images} snapshots={snapshots} upload={false} />
     </SubformModal>
   )
 }

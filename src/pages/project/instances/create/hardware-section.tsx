@@ -1,13 +1,7 @@
 import { type Control, useWatch } from 'react-hook-form'
-import { NumberField } from '~/components/form/number-field'
 import { SelectField } from '~/components/form/select-field'
-import {
-  CUSTOM,
-  type InstanceFormValues,
-  MAX_MEMORY_GIB,
-  MAX_NCPUS,
-  presets,
-} from './instance-form-values'
+import { SizeFields } from '../size-fields'
+import { CUSTOM, type InstanceFormValues, presets } from './instance-form-values'
 
 const presetItems = [
   ...presets.map((p) => ({ value: p.id, label: p.label })),
@@ -21,28 +15,7 @@ export function HardwareSection({ control }: { control: Control<InstanceFormValu
     <fieldset className="compute-fieldset">
       <legend className="compute-legend">Hardware</legend>
       <SelectField control={control} name="preset" label="Preset" items={presetItems} required />
-      {preset === CUSTOM && (
-        <>
-          <NumberField
-            control={control}
-            name="ncpus"
-            label="CPUs"
-            unit="vCPU"
-            min={1}
-            max={MAX_NCPUS}
-            required
-          />
-          <NumberField
-            control={control}
-            name="memoryGiB"
-            label="Memory"
-            unit="GiB"
-            min={1}
-            max={MAX_MEMORY_GIB}
-            required
-          />
-        </>
-      )}
+      {preset === CUSTOM && <SizeFields control={control} />}
     </fieldset>
   )
 }

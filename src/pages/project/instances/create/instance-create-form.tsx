@@ -5,7 +5,7 @@ import type { ApiError } from '~/api/errors'
 import { useApiMutation, usePrefetchedAllPages } from '~/api/query'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField } from '~/components/form/text-field'
+import { IdentityFields } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { genName } from '~/util/names'
@@ -82,8 +82,7 @@ export function Component() {
         navigate(paths.instance({ project, instance: name }))
       }}
     >
-      <NameField control={form.control} />
-      <DescriptionField control={form.control} />
+      <IdentityFields control={form.control} />
       <HardwareSection control={form.control} />
       <BootDiskSection
         form={form}

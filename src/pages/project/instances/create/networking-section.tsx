@@ -5,7 +5,7 @@ import { useAllPages } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ItemList } from '~/components/form/item-list'
 import { RadioField } from '~/components/form/radio-field'
-import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { IdentityFields, TextField } from '~/components/form/text-field'
 import { Button } from '~/ui/button'
 import { validateIp } from '~/util/ip'
 import { type InstanceFormValues, MAX_NICS, type NicValues } from './instance-form-values'
@@ -141,17 +141,10 @@ function NicModal({
       submitLabel="Add interface"
       form={form}
       onDismiss={onDismiss}
-      onSubmit={(values) => {
-        // the API refuses a list with repeated items
-        if (taken.includes(values.name.trim())) {
-          form.setError('name', { message: 'Items must be unique' }, { shouldFocus: true })
-          return
-        }
-        onAdd(values)
-      }}
+      taken={taken}
+      onSubmit={onAdd}
     >
-      <NameField control={form.control} />
-      <DescriptionField control={form.control} />
+      <IdentityFields control={form.control} />
       <ComboboxField
         control={form.control}
         name="vpcName"

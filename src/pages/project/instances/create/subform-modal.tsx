@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode, SyntheticEvent } from 'react'
 import { createPortal } from 'react-dom'
-import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { ModalForm } from '~/components/form/modal-form'
 
 // React types `onCancel` on <dialog> only, yet the event bubbles through the React tree
@@ -20,6 +20,7 @@ export function SubformModal<T extends FieldValues>({
   form,
   onSubmit,
   onDismiss,
+  taken = [],
   children,
 }: {
   title: string
@@ -27,6 +28,8 @@ export function SubformModal<T extends FieldValues>({
   form: UseFormReturn<T>
   onSubmit: (values: T) => void
   onDismiss: () => void
+  /** the names the list has already: a repeat is refused on the name field */
+  taken?: string[]
   children: ReactNode
 }) {
   return createPortal(
@@ -36,7 +39,16 @@ export function SubformModal<T extends FieldValues>({
         title={title}
         submitLabel={submitLabel}
         form={form}
-        onSubmit={onSubmit}
+        onSubmit={(values) => {
+          // the API refuses a list with repeated items
+          const name = String(values.name ?? '').trim()
+          if (taken.includes(name)) {
+            const message = { message: 'Items must be unique' }
+            form.setError('name' as Path<T>, message, { shouldFocus: true })
+            return
+          }
+          onSubmit(values)
+        }}
         onDismiss={onDismiss}
       >
         {children}

@@ -9,7 +9,7 @@ import {
 } from '~/api/route-rules'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { SelectField } from '~/components/form/select-field'
-import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { IdentityFields, TextField } from '~/components/form/text-field'
 import type { VpcSel } from '~/hooks/selectors'
 import { routeChoiceQueries } from './loaders'
 import {
@@ -52,8 +52,7 @@ export function RouteFields({ form, vpc }: { form: UseFormReturn<RouteFormValues
 
   return (
     <>
-      <NameField control={control} />
-      <DescriptionField control={control} />
+      <IdentityFields control={control} />
       <h3 className="form-section-title">Destination</h3>
       <SelectField
         control={control}

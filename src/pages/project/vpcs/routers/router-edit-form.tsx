@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField } from '~/components/form/text-field'
+import { IdentityFields } from '~/components/form/text-field'
 import { useVpcRouterSelector } from '~/hooks/selectors'
 import { Alert } from '~/ui/alert'
 import { addToast } from '~/ui/toast'
@@ -46,8 +46,7 @@ export function Component() {
           {systemRouterReason}.
         </Alert>
       )}
-      <NameField control={form.control} readOnly={isSystem} />
-      <DescriptionField control={form.control} readOnly={isSystem} />
+      <IdentityFields control={form.control} readOnly={isSystem} />
     </SideModalForm>
   )
 }

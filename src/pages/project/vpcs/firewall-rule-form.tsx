@@ -1,0 +1,61 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import type { VpcFirewallRule } from '~/api/__generated__/Api'
+import { useApiMutation } from '~/api/query'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { useHostSuggestions } from './firewall-rule-data'
+import { FirewallRuleFields } from './firewall-rule-fields'
+import { type FirewallRuleValues, firewallRulesUpdateRequest } from './firewall-rule-values'
+
+/**
+ * The form of a new or an edited firewall rule. The API has no call for one
+ * rule: the submit PUTs the VPC's whole list, the other rules unchanged.
+ */
+export function FirewallRuleForm({
+  sel,
+  rules,
+  defaultValues,
+  replacing,
+  title,
+}: {
+  sel: { project: string; vpc: string }
+  /** the VPC's rules as they are */
+  rules: VpcFirewallRule[]
+  defaultValues: FirewallRuleValues
+  /** the name of the rule being edited; none for a new rule */
+  replacing?: string
+  title: string
+}) {
+  const navigate = useNavigate()
+  const form = useForm<FirewallRuleValues>({ defaultValues })
+  const suggestions = useHostSuggestions(sel)
+  const update = useApiMutation('vpcFirewallRulesUpdate', {
+    invalidates: ['vpcFirewallRulesView'],
+  })
+  const toRequest = (v: FirewallRuleValues) => firewallRulesUpdateRequest(v, sel, rules, replacing)
+  return (
+    <SideModalForm
+      title={title}
+      submitLabel={replacing ? 'Update rule' : 'Create rule'}
+      form={form}
+      onDismiss={() => navigate(paths.firewallRules(sel))}
+      request={toRequest}
+      onSubmit={(values) => update.mutateAsync(toRequest(values).params)}
+      onSuccess={() => {
+        addToast({
+          title: replacing ? 'Firewall rule updated' : 'Firewall rule created',
+          content: form.getValues().name.trim(),
+        })
+        navigate(paths.firewallRules(sel))
+      }}
+    >
+      <FirewallRuleFields
+        control={form.control}
+        takenNames={rules.map((r) => r.name).filter((n) => n !== replacing)}
+        suggestions={suggestions}
+      />
+    </SideModalForm>
+  )
+}
