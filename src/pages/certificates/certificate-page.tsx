@@ -3,6 +3,8 @@ import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
+import { Property } from '~/components/property'
+import { TitledSection } from '~/components/titled-section'
 import { getCertificateSelector, useCertificateSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { paths } from '~/util/paths'
@@ -39,31 +41,22 @@ export function Component() {
         }
       />
       <dl className="properties" aria-label="Certificate">
-        <dt>Description</dt>
-        <dd>{cert.description || '—'}</dd>
-        <dt>Service</dt>
-        <dd>{serviceLabel[cert.service]}</dd>
-        <dt>Names</dt>
-        <dd className="mono">{certificateNames(cert.cert) ?? '—'}</dd>
-        <dt>Valid from</dt>
-        <dd>{info ? <DateTime date={info.notBefore} /> : '—'}</dd>
-        <dt>Expires</dt>
-        <dd>
+        <Property term="Description">{cert.description || '—'}</Property>
+        <Property term="Service">{serviceLabel[cert.service]}</Property>
+        <Property term="Names" mono>
+          {certificateNames(cert.cert) ?? '—'}
+        </Property>
+        <Property term="Valid from">{info ? <DateTime date={info.notBefore} /> : '—'}</Property>
+        <Property term="Expires">
           <CertificateExpiry pem={cert.cert} />
-        </dd>
-        <dt>Created</dt>
-        <dd>
+        </Property>
+        <Property term="Created">
           <DateTime date={cert.timeCreated} />
-        </dd>
+        </Property>
       </dl>
-      <section aria-labelledby="cert-pem-title">
-        <div className="section-header">
-          <h2 className="section-title" id="cert-pem-title">
-            Certificate (PEM)
-          </h2>
-        </div>
+      <TitledSection title="Certificate (PEM)">
         <pre className="cert-pem">{cert.cert}</pre>
-      </section>
+      </TitledSection>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { Link, Outlet } from 'react-router'
+import { Link } from 'react-router'
 import type { Certificate } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -9,11 +9,9 @@ import {
   nameLinkColumn,
 } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
-import { PageHeader } from '~/components/page-header'
-import { QueryTable } from '~/components/query-table'
+import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
-import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { readPemCertificate } from '~/util/x509'
 import { serviceLabel } from './certificate-values'
@@ -87,22 +85,16 @@ export function Component() {
     </Link>
   )
   return (
-    <>
-      <PageHeader title="Certificates" actions={newLink} />
-      <QueryTable
-        operationId="certificateList"
-        params={{}}
-        columns={columns}
-        label="Certificates"
-        emptyState={
-          <EmptyState
-            title="No certificates"
-            body="A certificate and its key let the silo’s console and API endpoint serve HTTPS under its own name."
-            action={newLink}
-          />
-        }
-      />
-      <Outlet />
-    </>
+    <ListPage
+      title="Certificates"
+      actions={newLink}
+      operationId="certificateList"
+      params={{}}
+      columns={columns}
+      empty={{
+        title: 'No certificates',
+        body: 'A certificate and its key let the silo’s console and API endpoint serve HTTPS under its own name.',
+      }}
+    />
   )
 }

@@ -4,7 +4,8 @@ import type { Image } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { DateTime } from '~/components/date-time'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { IdentityFields, TextField } from '~/components/form/text-field'
+import { Property } from '~/components/property'
 import { formatBytes } from '~/util/units'
 
 /**
@@ -37,8 +38,7 @@ export function ImageView({
       request={() => apiRequest('imageView', { path: { image: image.id } })}
     >
       <dl className="properties" aria-label="Image properties">
-        <dt>Shared with</dt>
-        <dd>
+        <Property term="Shared with">
           {projectLink ? (
             <>
               Project <Link to={projectLink.to}>{projectLink.name}</Link>
@@ -46,32 +46,25 @@ export function ImageView({
           ) : (
             'Every project in the silo'
           )}
-        </dd>
-        <dt>ID</dt>
-        <dd className="mono">{image.id}</dd>
-        <dt>Size</dt>
-        <dd>{formatBytes(image.size)}</dd>
-        <dt>Block size</dt>
-        <dd>{image.blockSize} bytes</dd>
+        </Property>
+        <Property term="ID" mono>
+          {image.id}
+        </Property>
+        <Property term="Size">{formatBytes(image.size)}</Property>
+        <Property term="Block size">{image.blockSize} bytes</Property>
         {image.digest && (
-          <>
-            <dt>Digest</dt>
-            <dd className="mono">
-              {image.digest.type}:{image.digest.value}
-            </dd>
-          </>
+          <Property term="Digest" mono>
+            {image.digest.type}:{image.digest.value}
+          </Property>
         )}
-        <dt>Created</dt>
-        <dd>
+        <Property term="Created">
           <DateTime date={image.timeCreated} />
-        </dd>
-        <dt>Updated</dt>
-        <dd>
+        </Property>
+        <Property term="Updated">
           <DateTime date={image.timeModified} />
-        </dd>
+        </Property>
       </dl>
-      <NameField control={form.control} readOnly />
-      <DescriptionField control={form.control} readOnly />
+      <IdentityFields control={form.control} readOnly />
       <TextField control={form.control} name="os" label="OS" readOnly />
       <TextField control={form.control} name="version" label="Version" readOnly />
     </SideModalForm>

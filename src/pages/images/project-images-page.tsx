@@ -1,12 +1,10 @@
-import { Link, Outlet } from 'react-router'
+import { Link } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn } from '~/components/columns'
-import { PageHeader } from '~/components/page-header'
-import { QueryTable } from '~/components/query-table'
+import { ListPage } from '~/components/list-page'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
-import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { confirmDeleteImage, confirmPromoteImage, imageBulkActions } from './image-actions'
 import { imageColumns } from './image-columns'
@@ -35,29 +33,23 @@ export function Component() {
     </Link>
   )
   return (
-    <>
-      <PageHeader title="Images" actions={upload} />
-      <QueryTable
-        operationId="imageList"
-        params={{ query: selector }}
-        columns={columns}
-        label="Images"
-        bulk={bulk}
-        emptyState={
-          <EmptyState
-            title="No images"
-            body={
-              <>
-                Upload a disk image file, or make an image from one of the{' '}
-                <Link to={paths.snapshots(selector)}>snapshots</Link> of this project.{' '}
-                <Link to={paths.siloImages()}>Silo images</Link> are shared by every project.
-              </>
-            }
-            action={upload}
-          />
-        }
-      />
-      <Outlet />
-    </>
+    <ListPage
+      title="Images"
+      actions={upload}
+      operationId="imageList"
+      params={{ query: selector }}
+      columns={columns}
+      bulk={bulk}
+      empty={{
+        title: 'No images',
+        body: (
+          <>
+            Upload a disk image file, or make an image from one of the{' '}
+            <Link to={paths.snapshots(selector)}>snapshots</Link> of this project.{' '}
+            <Link to={paths.siloImages()}>Silo images</Link> are shared by every project.
+          </>
+        ),
+      }}
+    />
   )
 }

@@ -1,14 +1,11 @@
 import { useState } from 'react'
-import { Outlet } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
 import { usePrefetchedAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn } from '~/components/columns'
-import { PageHeader } from '~/components/page-header'
-import { QueryTable } from '~/components/query-table'
+import { ListPage } from '~/components/list-page'
 import { Button } from '~/ui/button'
-import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { DemoteImageModal } from './demote-image-modal'
 import { confirmDeleteImage, imageBulkActions } from './image-actions'
@@ -36,22 +33,18 @@ export function Component() {
     ]),
   ]
   return (
-    <>
-      <PageHeader title="Images" actions={promote} />
-      <QueryTable
-        operationId="imageList"
-        params={{}}
-        columns={withActions}
-        label="Images"
-        bulk={bulk}
-        emptyState={
-          <EmptyState
-            title="No images"
-            body="Silo images are shared by every project of the silo. Promote a project image to add one."
-            action={promote}
-          />
-        }
-      />
+    <ListPage
+      title="Images"
+      actions={promote}
+      operationId="imageList"
+      params={{}}
+      columns={withActions}
+      bulk={bulk}
+      empty={{
+        title: 'No images',
+        body: 'Silo images are shared by every project of the silo. Promote a project image to add one.',
+      }}
+    >
       {demoting && (
         <DemoteImageModal
           image={demoting}
@@ -62,7 +55,6 @@ export function Component() {
       {promoting && (
         <PromoteImageModal projects={projects.items} onDismiss={() => setPromoting(false)} />
       )}
-      <Outlet />
-    </>
+    </ListPage>
   )
 }

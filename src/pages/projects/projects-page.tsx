@@ -1,4 +1,4 @@
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { Project } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -8,10 +8,8 @@ import {
   descriptionColumn,
   nameLinkColumn,
 } from '~/components/columns'
-import { PageHeader } from '~/components/page-header'
-import { QueryTable } from '~/components/query-table'
+import { ListPage } from '~/components/list-page'
 import { confirmAction } from '~/ui/confirm'
-import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 
 export const handle: RouteHandle = {
@@ -52,34 +50,21 @@ export function Component() {
     ]),
   ]
   return (
-    <>
-      <PageHeader
-        title="Projects"
-        actions={
-          <Link className="btn btn-primary btn-md" to={paths.projectsNew()}>
-            New Project
-          </Link>
-        }
-      />
-      <QueryTable
-        operationId="projectList"
-        params={{}}
-        columns={columns}
-        label="Projects"
-        rowId={(p) => p.id}
-        emptyState={
-          <EmptyState
-            title="No projects"
-            body="Projects hold instances, disks and networks. Create one to get started."
-            action={
-              <Link className="btn btn-primary btn-md" to={paths.projectsNew()}>
-                New Project
-              </Link>
-            }
-          />
-        }
-      />
-      <Outlet />
-    </>
+    <ListPage
+      title="Projects"
+      actions={
+        <Link className="btn btn-primary btn-md" to={paths.projectsNew()}>
+          New Project
+        </Link>
+      }
+      operationId="projectList"
+      params={{}}
+      columns={columns}
+      rowId={(p) => p.id}
+      empty={{
+        title: 'No projects',
+        body: 'Projects hold instances, disks and networks. Create one to get started.',
+      }}
+    />
   )
 }

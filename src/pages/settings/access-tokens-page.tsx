@@ -3,11 +3,9 @@ import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
-import { PageHeader } from '~/components/page-header'
-import { QueryTable } from '~/components/query-table'
+import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
-import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 
 export const handle: RouteHandle = {
@@ -65,30 +63,23 @@ const columns = [
 
 export function Component() {
   return (
-    <>
-      <PageHeader title="Access Tokens" />
-      <p className="tab-note">
-        Each sign-in of the Oxide CLI gets a token that acts as you. Revoke one you no longer use or
-        do not recognise.
-      </p>
-      <QueryTable
-        operationId="currentUserAccessTokenList"
-        params={{}}
-        columns={columns}
-        label="Access tokens"
-        emptyState={
-          <EmptyState
-            title="No access tokens"
-            body={
-              <>
-                A token appears here when you sign in with the Oxide CLI (
-                <code>oxide auth login</code>): the CLI shows a code, you confirm it on the device
-                authentication page, and the CLI gets a token that acts as you.
-              </>
-            }
-          />
-        }
-      />
-    </>
+    <ListPage
+      title="Access Tokens"
+      operationId="currentUserAccessTokenList"
+      params={{}}
+      columns={columns}
+      label="Access tokens"
+      empty={{
+        title: 'No access tokens',
+        body: (
+          <>
+            A token appears here when you sign in with the Oxide CLI (<code>oxide auth login</code>
+            ): the CLI shows a code, you confirm it on the device authentication page, and the CLI
+            gets a token that acts as you.
+          </>
+        ),
+      }}
+      note="Each sign-in of the Oxide CLI gets a token that acts as you. Revoke one you no longer use or do not recognise."
+    />
   )
 }

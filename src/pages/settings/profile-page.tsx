@@ -1,6 +1,7 @@
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
+import { Property } from '~/components/property'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 
@@ -15,12 +16,13 @@ export function Component() {
     <>
       <PageHeader title="Profile" />
       <dl className="properties" aria-label="Profile">
-        <dt>Display name</dt>
-        <dd>{me.displayName}</dd>
-        <dt>User ID</dt>
-        <dd className="mono">{me.id}</dd>
-        <dt>Silo</dt>
-        <dd className="mono">{me.siloName}</dd>
+        <Property term="Display name">{me.displayName}</Property>
+        <Property term="User ID" mono>
+          {me.id}
+        </Property>
+        <Property term="Silo" mono>
+          {me.siloName}
+        </Property>
       </dl>
       <h2 className="section-title">Groups</h2>
       {groups.items.length === 0 ? (

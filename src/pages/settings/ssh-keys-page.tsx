@@ -1,4 +1,4 @@
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { SshKey } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -11,10 +11,8 @@ import {
   descriptionColumn,
   nameLinkColumn,
 } from '~/components/columns'
-import { PageHeader } from '~/components/page-header'
-import { QueryTable } from '~/components/query-table'
+import { ListPage } from '~/components/list-page'
 import { confirmAction } from '~/ui/confirm'
-import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 
 export const handle: RouteHandle = {
@@ -77,23 +75,18 @@ export function Component() {
     ]),
   ]
   return (
-    <>
-      <PageHeader title="SSH Keys" actions={newKeyLink} />
-      <QueryTable
-        operationId="currentUserSshKeyList"
-        params={{}}
-        columns={columns}
-        label="SSH keys"
-        bulk={bulk}
-        emptyState={
-          <EmptyState
-            title="No SSH keys"
-            body="Keys you add here can be put on new instances so you can log in to them."
-            action={newKeyLink}
-          />
-        }
-      />
-      <Outlet />
-    </>
+    <ListPage
+      title="SSH Keys"
+      actions={newKeyLink}
+      operationId="currentUserSshKeyList"
+      params={{}}
+      columns={columns}
+      label="SSH keys"
+      bulk={bulk}
+      empty={{
+        title: 'No SSH keys',
+        body: 'Keys you add here can be put on new instances so you can log in to them.',
+      }}
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { AntiAffinityGroup } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -9,12 +9,10 @@ import {
   descriptionColumn,
   nameLinkColumn,
 } from '~/components/columns'
-import { PageHeader } from '~/components/page-header'
-import { QueryTable } from '~/components/query-table'
+import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
-import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { memberCountText, policyLabel } from './anti-affinity-group-form-values'
 import { membersQuery } from './loaders'
@@ -103,22 +101,17 @@ export function Component() {
     </Link>
   )
   return (
-    <>
-      <PageHeader title="Affinity Groups" actions={newLink} />
-      <QueryTable
-        operationId="antiAffinityGroupList"
-        params={{ query: { project } }}
-        columns={columns}
-        label="Anti-affinity groups"
-        emptyState={
-          <EmptyState
-            title="No anti-affinity groups"
-            body="An anti-affinity group keeps its instances on different sleds, so one sled failing does not take them all down."
-            action={newLink}
-          />
-        }
-      />
-      <Outlet />
-    </>
+    <ListPage
+      title="Affinity Groups"
+      actions={newLink}
+      operationId="antiAffinityGroupList"
+      params={{ query: { project } }}
+      columns={columns}
+      label="Anti-affinity groups"
+      empty={{
+        title: 'No anti-affinity groups',
+        body: 'An anti-affinity group keeps its instances on different sleds, so one sled failing does not take them all down.',
+      }}
+    />
   )
 }

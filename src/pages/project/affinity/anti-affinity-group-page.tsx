@@ -7,10 +7,12 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
+import { Property } from '~/components/property'
 import { QueryTable } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { InstanceStateBadge } from '~/components/state-badge'
 import { columnHelper } from '~/components/table-features'
+import { TitledSection } from '~/components/titled-section'
 import { getAntiAffinityGroupSelector, useAntiAffinityGroupSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
@@ -117,28 +119,18 @@ export function Component() {
         }
       />
       <dl className="properties" aria-label="Anti-affinity group properties">
-        <dt>Description</dt>
-        <dd>{group.description || '—'}</dd>
-        <dt>Policy</dt>
-        <dd>
+        <Property term="Description">{group.description || '—'}</Property>
+        <Property term="Policy">
           {policyLabel(group.policy)}
           <span className="field-help"> {policyDescription(group.policy)}</span>
-        </dd>
-        <dt>Failure domain</dt>
-        <dd>{group.failureDomain}</dd>
-        <dt>Created</dt>
-        <dd>
+        </Property>
+        <Property term="Failure domain">{group.failureDomain}</Property>
+        <Property term="Created">
           <DateTime date={group.timeCreated} />
-        </dd>
+        </Property>
       </dl>
       <ViewRequestDisclosure request={apiRequest('antiAffinityGroupView', groupParams(selector))} />
-      <section aria-labelledby="members-title">
-        <div className="section-header">
-          <h2 className="section-title" id="members-title">
-            Members
-          </h2>
-          {addButton}
-        </div>
+      <TitledSection title="Members" actions={addButton}>
         <QueryTable
           operationId="antiAffinityGroupMemberList"
           params={groupParams(selector)}
@@ -153,7 +145,7 @@ export function Component() {
             />
           }
         />
-      </section>
+      </TitledSection>
       {adding && <AddMemberModal selector={selector} onDismiss={() => setAdding(false)} />}
       <Outlet />
     </>

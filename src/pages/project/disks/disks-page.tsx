@@ -1,17 +1,15 @@
 import { useMemo } from 'react'
-import { Link, Outlet } from 'react-router'
+import { Link } from 'react-router'
 import type { Disk, DiskState } from '~/api/__generated__/Api'
 import { mutate, useAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, createdColumn, nameColumn } from '~/components/columns'
-import { PageHeader } from '~/components/page-header'
-import { QueryTable } from '~/components/query-table'
+import { ListPage } from '~/components/list-page'
 import { DiskStateBadge } from '~/components/state-badge'
 import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
-import { EmptyState } from '~/ui/empty-state'
 import { CellLoading } from '~/ui/spinner'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
@@ -133,29 +131,21 @@ export function Component() {
     </Link>
   )
   return (
-    <>
-      <PageHeader
-        title="Disks"
-        actions={
-          <>
-            {upload}
-            {newDisk}
-          </>
-        }
-      />
-      <QueryTable
-        operationId="diskList"
-        params={{ query: selector }}
-        columns={columns}
-        label="Disks"
-        stateFilter={{ options: diskStates, of: (d) => d.state.state }}
-        pollWhile={anyBusy}
-        bulk={bulk}
-        emptyState={
-          <EmptyState title="No disks" body="This project has no disks yet." action={newDisk} />
-        }
-      />
-      <Outlet />
-    </>
+    <ListPage
+      title="Disks"
+      actions={
+        <>
+          {upload}
+          {newDisk}
+        </>
+      }
+      operationId="diskList"
+      params={{ query: selector }}
+      columns={columns}
+      stateFilter={{ options: diskStates, of: (d) => d.state.state }}
+      pollWhile={anyBusy}
+      bulk={bulk}
+      empty={{ title: 'No disks', body: 'This project has no disks yet.', action: newDisk }}
+    />
   )
 }

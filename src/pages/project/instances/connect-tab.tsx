@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
+import { Property } from '~/components/property'
 import { useInstanceSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
@@ -28,12 +29,12 @@ export function Component() {
     <>
       <h2 className="section-title">SSH</h2>
       <dl className="properties" aria-label="SSH details">
-        <dt>Addresses</dt>
-        <dd className="mono">{addresses.length ? addresses.join(', ') : 'None'}</dd>
-        <dt>Keys on the instance</dt>
-        <dd className="mono">
+        <Property term="Addresses" mono>
+          {addresses.length ? addresses.join(', ') : 'None'}
+        </Property>
+        <Property term="Keys on the instance" mono>
           {keys.items.length ? keys.items.map((k) => k.name).join(', ') : 'None'}
-        </dd>
+        </Property>
       </dl>
       {addresses.length === 0 && (
         <EmptyState

@@ -1,12 +1,10 @@
 import { useNavigate } from 'react-router'
-import type { Instance } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
-import { isInstanceTransitional } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { POLL_MS } from '~/components/query-table'
+import { Property } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { RouteTabs } from '~/components/route-tabs'
 import { InstanceStateBadge } from '~/components/state-badge'
@@ -17,6 +15,7 @@ import { formatBytes } from '~/util/units'
 import { instanceMenuItems } from './instance-actions'
 import { reachableIps } from './instance-ips'
 import { instanceParams } from './loaders'
+import { useInstance } from './use-instance'
 
 export const handle: RouteHandle = {
   crumbs: (p) => {
@@ -28,19 +27,10 @@ export const handle: RouteHandle = {
   },
 }
 
-const pollWhileTransitional = {
-  refetchInterval: (q: { state: { data?: Instance } }) =>
-    q.state.data && isInstanceTransitional(q.state.data) ? POLL_MS : false,
-}
-
 export function Component() {
   const navigate = useNavigate()
   const selector = useInstanceSelector()
-  const { data: instance } = usePrefetchedApiQuery(
-    'instanceView',
-    instanceParams(selector),
-    pollWhileTransitional,
-  )
+  const instance = useInstance(selector)
   const { data: ips } = usePrefetchedApiQuery('instanceExternalIpList', instanceParams(selector))
   const reachable = reachableIps(ips.items)
   const items = instanceMenuItems(instance, {
@@ -53,24 +43,23 @@ export function Component() {
         actions={<DropdownMenu label="Instance actions" items={items} />}
       />
       <dl className="properties" aria-label="Instance properties">
-        <dt>State</dt>
-        <dd>
+        <Property term="State">
           <InstanceStateBadge state={instance.runState} />
-        </dd>
-        <dt>ID</dt>
-        <dd className="mono">{instance.id}</dd>
-        <dt>vCPUs</dt>
-        <dd>{instance.ncpus}</dd>
-        <dt>Memory</dt>
-        <dd>{formatBytes(instance.memory)}</dd>
-        <dt>Hostname</dt>
-        <dd className="mono">{instance.hostname}</dd>
-        <dt>Created</dt>
-        <dd>
+        </Property>
+        <Property term="ID" mono>
+          {instance.id}
+        </Property>
+        <Property term="vCPUs">{instance.ncpus}</Property>
+        <Property term="Memory">{formatBytes(instance.memory)}</Property>
+        <Property term="Hostname" mono>
+          {instance.hostname}
+        </Property>
+        <Property term="Created">
           <DateTime date={instance.timeCreated} />
-        </dd>
-        <dt>External IPs</dt>
-        <dd className="mono">{reachable.length ? reachable.join(', ') : 'None'}</dd>
+        </Property>
+        <Property term="External IPs" mono>
+          {reachable.length ? reachable.join(', ') : 'None'}
+        </Property>
       </dl>
       <ViewRequestDisclosure request={apiRequest('instanceView', instanceParams(selector))} />
       <RouteTabs

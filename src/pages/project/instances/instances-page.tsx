@@ -1,15 +1,13 @@
 import { useMemo } from 'react'
-import { Link, Outlet } from 'react-router'
+import { Link } from 'react-router'
 import type { Instance, InstanceState } from '~/api/__generated__/Api'
 import { isInstanceTransitional } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, createdColumn, nameLinkColumn } from '~/components/columns'
-import { PageHeader } from '~/components/page-header'
-import { QueryTable } from '~/components/query-table'
+import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
-import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 import { instanceMenuItems } from './instance-actions'
@@ -73,25 +71,16 @@ export function Component() {
     </Link>
   )
   return (
-    <>
-      <PageHeader title="Instances" actions={newInstance} />
-      <QueryTable
-        operationId="instanceList"
-        params={{ query: selector }}
-        columns={columns}
-        label="Instances"
-        pollWhile={anyTransitional}
-        stateFilter={{ options: instanceStates, of: (i) => i.runState }}
-        bulk={bulk}
-        emptyState={
-          <EmptyState
-            title="No instances"
-            body="This project has no instances yet."
-            action={newInstance}
-          />
-        }
-      />
-      <Outlet />
-    </>
+    <ListPage
+      title="Instances"
+      actions={newInstance}
+      operationId="instanceList"
+      params={{ query: selector }}
+      columns={columns}
+      pollWhile={anyTransitional}
+      stateFilter={{ options: instanceStates, of: (i) => i.runState }}
+      bulk={bulk}
+      empty={{ title: 'No instances', body: 'This project has no instances yet.' }}
+    />
   )
 }

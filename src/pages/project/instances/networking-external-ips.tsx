@@ -1,10 +1,11 @@
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { ExternalIp, FloatingIp, SiloIpPool } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import { actionsColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { columnHelper } from '~/components/table-features'
+import { TitledSection } from '~/components/titled-section'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
@@ -66,7 +67,6 @@ type Props = Target & { ips: ExternalIp[]; pools: SiloIpPool[]; floatingIps: Flo
 /** The instance's external addresses: ephemeral and floating ones to attach and detach, and SNAT. */
 export function ExternalIpSection({ project, instance, ips, pools, floatingIps }: Props) {
   const [open, setOpen] = useState<'ephemeral' | 'floating' | null>(null)
-  const titleId = useId()
   const close = () => setOpen(null)
 
   const columns = useMemo(() => {
@@ -127,11 +127,9 @@ export function ExternalIpSection({ project, instance, ips, pools, floatingIps }
 
   const cannotAttachEphemeral = ephemeralAttachReason(ips)
   return (
-    <section aria-labelledby={titleId}>
-      <div className="compute-section-header">
-        <h2 className="section-title" id={titleId}>
-          External IPs
-        </h2>
+    <TitledSection
+      title="External IPs"
+      actions={
         <span className="compute-section-actions">
           <Button
             variant="secondary"
@@ -146,7 +144,8 @@ export function ExternalIpSection({ project, instance, ips, pools, floatingIps }
             Attach floating IP
           </Button>
         </span>
-      </div>
+      }
+    >
       <DataTable
         rows={ips}
         columns={columns}
@@ -176,6 +175,6 @@ export function ExternalIpSection({ project, instance, ips, pools, floatingIps }
           onDismiss={close}
         />
       )}
-    </section>
+    </TitledSection>
   )
 }

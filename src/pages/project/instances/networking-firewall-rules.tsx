@@ -1,10 +1,11 @@
 import { useQueries } from '@tanstack/react-query'
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Link } from 'react-router'
 import type { Instance, Vpc, VpcFirewallRule, VpcSubnet } from '~/api/__generated__/Api'
 import { usePrefetchedAllPages } from '~/api/query'
 import { DataTable } from '~/components/data-table'
 import { columnHelper } from '~/components/table-features'
+import { TitledSection } from '~/components/titled-section'
 import { describeProtocol, hostKindLabel } from '~/pages/project/vpcs/firewall-rule-values'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
@@ -110,7 +111,6 @@ type Props = {
  * to its edit page in the VPC.
  */
 export function FirewallRulesSection({ project, instance, vpcs, subnetsByVpc }: Props) {
-  const titleId = useId()
   const nics = usePrefetchedAllPages(
     'instanceNetworkInterfaceList',
     nicListParams({ project, instance: instance.name }),
@@ -126,12 +126,7 @@ export function FirewallRulesSection({ project, instance, vpcs, subnetsByVpc }: 
   )
   const columns = useMemo(() => columnsFor(project), [project])
   return (
-    <section aria-labelledby={titleId}>
-      <div className="compute-section-header">
-        <h2 className="section-title" id={titleId}>
-          Firewall rules
-        </h2>
-      </div>
+    <TitledSection title="Firewall rules">
       <DataTable
         rows={applied}
         columns={columns}
@@ -144,6 +139,6 @@ export function FirewallRulesSection({ project, instance, vpcs, subnetsByVpc }: 
           />
         }
       />
-    </section>
+    </TitledSection>
   )
 }

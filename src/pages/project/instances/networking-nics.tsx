@@ -1,10 +1,11 @@
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { Instance, InstanceNetworkInterface, Vpc, VpcSubnet } from '~/api/__generated__/Api'
 import { mutate, usePrefetchedAllPages } from '~/api/query'
 import { actionsColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
+import { TitledSection } from '~/components/titled-section'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
@@ -55,7 +56,6 @@ export function NicSection({ project, instance, vpcs, subnetsByVpc }: Props) {
   const [editing, setEditing] = useState<InstanceNetworkInterface | null>(null)
   const cannotChange = nicChangeReason(instance)
   const count = nics.length
-  const titleId = useId()
 
   const columns = useMemo(() => {
     const vpcOf = (id: string) => vpcs.find((v) => v.id === id)
@@ -145,13 +145,7 @@ export function NicSection({ project, instance, vpcs, subnetsByVpc }: Props) {
     </Button>
   )
   return (
-    <section aria-labelledby={titleId}>
-      <div className="compute-section-header">
-        <h2 className="section-title" id={titleId}>
-          Network interfaces
-        </h2>
-        {addButton}
-      </div>
+    <TitledSection title="Network interfaces" actions={addButton}>
       <QueryTable
         operationId="instanceNetworkInterfaceList"
         params={params}
@@ -175,6 +169,6 @@ export function NicSection({ project, instance, vpcs, subnetsByVpc }: Props) {
         />
       )}
       {editing && <EditNicForm nic={editing} onDismiss={() => setEditing(null)} />}
-    </section>
+    </TitledSection>
   )
 }

@@ -4,13 +4,12 @@ import type { ApiError } from '~/api/errors'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { isAutoRestartDue } from '~/api/states'
 import { DateTime } from '~/components/date-time'
-import { NumberField } from '~/components/form/number-field'
 import { SelectField } from '~/components/form/select-field'
+import { Property } from '~/components/property'
 import { useInstanceSelector } from '~/hooks/selectors'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { addToast } from '~/ui/toast'
-import { MAX_MEMORY_GIB, MAX_NCPUS } from './create/instance-form-values'
 import { instanceDisabledReason } from './instance-actions'
 import { InstanceAntiAffinitySection } from './instance-anti-affinity-section'
 import {
@@ -18,6 +17,7 @@ import {
   type SettingsValues,
   settingsToInstanceUpdate,
 } from './settings-values'
+import { SizeFields } from './size-fields'
 
 const policyItems = [
   { value: 'default', label: 'Default (the silo decides)' },
@@ -78,46 +78,27 @@ export function Component() {
             {cannotResize.charAt(0).toLowerCase() + cannotResize.slice(1)}.
           </p>
         ) : (
-          <>
-            <NumberField
-              control={form.control}
-              name="ncpus"
-              label="CPUs"
-              unit="vCPU"
-              min={1}
-              max={MAX_NCPUS}
-              required
-            />
-            <NumberField
-              control={form.control}
-              name="memoryGiB"
-              label="Memory"
-              unit="GiB"
-              min={1}
-              max={MAX_MEMORY_GIB}
-              required
-            />
-          </>
+          <SizeFields control={form.control} />
         )}
         <h2 className="section-title">Auto-restart</h2>
         <dl className="properties" aria-label="Auto-restart status">
-          <dt>Auto-restart</dt>
-          <dd>{instance.autoRestartEnabled ? 'Enabled' : 'Disabled'}</dd>
-          <dt>Cooldown until</dt>
-          <dd>{cooldown ? <DateTime date={cooldown} /> : 'None'}</dd>
-          <dt>Last auto-restarted</dt>
-          <dd>
+          <Property term="Auto-restart">
+            {instance.autoRestartEnabled ? 'Enabled' : 'Disabled'}
+          </Property>
+          <Property term="Cooldown until">
+            {cooldown ? <DateTime date={cooldown} /> : 'None'}
+          </Property>
+          <Property term="Last auto-restarted">
             {instance.timeLastAutoRestarted ? (
               <DateTime date={instance.timeLastAutoRestarted} />
             ) : (
               'Never'
             )}
-          </dd>
+          </Property>
           {instance.runState === 'failed' && (
-            <>
-              <dt>Status</dt>
-              <dd>{due ? 'Due for auto-restart' : 'Not due for auto-restart'}</dd>
-            </>
+            <Property term="Status">
+              {due ? 'Due for auto-restart' : 'Not due for auto-restart'}
+            </Property>
           )}
         </dl>
         <SelectField

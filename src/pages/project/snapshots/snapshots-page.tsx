@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { Snapshot, SnapshotState } from '~/api/__generated__/Api'
 import { mutate, useAllPages } from '~/api/query'
 import { allowedStatesText, snapshotCan } from '~/api/states'
@@ -8,13 +8,11 @@ import { afterDelete } from '~/components/bulk/after-delete'
 import { type BulkActions, stateReason } from '~/components/bulk/bulk-action'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { PageHeader } from '~/components/page-header'
-import { QueryTable } from '~/components/query-table'
+import { ListPage } from '~/components/list-page'
 import { SnapshotStateBadge } from '~/components/state-badge'
 import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
-import { EmptyState } from '~/ui/empty-state'
 import { CellLoading } from '~/ui/spinner'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
@@ -138,25 +136,16 @@ export function Component() {
     </Link>
   )
   return (
-    <>
-      <PageHeader title="Snapshots" actions={newSnapshot} />
-      <QueryTable
-        operationId="snapshotList"
-        params={{ query: selector }}
-        columns={columns}
-        label="Snapshots"
-        stateFilter={{ options: snapshotStates, of: (s) => s.state }}
-        pollWhile={anyCreating}
-        bulk={bulk}
-        emptyState={
-          <EmptyState
-            title="No snapshots"
-            body="A snapshot keeps a disk's data as it is now."
-            action={newSnapshot}
-          />
-        }
-      />
-      <Outlet />
-    </>
+    <ListPage
+      title="Snapshots"
+      actions={newSnapshot}
+      operationId="snapshotList"
+      params={{ query: selector }}
+      columns={columns}
+      stateFilter={{ options: snapshotStates, of: (s) => s.state }}
+      pollWhile={anyCreating}
+      bulk={bulk}
+      empty={{ title: 'No snapshots', body: "A snapshot keeps a disk's data as it is now." }}
+    />
   )
 }

@@ -8,9 +8,11 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { createdColumn, nameColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
+import { Property } from '~/components/property'
 import { QueryTable } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { columnHelper } from '~/components/table-features'
+import { TitledSection } from '~/components/titled-section'
 import { getVpcSubnetSelector, useVpcSubnetSelector } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
@@ -95,34 +97,28 @@ export function Component() {
         }
       />
       <dl className="properties" aria-label="Subnet properties">
-        <dt>Description</dt>
-        <dd>{data.description || '—'}</dd>
-        <dt>IPv4 block</dt>
-        <dd className="mono">{data.ipv4Block}</dd>
-        <dt>IPv6 block</dt>
-        <dd className="mono">{data.ipv6Block}</dd>
-        <dt>Custom router</dt>
-        <dd>
+        <Property term="Description">{data.description || '—'}</Property>
+        <Property term="IPv4 block" mono>
+          {data.ipv4Block}
+        </Property>
+        <Property term="IPv6 block" mono>
+          {data.ipv6Block}
+        </Property>
+        <Property term="Custom router">
           {router ? (
             <Link to={paths.vpcRouter({ ...vpcSel, router: router.name })}>{router.name}</Link>
           ) : (
             <span className="cell-secondary">None (system router only)</span>
           )}
-        </dd>
-        <dt>Created</dt>
-        <dd>
+        </Property>
+        <Property term="Created">
           <DateTime date={data.timeCreated} />
-        </dd>
+        </Property>
       </dl>
       <ViewRequestDisclosure
         request={apiRequest('vpcSubnetView', { path: { subnet }, query: vpcSel })}
       />
-      <section aria-labelledby="nics-title">
-        <div className="section-header">
-          <h2 className="section-title" id="nics-title">
-            Network interfaces
-          </h2>
-        </div>
+      <TitledSection title="Network interfaces">
         <QueryTable
           operationId="vpcSubnetListNetworkInterfaces"
           params={{ path: { subnet }, query: vpcSel }}
@@ -135,7 +131,7 @@ export function Component() {
             />
           }
         />
-      </section>
+      </TitledSection>
     </>
   )
 }

@@ -4,11 +4,10 @@ import type { VpcSubnet } from '~/api/__generated__/Api'
 import { mutate, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, descriptionColumn } from '~/components/columns'
-import { QueryTable } from '~/components/query-table'
+import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
-import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { routersQuery } from './loaders'
 
@@ -98,25 +97,18 @@ export function Component() {
     </Link>
   )
   return (
-    <>
-      <div className="tab-toolbar">
-        <h2 className="section-title">Subnets</h2>
-        {newLink}
-      </div>
-      <QueryTable
-        operationId="vpcSubnetList"
-        params={{ query: sel }}
-        columns={columns}
-        label="Subnets"
-        emptyState={
-          <EmptyState
-            title="No subnets"
-            body="Instances get their addresses from a subnet. This VPC has none; create one."
-            action={newLink}
-          />
-        }
-      />
+    <ListTab
+      title="Subnets"
+      actions={newLink}
+      operationId="vpcSubnetList"
+      params={{ query: sel }}
+      columns={columns}
+      empty={{
+        title: 'No subnets',
+        body: 'Instances get their addresses from a subnet. This VPC has none; create one.',
+      }}
+    >
       <Outlet />
-    </>
+    </ListTab>
   )
 }

@@ -4,6 +4,7 @@ import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
+import { Property } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { RouteTabs } from '~/components/route-tabs'
 import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
@@ -50,16 +51,16 @@ export function Component() {
         }
       />
       <dl className="properties" aria-label="VPC properties">
-        <dt>Description</dt>
-        <dd>{vpc.description || '—'}</dd>
-        <dt>DNS name</dt>
-        <dd className="mono">{vpc.dnsName}</dd>
-        <dt>IPv6 prefix</dt>
-        <dd className="mono">{vpc.ipv6Prefix}</dd>
-        <dt>Created</dt>
-        <dd>
+        <Property term="Description">{vpc.description || '—'}</Property>
+        <Property term="DNS name" mono>
+          {vpc.dnsName}
+        </Property>
+        <Property term="IPv6 prefix" mono>
+          {vpc.ipv6Prefix}
+        </Property>
+        <Property term="Created">
           <DateTime date={vpc.timeCreated} />
-        </dd>
+        </Property>
       </dl>
       <ViewRequestDisclosure
         request={apiRequest('vpcView', { path: { vpc: selector.vpc }, query: { project } })}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { Vpc } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -9,12 +9,10 @@ import {
   descriptionColumn,
   nameLinkColumn,
 } from '~/components/columns'
-import { PageHeader } from '~/components/page-header'
-import { QueryTable } from '~/components/query-table'
+import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
-import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 
 export const handle: RouteHandle = {
@@ -73,22 +71,13 @@ export function Component() {
     </Link>
   )
   return (
-    <>
-      <PageHeader title="VPCs" actions={newLink} />
-      <QueryTable
-        operationId="vpcList"
-        params={{ query: { project } }}
-        columns={columns}
-        label="VPCs"
-        emptyState={
-          <EmptyState
-            title="No VPCs"
-            body="A VPC is a private network for the project's instances."
-            action={newLink}
-          />
-        }
-      />
-      <Outlet />
-    </>
+    <ListPage
+      title="VPCs"
+      actions={newLink}
+      operationId="vpcList"
+      params={{ query: { project } }}
+      columns={columns}
+      empty={{ title: 'No VPCs', body: "A VPC is a private network for the project's instances." }}
+    />
   )
 }

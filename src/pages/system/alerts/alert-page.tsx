@@ -3,6 +3,7 @@ import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
+import { Property } from '~/components/property'
 import { getAlertSelector, useAlertSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 
@@ -29,16 +30,16 @@ export function Component() {
     <>
       <PageHeader title={`Alert ${alert.class}`} />
       <dl className="properties" aria-label="Alert">
-        <dt>Class</dt>
-        <dd className="mono">{alert.class}</dd>
-        <dt>ID</dt>
-        <dd className="mono">{alert.id}</dd>
-        <dt>Raised</dt>
-        <dd>
+        <Property term="Class" mono>
+          {alert.class}
+        </Property>
+        <Property term="ID" mono>
+          {alert.id}
+        </Property>
+        <Property term="Raised">
           <DateTime date={alert.timeCreated} />
-        </dd>
-        <dt>Version</dt>
-        <dd>{alert.version}</dd>
+        </Property>
+        <Property term="Version">{alert.version}</Property>
       </dl>
       <section aria-labelledby="alert-payload-title">
         <h2 className="section-title" id="alert-payload-title">

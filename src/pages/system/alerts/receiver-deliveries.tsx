@@ -6,6 +6,7 @@ import { actionsColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
+import { TitledSection } from '~/components/titled-section'
 import { useAlertReceiverSelector } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
@@ -87,11 +88,9 @@ export function DeliveriesSection({
     [receiver, isAdmin],
   )
   return (
-    <section aria-labelledby="deliveries-title">
-      <div className="section-header">
-        <h2 className="section-title" id="deliveries-title">
-          Deliveries
-        </h2>
+    <TitledSection
+      title="Deliveries"
+      actions={
         <label className="filter-bar-inline">
           <span>State</span>
           <select
@@ -107,7 +106,8 @@ export function DeliveriesSection({
             ))}
           </select>
         </label>
-      </div>
+      }
+    >
       <QueryTable
         key={state ?? ''}
         operationId="alertDeliveryList"
@@ -123,6 +123,6 @@ export function DeliveriesSection({
           />
         }
       />
-    </section>
+    </TitledSection>
   )
 }

@@ -5,6 +5,7 @@ import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
+import { Property } from '~/components/property'
 import { getAlertReceiverSelector, useAlertReceiverSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { paths } from '~/util/paths'
@@ -63,18 +64,17 @@ export function Component() {
         }
       />
       <dl className="properties" aria-label="Webhook receiver">
-        <dt>Description</dt>
-        <dd>{receiver.description || '—'}</dd>
-        <dt>Endpoint</dt>
-        <dd className="mono">{endpoint}</dd>
-        <dt>Secrets</dt>
-        <dd>{secrets.length}</dd>
-        <dt>Subscriptions</dt>
-        <dd className="mono">{receiver.subscriptions.join(', ') || 'None'}</dd>
-        <dt>Created</dt>
-        <dd>
+        <Property term="Description">{receiver.description || '—'}</Property>
+        <Property term="Endpoint" mono>
+          {endpoint}
+        </Property>
+        <Property term="Secrets">{secrets.length}</Property>
+        <Property term="Subscriptions" mono>
+          {receiver.subscriptions.join(', ') || 'None'}
+        </Property>
+        <Property term="Created">
           <DateTime date={receiver.timeCreated} />
-        </dd>
+        </Property>
       </dl>
       {probe && <ProbeResult result={probe} />}
       <DeliveriesSection receiver={receiver} isAdmin={isAdmin} />
@@ -102,22 +102,14 @@ function ProbeResult({ result }: { result: AlertProbeResult }) {
         Probe result
       </h2>
       <dl className="properties" aria-label="Probe result">
-        <dt>State</dt>
-        <dd>
+        <Property term="State">
           <DeliveryStateBadge state={probe.state} />
-        </dd>
-        <dt>Attempt</dt>
-        <dd>{attempt ? attemptSummary(attempt) : 'Not sent yet'}</dd>
-        <dt>Sent</dt>
-        <dd>
+        </Property>
+        <Property term="Attempt">{attempt ? attemptSummary(attempt) : 'Not sent yet'}</Property>
+        <Property term="Sent">
           <DateTime date={probe.timeStarted} />
-        </dd>
-        {resendsStarted != null && (
-          <>
-            <dt>Resends started</dt>
-            <dd>{resendsStarted}</dd>
-          </>
-        )}
+        </Property>
+        {resendsStarted != null && <Property term="Resends started">{resendsStarted}</Property>}
       </dl>
     </section>
   )

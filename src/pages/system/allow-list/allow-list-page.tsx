@@ -3,6 +3,8 @@ import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
+import { Property } from '~/components/property'
+import { TitledSection } from '~/components/titled-section'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 
@@ -31,26 +33,21 @@ export function Component() {
         The rack’s external API and this console accept requests only from the sources allowed here.
       </p>
       <dl className="properties" aria-label="IP allow list">
-        <dt>Allowed sources</dt>
-        <dd>{allowed.allow === 'any' ? 'Any address' : 'Only the networks listed'}</dd>
-        <dt>Last modified</dt>
-        <dd>
+        <Property term="Allowed sources">
+          {allowed.allow === 'any' ? 'Any address' : 'Only the networks listed'}
+        </Property>
+        <Property term="Last modified">
           <DateTime date={data.timeModified} />
-        </dd>
+        </Property>
       </dl>
       {allowed.allow === 'list' && (
-        <section aria-labelledby="allowed-networks-title">
-          <div className="section-header">
-            <h2 className="section-title" id="allowed-networks-title">
-              Allowed networks
-            </h2>
-          </div>
-          <ul className="mono allow-list" aria-labelledby="allowed-networks-title">
+        <TitledSection title="Allowed networks">
+          <ul className="mono allow-list" aria-label="Allowed networks">
             {allowed.ips.map((ip) => (
               <li key={ip}>{ip}</li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
       {!isAdmin && <p className="page-note">Only fleet admins can change the allow list.</p>}
       <Outlet />

@@ -1,6 +1,7 @@
 import { PAGE_SIZE, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
+import { Property } from '~/components/property'
 import { RouteTabs } from '~/components/route-tabs'
 import { paths } from '~/util/paths'
 
@@ -18,12 +19,10 @@ export function Component() {
     <>
       <PageHeader title="Inventory" />
       <dl className="properties" aria-label="Racks and switches">
-        <dt>{racks.items.length === 1 ? 'Rack' : 'Racks'}</dt>
-        <dd className="mono">
+        <Property term={racks.items.length === 1 ? 'Rack' : 'Racks'} mono>
           {racks.items.length ? racks.items.map((r) => r.id).join(', ') : 'None'}
-        </dd>
-        <dt>Switches</dt>
-        <dd>
+        </Property>
+        <Property term="Switches">
           {switches.items.length
             ? switches.items
                 .map(
@@ -31,7 +30,7 @@ export function Component() {
                 )
                 .join(', ')
             : 'None'}
-        </dd>
+        </Property>
       </dl>
       <RouteTabs
         label="Inventory tabs"

@@ -2,6 +2,7 @@ import { apiQuery, queryClient, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
+import { Property } from '~/components/property'
 import { RouteTabs } from '~/components/route-tabs'
 import { getSledSelector, useSledSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
@@ -44,34 +45,30 @@ export function Component() {
         }
       />
       <dl className="properties" aria-label="Sled properties">
-        <dt>Provision policy</dt>
-        <dd>
+        <Property term="Provision policy">
           <SledPolicyBadge sled={sled} />
-        </dd>
-        <dt>State</dt>
-        <dd>
+        </Property>
+        <Property term="State">
           <HardwareStateBadge state={sled.state} />
-        </dd>
-        <dt>Serial</dt>
-        <dd className="mono">{sled.baseboard.serial}</dd>
-        <dt>Part</dt>
-        <dd className="mono">
+        </Property>
+        <Property term="Serial" mono>
+          {sled.baseboard.serial}
+        </Property>
+        <Property term="Part" mono>
           {sled.baseboard.part} rev {sled.baseboard.revision}
-        </dd>
-        <dt>Slot</dt>
-        <dd>{sled.slot ?? '—'}</dd>
-        <dt>Rack</dt>
-        <dd className="mono">{sled.rackId}</dd>
-        <dt>Usable hardware threads</dt>
-        <dd>{sled.usableHardwareThreads}</dd>
-        <dt>Usable physical RAM</dt>
-        <dd>{formatBytes(sled.usablePhysicalRam)}</dd>
-        <dt>Added</dt>
-        <dd>
+        </Property>
+        <Property term="Slot">{sled.slot ?? '—'}</Property>
+        <Property term="Rack" mono>
+          {sled.rackId}
+        </Property>
+        <Property term="Usable hardware threads">{sled.usableHardwareThreads}</Property>
+        <Property term="Usable physical RAM">{formatBytes(sled.usablePhysicalRam)}</Property>
+        <Property term="Added">
           <DateTime date={sled.timeCreated} />
-        </dd>
-        <dt>ID</dt>
-        <dd className="mono">{sled.id}</dd>
+        </Property>
+        <Property term="ID" mono>
+          {sled.id}
+        </Property>
       </dl>
       <RouteTabs
         label="Sled tabs"

@@ -4,6 +4,7 @@ import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
+import { Property } from '~/components/property'
 import { QueryTable } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { columnHelper } from '~/components/table-features'
@@ -65,16 +66,14 @@ export function Component() {
         )}
       </div>
       <dl className="properties">
-        <dt>Description</dt>
-        <dd>{lot.description || '—'}</dd>
-        <dt>Kind</dt>
-        <dd>{lot.kind}</dd>
-        <dt>Created</dt>
-        <dd>
+        <Property term="Description">{lot.description || '—'}</Property>
+        <Property term="Kind">{lot.kind}</Property>
+        <Property term="Created">
           <DateTime date={lot.timeCreated} />
-        </dd>
-        <dt>ID</dt>
-        <dd className="mono">{lot.id}</dd>
+        </Property>
+        <Property term="ID" mono>
+          {lot.id}
+        </Property>
       </dl>
       <ViewRequestDisclosure request={apiRequest('networkingAddressLotView', { path })} />
       <section aria-labelledby="address-lot-blocks-title">

@@ -9,10 +9,9 @@ import {
   descriptionColumn,
   nameLinkColumn,
 } from '~/components/columns'
-import { QueryTable } from '~/components/query-table'
+import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
-import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 
@@ -70,22 +69,18 @@ export function Component() {
     </Link>
   ) : undefined
   return (
-    <>
-      {newLink && <div className="tab-actions">{newLink}</div>}
-      <QueryTable
-        operationId="networkingAddressLotList"
-        params={{}}
-        columns={columns}
-        label="Address lots"
-        emptyState={
-          <EmptyState
-            title="No address lots"
-            body="An address lot holds the blocks of addresses that switch ports, loopback addresses and BGP announcements draw from."
-            action={newLink}
-          />
-        }
-      />
+    <ListTab
+      actions={newLink}
+      operationId="networkingAddressLotList"
+      params={{}}
+      columns={columns}
+      label="Address lots"
+      empty={{
+        title: 'No address lots',
+        body: 'An address lot holds the blocks of addresses that switch ports, loopback addresses and BGP announcements draw from.',
+      }}
+    >
       <Outlet />
-    </>
+    </ListTab>
   )
 }

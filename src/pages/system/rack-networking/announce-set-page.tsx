@@ -6,6 +6,7 @@ import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DataTable } from '~/components/data-table'
 import { DateTime } from '~/components/date-time'
+import { Property } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { columnHelper } from '~/components/table-features'
 import { getAnnounceSetSelector, useAnnounceSetSelector } from '~/hooks/selectors'
@@ -93,14 +94,13 @@ export function Component() {
       </div>
       {set && (
         <dl className="properties">
-          <dt>Description</dt>
-          <dd>{set.description || '—'}</dd>
-          <dt>Created</dt>
-          <dd>
+          <Property term="Description">{set.description || '—'}</Property>
+          <Property term="Created">
             <DateTime date={set.timeCreated} />
-          </dd>
-          <dt>ID</dt>
-          <dd className="mono">{set.id}</dd>
+          </Property>
+          <Property term="ID" mono>
+            {set.id}
+          </Property>
         </dl>
       )}
       <ViewRequestDisclosure

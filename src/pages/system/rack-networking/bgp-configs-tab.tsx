@@ -4,10 +4,9 @@ import type { BgpConfig } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { QueryTable } from '~/components/query-table'
+import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
-import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 
@@ -69,22 +68,18 @@ export function Component() {
     </Link>
   ) : undefined
   return (
-    <>
-      {newLink && <div className="tab-actions">{newLink}</div>}
-      <QueryTable
-        operationId="networkingBgpConfigList"
-        params={{}}
-        columns={columns}
-        label="BGP configurations"
-        emptyState={
-          <EmptyState
-            title="No BGP configurations"
-            body="A BGP configuration runs a router for one ASN on the switches, announcing an announce set."
-            action={newLink}
-          />
-        }
-      />
+    <ListTab
+      actions={newLink}
+      operationId="networkingBgpConfigList"
+      params={{}}
+      columns={columns}
+      label="BGP configurations"
+      empty={{
+        title: 'No BGP configurations',
+        body: 'A BGP configuration runs a router for one ASN on the switches, announcing an announce set.',
+      }}
+    >
       <Outlet />
-    </>
+    </ListTab>
   )
 }

@@ -5,6 +5,7 @@ import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DataTable } from '~/components/data-table'
 import { columnHelper } from '~/components/table-features'
+import { TitledSection } from '~/components/titled-section'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
@@ -103,12 +104,10 @@ export function Component() {
           }
         />
       </section>
-      <section aria-labelledby="bgp-asn-title">
-        <div className="section-header">
-          <h2 className="section-title" id="bgp-asn-title">
-            Routes and messages by ASN
-          </h2>
-          {asns.length > 0 && (
+      <TitledSection
+        title="Routes and messages by ASN"
+        actions={
+          asns.length > 0 && (
             <label className="inline-field">
               ASN{' '}
               <select
@@ -123,8 +122,9 @@ export function Component() {
                 ))}
               </select>
             </label>
-          )}
-        </div>
+          )
+        }
+      >
         {asn === undefined ? (
           <EmptyState
             title="No BGP configurations"
@@ -133,7 +133,7 @@ export function Component() {
         ) : (
           <BgpAsnSection asn={asn} />
         )}
-      </section>
+      </TitledSection>
     </>
   )
 }

@@ -4,10 +4,9 @@ import type { LoopbackAddress } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn } from '~/components/columns'
-import { QueryTable } from '~/components/query-table'
+import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
-import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { useLotBlocks } from './lot-blocks'
@@ -91,24 +90,20 @@ export function Component() {
     </Link>
   ) : undefined
   return (
-    <>
-      {newLink && <div className="tab-actions">{newLink}</div>}
-      <QueryTable
-        operationId="networkingLoopbackAddressList"
-        params={{}}
-        columns={columns}
-        label="Loopback addresses"
-        filterText={(l) => `${l.address} ${l.switchSlot}`}
-        filterBy="address"
-        emptyState={
-          <EmptyState
-            title="No loopback addresses"
-            body="A loopback address is an address of a switch itself, taken from an address lot."
-            action={newLink}
-          />
-        }
-      />
+    <ListTab
+      actions={newLink}
+      operationId="networkingLoopbackAddressList"
+      params={{}}
+      columns={columns}
+      label="Loopback addresses"
+      filterText={(l) => `${l.address} ${l.switchSlot}`}
+      filterBy="address"
+      empty={{
+        title: 'No loopback addresses',
+        body: 'A loopback address is an address of a switch itself, taken from an address lot.',
+      }}
+    >
       <Outlet />
-    </>
+    </ListTab>
   )
 }

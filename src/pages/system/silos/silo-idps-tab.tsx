@@ -1,10 +1,9 @@
 import { Link } from 'react-router'
 import type { IdentityProvider } from '~/api/__generated__/Api'
 import { createdColumn, descriptionColumn } from '~/components/columns'
-import { QueryTable } from '~/components/query-table'
+import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { Badge } from '~/ui/badge'
-import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 
 const col = columnHelper<IdentityProvider>()
@@ -38,20 +37,17 @@ export function SiloIdpsTab({ silo }: { silo: string }) {
     </Link>
   )
   return (
-    <>
-      <div className="tab-actions">{newLink}</div>
-      <QueryTable
-        operationId="siloIdentityProviderList"
-        params={{ query: { silo } }}
-        columns={columns}
-        label="Identity providers"
-        emptyState={
-          <EmptyState
-            title="No identity providers"
-            body="Users of this silo do not sign in through an identity provider."
-          />
-        }
-      />
-    </>
+    <ListTab
+      actions={newLink}
+      operationId="siloIdentityProviderList"
+      params={{ query: { silo } }}
+      columns={columns}
+      label="Identity providers"
+      empty={{
+        title: 'No identity providers',
+        body: 'Users of this silo do not sign in through an identity provider.',
+        action: null,
+      }}
+    />
   )
 }

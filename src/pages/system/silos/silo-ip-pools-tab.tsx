@@ -7,12 +7,11 @@ import { actionsColumn, descriptionColumn } from '~/components/columns'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { QueryTable } from '~/components/query-table'
+import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
-import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { ipPoolSiloLinkRequest } from '../ip-pools/ip-pool-values'
@@ -77,23 +76,19 @@ export function SiloIpPoolsTab({ silo }: Silo) {
   ]
   const linkButton = <Button onClick={() => setLinking(true)}>Link pool</Button>
   return (
-    <>
-      <div className="tab-actions">{linkButton}</div>
-      <QueryTable
-        operationId="siloIpPoolList"
-        params={{ path: { silo } }}
-        columns={columns}
-        label="IP pools"
-        emptyState={
-          <EmptyState
-            title="No linked pools"
-            body="Link an IP pool so this silo's instances can get external addresses."
-            action={linkButton}
-          />
-        }
-      />
+    <ListTab
+      actions={linkButton}
+      operationId="siloIpPoolList"
+      params={{ path: { silo } }}
+      columns={columns}
+      label="IP pools"
+      empty={{
+        title: 'No linked pools',
+        body: "Link an IP pool so this silo's instances can get external addresses.",
+      }}
+    >
       {linking && <LinkPoolForm silo={silo} onDismiss={() => setLinking(false)} />}
-    </>
+    </ListTab>
   )
 }
 

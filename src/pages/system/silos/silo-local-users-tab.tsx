@@ -5,11 +5,10 @@ import { mutate, useApiMutation } from '~/api/query'
 import { actionsColumn, createdColumn } from '~/components/columns'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
-import { QueryTable } from '~/components/query-table'
+import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
-import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import {
   emptyLocalUser,
@@ -60,20 +59,18 @@ export function SiloLocalUsersTab({ silo }: Silo) {
   ]
   const newButton = <Button onClick={() => setCreating(true)}>New user</Button>
   return (
-    <>
-      <div className="tab-actions">{newButton}</div>
-      <QueryTable
-        operationId="siloUserList"
-        params={{ query: { silo } }}
-        columns={columns}
-        label="Local users"
-        emptyState={
-          <EmptyState
-            title="No local users"
-            body="Create a user with a password so someone can sign in to this silo."
-          />
-        }
-      />
+    <ListTab
+      actions={newButton}
+      operationId="siloUserList"
+      params={{ query: { silo } }}
+      columns={columns}
+      label="Local users"
+      empty={{
+        title: 'No local users',
+        body: 'Create a user with a password so someone can sign in to this silo.',
+        action: null,
+      }}
+    >
       {creating && <LocalUserCreateForm silo={silo} onDismiss={() => setCreating(false)} />}
       {settingPassword && (
         <SetPasswordForm
@@ -82,7 +79,7 @@ export function SiloLocalUsersTab({ silo }: Silo) {
           onDismiss={() => setSettingPassword(null)}
         />
       )}
-    </>
+    </ListTab>
   )
 }
 

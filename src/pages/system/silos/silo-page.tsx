@@ -3,6 +3,7 @@ import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
+import { Property } from '~/components/property'
 import { type QueryTab, QueryTabs } from '~/components/query-tabs'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { getSiloSelector, useSiloSelector } from '~/hooks/selectors'
@@ -52,16 +53,11 @@ export function Component() {
     <>
       <PageHeader title={silo.name} />
       <dl className="properties">
-        <dt>Description</dt>
-        <dd>{silo.description || '—'}</dd>
-        <dt>Identity mode</dt>
-        <dd>{identityModeLabel(silo.identityMode)}</dd>
-        <dt>Discoverable</dt>
-        <dd>{silo.discoverable ? 'Yes' : 'No'}</dd>
-        <dt>Admin group</dt>
-        <dd>{silo.adminGroupName || '—'}</dd>
-        <dt>Fleet roles</dt>
-        <dd>{fleetRoles.length ? fleetRoles.join('; ') : 'None'}</dd>
+        <Property term="Description">{silo.description || '—'}</Property>
+        <Property term="Identity mode">{identityModeLabel(silo.identityMode)}</Property>
+        <Property term="Discoverable">{silo.discoverable ? 'Yes' : 'No'}</Property>
+        <Property term="Admin group">{silo.adminGroupName || '—'}</Property>
+        <Property term="Fleet roles">{fleetRoles.length ? fleetRoles.join('; ') : 'None'}</Property>
       </dl>
       <ViewRequestDisclosure request={apiRequest('siloView', { path: selector })} />
       <QueryTabs label="Silo tabs" tabs={tabs} />

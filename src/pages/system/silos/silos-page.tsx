@@ -1,4 +1,4 @@
-import { Link, Outlet } from 'react-router'
+import { Link } from 'react-router'
 import type { Silo } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -8,12 +8,10 @@ import {
   descriptionColumn,
   nameLinkColumn,
 } from '~/components/columns'
-import { PageHeader } from '~/components/page-header'
-import { QueryTable } from '~/components/query-table'
+import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { Badge } from '~/ui/badge'
 import { confirmAction } from '~/ui/confirm'
-import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { identityModeLabel } from './silo-form-values'
 
@@ -72,18 +70,13 @@ const newSiloLink = (
 
 export function Component() {
   return (
-    <>
-      <PageHeader title="Silos" actions={newSiloLink} />
-      <QueryTable
-        operationId="siloList"
-        params={{}}
-        columns={columns}
-        label="Silos"
-        emptyState={
-          <EmptyState title="No silos" body="This rack has no silos." action={newSiloLink} />
-        }
-      />
-      <Outlet />
-    </>
+    <ListPage
+      title="Silos"
+      actions={newSiloLink}
+      operationId="siloList"
+      params={{}}
+      columns={columns}
+      empty={{ title: 'No silos', body: 'This rack has no silos.' }}
+    />
   )
 }

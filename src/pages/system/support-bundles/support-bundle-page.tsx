@@ -7,8 +7,10 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { DataTable } from '~/components/data-table'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
+import { Property } from '~/components/property'
 import { POLL_MS } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
+import { TitledSection } from '~/components/titled-section'
 import { getSupportBundleSelector, useSupportBundleSelector } from '~/hooks/selectors'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
@@ -84,33 +86,22 @@ export function Component() {
         }
       />
       <dl className="properties" aria-label="Support bundle">
-        <dt>ID</dt>
-        <dd className="mono">{bundle.id}</dd>
-        <dt>State</dt>
-        <dd>
+        <Property term="ID" mono>
+          {bundle.id}
+        </Property>
+        <Property term="State">
           <BundleStateBadge state={bundle.state} />
-        </dd>
-        <dt>Reason for creation</dt>
-        <dd>{bundle.reasonForCreation}</dd>
+        </Property>
+        <Property term="Reason for creation">{bundle.reasonForCreation}</Property>
         {bundle.reasonForFailure && (
-          <>
-            <dt>Reason for failure</dt>
-            <dd>{bundle.reasonForFailure}</dd>
-          </>
+          <Property term="Reason for failure">{bundle.reasonForFailure}</Property>
         )}
-        <dt>Comment</dt>
-        <dd>{bundle.userComment ?? '—'}</dd>
-        <dt>Created</dt>
-        <dd>
+        <Property term="Comment">{bundle.userComment ?? '—'}</Property>
+        <Property term="Created">
           <DateTime date={bundle.timeCreated} />
-        </dd>
+        </Property>
       </dl>
-      <section aria-labelledby="bundle-files-title">
-        <div className="section-header">
-          <h2 className="section-title" id="bundle-files-title">
-            Files
-          </h2>
-        </div>
+      <TitledSection title="Files">
         {active ? (
           <BundleFiles bundleId={bundle.id} />
         ) : (
@@ -120,7 +111,7 @@ export function Component() {
               : `A ${bundle.state} bundle has no files to download.`}
           </p>
         )}
-      </section>
+      </TitledSection>
       <Outlet />
     </>
   )

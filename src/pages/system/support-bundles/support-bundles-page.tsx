@@ -1,13 +1,11 @@
-import { Link, Outlet } from 'react-router'
+import { Link } from 'react-router'
 import type { SupportBundleInfo } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn } from '~/components/columns'
-import { PageHeader } from '~/components/page-header'
-import { QueryTable } from '~/components/query-table'
+import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
-import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { BundleStateBadge, isBundleChanging } from './bundle-state'
@@ -90,23 +88,18 @@ export function Component() {
     </Link>
   ) : undefined
   return (
-    <>
-      <PageHeader title="Support Bundles" actions={newLink} />
-      <QueryTable
-        operationId="supportBundleList"
-        params={bundlesListParams}
-        columns={isAdmin ? adminColumns : baseColumns}
-        label="Support bundles"
-        pollWhile={(rows) => rows.some(isBundleChanging)}
-        emptyState={
-          <EmptyState
-            title="No support bundles"
-            body="A support bundle collects the rack's logs and state for Oxide support."
-            action={newLink}
-          />
-        }
-      />
-      <Outlet />
-    </>
+    <ListPage
+      title="Support Bundles"
+      actions={newLink}
+      operationId="supportBundleList"
+      params={bundlesListParams}
+      columns={isAdmin ? adminColumns : baseColumns}
+      label="Support bundles"
+      pollWhile={(rows) => rows.some(isBundleChanging)}
+      empty={{
+        title: 'No support bundles',
+        body: "A support bundle collects the rack's logs and state for Oxide support.",
+      }}
+    />
   )
 }

@@ -5,7 +5,9 @@ import { DataTable } from '~/components/data-table'
 import { DateTime } from '~/components/date-time'
 import { TextField } from '~/components/form/text-field'
 import { PageHeader } from '~/components/page-header'
+import { Property } from '~/components/property'
 import { columnHelper } from '~/components/table-features'
+import { TitledSection } from '~/components/titled-section'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
@@ -42,34 +44,29 @@ export function Component() {
     <>
       <PageHeader title="System update" />
       <dl className="properties" aria-label="Update status">
-        <dt>Target release</dt>
-        <dd className="mono">{target ? target.version : 'None set'}</dd>
-        <dt>Requested</dt>
-        <dd>{target ? <DateTime date={target.timeRequested} /> : '—'}</dd>
-        <dt>Last step planned</dt>
-        <dd>
+        <Property term="Target release" mono>
+          {target ? target.version : 'None set'}
+        </Property>
+        <Property term="Requested">
+          {target ? <DateTime date={target.timeRequested} /> : '—'}
+        </Property>
+        <Property term="Last step planned">
           <DateTime date={status.timeLastStepPlanned} />
-        </dd>
-        <dt>Status</dt>
-        <dd className="badge-list">
+        </Property>
+        <Property term="Status" className="badge-list">
           {status.contactSupport && <Badge color="red">contact support</Badge>}
           {status.suspended && <Badge color="yellow">suspended</Badge>}
           {!status.contactSupport && !status.suspended && <Badge color="green">on track</Badge>}
-        </dd>
+        </Property>
       </dl>
-      <section aria-labelledby="components-title">
-        <div className="section-header">
-          <h2 className="section-title" id="components-title">
-            Components by release version
-          </h2>
-        </div>
+      <TitledSection title="Components by release version">
         <DataTable
           rows={versions}
           columns={columns}
           label="Components by release version"
           rowId={(v) => v.version}
         />
-      </section>
+      </TitledSection>
       {isAdmin ? (
         <TargetReleaseForm current={target?.version} />
       ) : (
@@ -104,15 +101,10 @@ function TargetReleaseForm({ current }: { current: string | undefined }) {
     }),
   )
   return (
-    <section aria-labelledby="target-release-title">
-      <div className="section-header">
-        <h2 className="section-title" id="target-release-title">
-          Set target release
-        </h2>
-      </div>
+    <TitledSection title="Set target release">
       <form
         className="update-form"
-        aria-labelledby="target-release-title"
+        aria-label="Set target release"
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
@@ -134,6 +126,6 @@ function TargetReleaseForm({ current }: { current: string | undefined }) {
           <Button type="submit">Set target release</Button>
         </div>
       </form>
-    </section>
+    </TitledSection>
   )
 }

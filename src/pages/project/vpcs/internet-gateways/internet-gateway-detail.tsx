@@ -4,6 +4,7 @@ import type { InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api/__ge
 import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import { DataTable } from '~/components/data-table'
 import { DateTime } from '~/components/date-time'
+import { Property } from '~/components/property'
 import { columnHelper } from '~/components/table-features'
 import { useInternetGatewaySelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
@@ -99,12 +100,10 @@ export function Component() {
       }
     >
       <dl className="properties" aria-label="Internet gateway properties">
-        <dt>Description</dt>
-        <dd>{data.description || '—'}</dd>
-        <dt>Created</dt>
-        <dd>
+        <Property term="Description">{data.description || '—'}</Property>
+        <Property term="Created">
           <DateTime date={data.timeCreated} />
-        </dd>
+        </Property>
       </dl>
       <Section title="IP pools" help="Outbound traffic takes a source address from these pools.">
         <DataTable

@@ -5,10 +5,9 @@ import type { InternetGateway } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { createdColumn, descriptionColumn, nameLinkColumn } from '~/components/columns'
-import { QueryTable } from '~/components/query-table'
+import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector, type VpcSel } from '~/hooks/selectors'
-import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { gatewayAddressesQuery, gatewayPoolsQuery, siloPoolsQuery } from './gateway-queries'
 import { routesTargetingGateway } from './gateway-routes'
@@ -77,23 +76,18 @@ export function Component() {
     [sel],
   )
   return (
-    <>
-      <div className="tab-toolbar">
-        <h2 className="section-title">Internet Gateways</h2>
-      </div>
-      <QueryTable
-        operationId="internetGatewayList"
-        params={{ query: sel }}
-        columns={columns}
-        label="Internet gateways"
-        emptyState={
-          <EmptyState
-            title="No internet gateways"
-            body="Without an internet gateway, instances in this VPC have no way out to the internet."
-          />
-        }
-      />
+    <ListTab
+      title="Internet Gateways"
+      operationId="internetGatewayList"
+      params={{ query: sel }}
+      columns={columns}
+      label="Internet gateways"
+      empty={{
+        title: 'No internet gateways',
+        body: 'Without an internet gateway, instances in this VPC have no way out to the internet.',
+      }}
+    >
       <Outlet />
-    </>
+    </ListTab>
   )
 }

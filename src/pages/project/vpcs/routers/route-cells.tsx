@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { RouteDestination, RouterRoute, RouteTarget } from '~/api/__generated__/Api'
 import { routeDestinationLabels, routeTargetLabels } from '~/api/route-rules'
+import { Property } from '~/components/property'
 import type { VpcSel } from '~/hooks/selectors'
 import { Alert } from '~/ui/alert'
 import { Badge } from '~/ui/badge'
@@ -70,18 +71,14 @@ export function RouteSummary({ route, vpc }: { route: RouterRoute; vpc: VpcSel }
         {systemRoutesReason}.
       </Alert>
       <dl className="properties" aria-label="Route properties">
-        <dt>Name</dt>
-        <dd>{route.name}</dd>
-        <dt>Description</dt>
-        <dd>{route.description || '—'}</dd>
-        <dt>Destination</dt>
-        <dd>
+        <Property term="Name">{route.name}</Property>
+        <Property term="Description">{route.description || '—'}</Property>
+        <Property term="Destination">
           <RouteDestinationText dest={route.destination} vpc={vpc} />
-        </dd>
-        <dt>Target</dt>
-        <dd>
+        </Property>
+        <Property term="Target">
           <RouteTargetText target={route.target} vpc={vpc} />
-        </dd>
+        </Property>
       </dl>
     </>
   )

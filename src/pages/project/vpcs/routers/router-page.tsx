@@ -7,9 +7,11 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
+import { Property } from '~/components/property'
 import { QueryTable } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { columnHelper } from '~/components/table-features'
+import { TitledSection } from '~/components/titled-section'
 import { getVpcRouterSelector, useVpcRouterSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
@@ -126,29 +128,19 @@ export function Component() {
         }
       />
       <dl className="properties" aria-label="Router properties">
-        <dt>Kind</dt>
-        <dd>{routerKindBadge(data)}</dd>
-        <dt>Description</dt>
-        <dd>{data.description || '—'}</dd>
-        <dt>Subnets</dt>
-        <dd>
+        <Property term="Kind">{routerKindBadge(data)}</Property>
+        <Property term="Description">{data.description || '—'}</Property>
+        <Property term="Subnets">
           <RouterSubnets router={data} vpc={vpcSel} />
-        </dd>
-        <dt>Created</dt>
-        <dd>
+        </Property>
+        <Property term="Created">
           <DateTime date={data.timeCreated} />
-        </dd>
+        </Property>
       </dl>
       <ViewRequestDisclosure
         request={apiRequest('vpcRouterView', { path: { router }, query: vpcSel })}
       />
-      <section aria-labelledby="routes-title">
-        <div className="section-header">
-          <h2 className="section-title" id="routes-title">
-            Routes
-          </h2>
-          {newRoute}
-        </div>
+      <TitledSection title="Routes" actions={newRoute}>
         {isSystem && (
           <p className="field-help">{systemRoutesReason}: they can be read, not changed.</p>
         )}
@@ -165,7 +157,7 @@ export function Component() {
             />
           }
         />
-      </section>
+      </TitledSection>
       <Outlet />
     </>
   )

@@ -9,12 +9,11 @@ import {
   descriptionColumn,
   nameLinkColumn,
 } from '~/components/columns'
-import { QueryTable } from '~/components/query-table'
+import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector, type VpcSel } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { confirmAction } from '~/ui/confirm'
-import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { systemRouterReason } from './router-form-values'
 
@@ -95,25 +94,18 @@ export function Component() {
     </Link>
   )
   return (
-    <>
-      <div className="tab-toolbar">
-        <h2 className="section-title">Routers</h2>
-        {newLink}
-      </div>
-      <QueryTable
-        operationId="vpcRouterList"
-        params={{ query: sel }}
-        columns={columns}
-        label="Routers"
-        emptyState={
-          <EmptyState
-            title="No routers"
-            body="Custom routers send a subnet's traffic where its routes say."
-            action={newLink}
-          />
-        }
-      />
+    <ListTab
+      title="Routers"
+      actions={newLink}
+      operationId="vpcRouterList"
+      params={{ query: sel }}
+      columns={columns}
+      empty={{
+        title: 'No routers',
+        body: "Custom routers send a subnet's traffic where its routes say.",
+      }}
+    >
       <Outlet />
-    </>
+    </ListTab>
   )
 }
