@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumPath } from './config/browser'
 
@@ -36,18 +37,19 @@ export default defineConfig({
   // a side-by-side run keeps its traces apart: each run empties its own output folder
   outputDir: process.env.E2E_PORT ? `.e2e-results/${PORT}` : 'test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // the flows mostly wait (on the mock's timers and latency, on polls): two at a time on
+  // 2 cores took 22% less time than one (the a11y and fault suites, 2026-11-27), where
+  // Playwright's default, half the cores, would run one
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  // flows are long (20+ API calls each with the mock's latency) and CI machines are slow:
-  // on 2026-11-26 this 2-core machine ran the same build's pages 2.5 times slower than the
-  // day before (a cold load of the mock build 1.8 s to the first row, idle), and the suite
-  // with them; these leave room for that. (Most of it was the full Chromium 156 opening its
-  // omnibox popup's WebUI beside every new page; config/browser.ts prefers the headless shell.)
-  timeout: 180_000,
+  // A test takes seconds: one that needs more is split into tests of balanced size (the
+  // suites that walk every route or form go in batches), not given more time. The minute
+  // leaves a busy 2-core machine three times a flow's usual length.
+  timeout: 60_000,
   // a first page load starts the mock's service worker: slow on a busy 2-core machine
-  expect: { timeout: 30_000 },
+  expect: { timeout: 15_000 },
   use: {
     trace: 'retain-on-failure',
     viewport: { width: 1280, height: 800 },
@@ -68,8 +70,6 @@ export default defineConfig({
       testMatch: '**/*.rack.ts',
       // one mock server holds every flow's data: one flow at a time
       workers: 1,
-      // an instance flow waits out the mock's start and stop, over HTTP
-      timeout: 240_000,
       use: { ...chromium, baseURL: `http://localhost:${RACK_PORT}` },
     },
   ],

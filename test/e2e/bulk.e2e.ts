@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expectToast, row, watchPageErrors } from './helpers'
 import { expect, test } from './test'
 
@@ -7,16 +7,6 @@ import { expect, test } from './test'
 const W = '/projects/web-prod'
 
 const DB_DISKS = '/v1/instances/db-primary/disks'
-
-/** WCAG 2.1 A and AA, as a11y.e2e.ts checks every route: here the bar, its summary, its confirm. */
-async function expectNoAxeViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(
-    violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([])
-}
 
 /**
  * Another person's attach of a disk to db-primary, made as this page's first DELETE of that
@@ -181,7 +171,7 @@ test('a failed delete shows the API message in its row and the summary; Retry fa
   for (const name of ['scratch', 'old-logs', 'broken-disk']) await tick(page, name).check()
   await bar(page).getByRole('button', { name: 'Delete' }).click()
   await expect(dialog(page)).toContainText('Delete 3 disks: scratch, old-logs, broken-disk')
-  await expectNoAxeViolations(page, 'bulk confirm')
+  await expectNoAxeViolations(page, { where: 'bulk confirm' })
   // meanwhile someone attaches scratch to db-primary, just before its delete leaves: the API
   // refuses it (attached any earlier, the list's poll, every second while batch-1-boot is
   // attaching, could show it attached first, and the console would rightly not send it)
@@ -198,7 +188,7 @@ test('a failed delete shows the API message in its row and the summary; Retry fa
   await expect(row(page, 'scratch')).toContainText('Failed')
   await expect(row(page, 'old-logs')).toHaveCount(0)
   await expect(row(page, 'broken-disk')).toHaveCount(0)
-  await expectNoAxeViolations(page, 'bulk bar with its summary and a failed row')
+  await expectNoAxeViolations(page, { where: 'bulk bar with its summary and a failed row' })
 
   // the mock's fault knob: every call now fails with a 500, so the retry fails too, with its message
   await page.evaluate(() => sessionStorage.setItem('mock-faults', '1:500'))

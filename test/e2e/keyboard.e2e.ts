@@ -1,16 +1,15 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expectToast, row, watchPageErrors } from './helpers'
 import { expect, test } from './test'
 
 /** Keyboard only: focus lands by script or by keys, never by a pointer. */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 // Base UI's focus guards are aria-hidden sentinels with tabindex 0 at a popup's
 // edges: one never holds focus, it hands it on (Tab out of a menu closes it), so
 // axe's aria-hidden-focus finding on them does not apply; everything else is checked.
-const axe = (page: Page) =>
-  new AxeBuilder({ page }).withTags(WCAG).exclude('[data-base-ui-focus-guard]').analyze()
+const expectAxeClean = (page: Page) =>
+  expectNoAxeViolations(page, { exclude: ['[data-base-ui-focus-guard]'] })
 
 /** What has focus, as a person would name it: its role and accessible name. */
 const focused = (page: Page) => page.locator('*:focus')
@@ -29,17 +28,17 @@ test('delete an SSH key from its row menu by keyboard: focus moves to the next r
   await expect(page.getByRole('menuitem', { name: 'View' })).toBeFocused()
   await page.keyboard.press('d')
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused()
-  expect((await axe(page)).violations).toEqual([])
+  await expectAxeClean(page)
 
   await page.keyboard.press('Enter')
   const confirm = page.getByRole('dialog', { name: 'Delete SSH key' })
   await expect(confirm).toBeVisible()
-  expect((await axe(page)).violations).toEqual([])
+  await expectAxeClean(page)
   await confirm.getByRole('button', { name: 'Delete' }).focus()
   await page.keyboard.press('Enter')
 
   await expectToast(page, 'SSH key deleted')
-  expect((await axe(page)).violations).toEqual([])
+  await expectAxeClean(page)
   await expect(row(page, 'alice-laptop')).toHaveCount(0)
   // the deleted row's trigger is gone: the next row's takes focus, not <body>
   await expect(
@@ -132,7 +131,7 @@ test('create a project with the keyboard alone, a refused submit first', async (
   await tabTo(page, form.getByRole('button', { name: 'Create project' }))
   await page.keyboard.press('Enter')
   await expect(form.getByText('Name is required')).toBeVisible()
-  expect((await axe(page)).violations).toEqual([])
+  await expectAxeClean(page)
 
   await tabTo(page, form.getByRole('textbox', { name: 'Name' }))
   await page.keyboard.type('keyboard-made')

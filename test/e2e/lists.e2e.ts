@@ -63,7 +63,6 @@ test('sort by name descending, from the column header; the order survives a relo
 })
 
 test('rows per page: 25 a page, Next keeps it and the sort', async ({ page }) => {
-  test.setTimeout(300_000)
   await page.goto('/projects')
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
   await makeProjects(page, 60)
@@ -124,7 +123,6 @@ test('filter instances by name and by state; a reload keeps the filter, clearing
 test('a big list reads its pages in the background, saying how far it has got, then filters', async ({
   page,
 }) => {
-  test.setTimeout(480_000)
   const noErrors = watchPageErrors(page)
   // a slow network, so the reading shows (a reload would reset the in-page mock)
   await page.goto('/projects?mock-latency=500')

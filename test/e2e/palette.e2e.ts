@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './test'
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Jump to' })
 const search = (page: Page) =>
@@ -88,11 +86,7 @@ test('Escape closes the palette and gives focus back to what had it; axe finds n
   await expect(search(page)).toBeFocused()
   await search(page).fill('web')
   // Base UI's focus guards (aria-hidden sentinels at the dialog's edges) hand focus on, never hold it
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG)
-    .exclude('[data-base-ui-focus-guard]')
-    .analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+  await expectNoAxeViolations(page, { where: 'palette', exclude: ['[data-base-ui-focus-guard]'] })
   await page.keyboard.press('Escape')
   await expect(palette(page)).toHaveCount(0)
   await expect(newProject).toBeFocused()

@@ -1,14 +1,18 @@
+import { SLED_IDS } from '../../src/mock-api/fixtures/hardware'
 import { paths } from '../../src/util/paths'
 
 /**
  * One concrete URL for every path builder of the console, with the mock's
- * fixtures as params, for the accessibility suite; the type makes a new path
- * without an entry here a type error.
+ * fixtures as params: the route list the accessibility and fault suites walk
+ * and the form suites open. The type makes a new path without an entry here a
+ * type error.
  */
+export type RouteName = keyof typeof paths
+
 const project = 'web-prod'
 const vpc = { project, vpc: 'default' }
 const router = { ...vpc, router: 'web-egress' }
-const sledId = '5c170000-6b1a-4e2d-9f3c-4d5e6f7a8b01'
+const sledId = SLED_IDS[0]
 const bundleId = '5b0d1e00-7c2a-4f3b-9d1e-2f3a4b5c6d01'
 /** qsfp0 of switch0 carries the fixtures' uplink settings (and so a link, LLDP and a neighbor) */
 const uplinkPort = {
@@ -17,7 +21,7 @@ const uplinkPort = {
   port: 'qsfp0',
 }
 
-export const routeUrls: Record<keyof typeof paths, string> = {
+export const routeUrls: Record<RouteName, string> = {
   accessTokens: paths.accessTokens(),
   affinity: paths.affinity({ project }),
   affinityNew: paths.affinityNew({ project }),
@@ -28,8 +32,8 @@ export const routeUrls: Record<keyof typeof paths, string> = {
   disks: paths.disks({ project }),
   disksNew: paths.disksNew({ project }),
   disksUpload: paths.disksUpload({ project }),
-  firewallRuleClone: paths.firewallRuleClone({ ...vpc, rule: 'allow-ssh' }),
-  firewallRuleEdit: paths.firewallRuleEdit({ ...vpc, rule: 'allow-ssh' }),
+  firewallRuleClone: paths.firewallRuleClone({ ...vpc, rule: 'allow-https' }),
+  firewallRuleEdit: paths.firewallRuleEdit({ ...vpc, rule: 'allow-https' }),
   firewallRules: paths.firewallRules(vpc),
   firewallRulesNew: paths.firewallRulesNew(vpc),
   floatingIpEdit: paths.floatingIpEdit({ project, floatingIp: 'web-vip' }),
@@ -102,7 +106,7 @@ export const routeUrls: Record<keyof typeof paths, string> = {
   vpcInternetGateways: paths.vpcInternetGateways(vpc),
   vpcRouter: paths.vpcRouter(router),
   vpcRouterEdit: paths.vpcRouterEdit(router),
-  vpcRouterRouteEdit: paths.vpcRouterRouteEdit({ ...router, route: 'egress-via-nat' }),
+  vpcRouterRouteEdit: paths.vpcRouterRouteEdit({ ...router, route: 'office-vpn' }),
   vpcRouterRoutesNew: paths.vpcRouterRoutesNew(router),
   vpcRouters: paths.vpcRouters(vpc),
   vpcRoutersNew: paths.vpcRoutersNew(vpc),
@@ -163,3 +167,16 @@ export const routeUrls: Record<keyof typeof paths, string> = {
   systemBfd: paths.systemBfd(),
   systemBfdNew: paths.systemBfdNew(),
 }
+
+/** Paths the rack answers itself (the redirect to an identity provider): the console's not-found page shows. */
+export const servedByTheRack = new Set<RouteName>(['loginSamlRedirect'])
+
+/** Routes of the table that no path builder makes (nothing links to them): typed by hand. */
+export const lookupUrls = {
+  instanceLookup: '/lookup/instances/web-1',
+  instanceLookupShort: '/lookup/i/web-1',
+}
+
+/** Splits a list into `count` interleaved batches of about the same size, for tests of balanced length. */
+export const inBatches = <T>(items: T[], count: number): T[][] =>
+  Array.from({ length: count }, (_, b) => items.filter((_, i) => i % count === b))

@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test'
+import axe from 'axe-core'
+import { expect } from './test'
+
+/** WCAG 2.1 A and AA: what axe-core checks of them. */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+export type AxeFinding = { rule: string; impact?: string | null; nodes: string[] }
+
+/**
+ * axe-core's WCAG 2.1 A/AA rules on the page as it is now. axe is loaded into the
+ * document once and run there: a check after a client-side navigation costs one
+ * call, with no second page and no script loaded again. `exclude` leaves out the
+ * elements a selector matches (and what they hold).
+ */
+export async function axeFindings(page: Page, exclude: string[] = []): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  return page.evaluate(
+    async ({ tags, exclude }) => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') }
+      const { violations } = await axe.run(exclude.length ? { exclude } : document, {
+        runOnly: { type: 'tag', values: tags },
+        // every rule still runs; only what passed is not reported back
+        resultTypes: ['violations'],
+      })
+      return violations.map((v) => ({
+        rule: v.id,
+        impact: v.impact,
+        nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+      }))
+    },
+    { tags: WCAG, exclude },
+  )
+}
+
+/** No WCAG 2.1 A/AA violation on the page; `where` names the page in a failure. */
+export async function expectNoAxeViolations(
+  page: Page,
+  { where = '', exclude = [] }: { where?: string; exclude?: string[] } = {},
+) {
+  expect(await axeFindings(page, exclude), where).toEqual([])
+}
