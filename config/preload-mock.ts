@@ -7,7 +7,9 @@ import type { HtmlTagDescriptor, Plugin } from 'vite'
  */
 export function preloadMock(): Plugin {
   const isMockEntry = (id: string | null | undefined) =>
-    !!id && (id.endsWith('/src/mock-api/index.ts') || /\/msw\/lib\/browser\/index\.m?js$/.test(id))
+    !!id &&
+    (/\/src\/mock-api\/(browser|index)\.ts$/.test(id) ||
+      /\/msw\/lib\/browser\/index\.m?js$/.test(id))
   return {
     name: 'preload-mock',
     apply: 'build',

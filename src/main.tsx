@@ -16,7 +16,7 @@ import './styles.css'
 // branch, and with it every chunk of the mock (test/unit/remote-build.spec.ts).
 setApiReady(
   import.meta.env.VITE_API_MODE === 'mock'
-    ? Promise.all([import('~/mock-api'), import('msw/browser')]).then(([mock]) =>
+    ? Promise.all([import('~/mock-api/browser'), import('msw/browser')]).then(([{ mock }]) =>
         mock.startMockWorker(),
       )
     : Promise.resolve(),
