@@ -4,7 +4,7 @@ import { db } from '../db'
 import { badRequest } from '../errors'
 import { paginated } from '../paginate'
 import { blocksOfLot, blockView, checkBlocks, lookupAddressLot } from './rack-net-store'
-import { assertNameFree, NoContent, newId, now, removeWhere } from './util'
+import { assertNameFree, NoContent, newId, newResource, removeWhere } from './util'
 
 /** What still uses a lot's addresses: it cannot go while any of these remain. */
 function lotUsers(lotId: string): string[] {
@@ -33,14 +33,9 @@ export const addressLotHandlers = {
     requireFleetRole('admin')
     assertNameFree('address-lot', db.addressLots, body.name)
     checkBlocks(body.blocks)
-    const time = now()
     const lot = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
+      ...newResource(body),
       kind: body.kind,
-      time_created: time,
-      time_modified: time,
     }
     const blocks = body.blocks.map((b) => ({
       id: newId(),

@@ -2,7 +2,7 @@ import { requireProjectRole } from '../authz'
 import { lookup } from '../db'
 import { badRequest } from '../errors'
 import { paginated } from '../paginate'
-import { applyUpdate, assertNameFree, NoContent, newId, now, removeWhere } from './util'
+import { applyUpdate, assertNameFree, NoContent, newResource, now, removeWhere } from './util'
 
 type Row = {
   id: string
@@ -59,16 +59,11 @@ export function attachableResource<T extends Row>({
       const project = lookup.project(query)
       requireProjectRole(project.id, 'collaborator')
       assertNameFree(type, ofProject(project.id), body.name)
-      const time = now()
       const row = {
-        id: newId(),
-        name: body.name,
-        description: body.description,
+        ...newResource(body),
         project_id: project.id,
         instance_id: null,
         ...allocation,
-        time_created: time,
-        time_modified: time,
       } as T
       table().push(row)
       return row

@@ -12,7 +12,7 @@ import {
   lookupAnnounceSet,
   lookupBgpConfig,
 } from './rack-net-store'
-import { assertNameFree, NoContent, newId, now, removeWhere } from './util'
+import { assertNameFree, NoContent, newResource, now, removeWhere } from './util'
 
 /** The API's view of a config (the announce set it uses is not shown). */
 const view = ({ bgp_announce_set_id: _, ...config }: BgpConfigRow): Json<Api.BgpConfig> => config
@@ -51,17 +51,12 @@ export const bgpHandlers = {
     requireFleetRole('admin')
     assertNameFree('bgp-config', db.bgpConfigs, body.name)
     const announceSet = lookupAnnounceSet(body.bgp_announce_set_id)
-    const time = now()
     const config: BgpConfigRow = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
+      ...newResource(body),
       asn: body.asn,
       max_paths: body.max_paths ?? 1,
       vrf: body.vrf ?? null,
       bgp_announce_set_id: announceSet.id,
-      time_created: time,
-      time_modified: time,
     }
     db.bgpConfigs.push(config)
     return view(config)
@@ -113,11 +108,7 @@ export const bgpHandlers = {
       set.time_modified = time
     } else {
       set = {
-        id: newId(),
-        name: body.name,
-        description: body.description,
-        time_created: time,
-        time_modified: time,
+        ...newResource(body),
       }
       db.bgpAnnounceSets.push(set)
     }

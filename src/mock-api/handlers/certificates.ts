@@ -6,7 +6,7 @@ import type { CertificateRow } from '../fixtures/operator'
 import { paginated } from '../paginate'
 import { currentUser } from '../session'
 import { checkCertificate } from './cert-check'
-import { assertNameFree, NoContent, newId, now, removeWhere } from './util'
+import { assertNameFree, NoContent, newResource, removeWhere } from './util'
 
 /**
  * A silo's certificates: its admins (and fleet admins) list, add and remove
@@ -38,16 +38,11 @@ export const certificateHandlers = {
     if (!isCertificateAdmin()) throw forbidden()
     assertNameFree('certificate', siloCertificates(), body.name)
     await checkCertificate(body.cert, body.key)
-    const time = now()
     const row: CertificateRow = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
+      ...newResource(body),
       service: body.service,
       cert: body.cert,
       silo_id: currentUser().silo_id,
-      time_created: time,
-      time_modified: time,
     }
     db.certificates.push(row)
     return view(row)

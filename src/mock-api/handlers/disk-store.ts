@@ -2,7 +2,7 @@ import type * as Api from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
 import { db, lookup } from '../db'
 import { badRequest, isUuid, lookupNotFound } from '../errors'
-import { newId, now } from './util'
+import { newResource } from './util'
 
 const GiB = 1024 ** 3
 export const MAX_DISK_SIZE = 1023 * GiB
@@ -49,11 +49,8 @@ export function newDisk(projectId: string, params: DiskParams): Json<Api.Disk> {
       readOnly = source.read_only ?? false
     }
   }
-  const time = now()
   return {
-    id: newId(),
-    name: params.name,
-    description: params.description,
+    ...newResource(params),
     project_id: projectId,
     size,
     block_size: blockSize,
@@ -63,8 +60,6 @@ export function newDisk(projectId: string, params: DiskParams): Json<Api.Disk> {
     snapshot_id: snapshotId,
     read_only: readOnly,
     state,
-    time_created: time,
-    time_modified: time,
   }
 }
 

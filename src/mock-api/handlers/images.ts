@@ -5,7 +5,7 @@ import { requireProjectRole, requireSiloRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
 import { paginated } from '../paginate'
-import { assertNameFree, NoContent, newId, now, removeWhere } from './util'
+import { assertNameFree, NoContent, newResource, now, removeWhere } from './util'
 
 type Image = Json<Api.Image>
 
@@ -35,19 +35,14 @@ export const imageHandlers = {
     }
     // the image keeps the block size of the disk the snapshot was taken of
     const disk = db.disks.find((d) => d.id === snapshot.disk_id)
-    const time = now()
     const image: Image = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
+      ...newResource(body),
       os: body.os,
       version: body.version,
       project_id: projectId,
       size: snapshot.size,
       block_size: disk?.block_size ?? 512,
       digest: null,
-      time_created: time,
-      time_modified: time,
     }
     db.images.push(image)
     return image

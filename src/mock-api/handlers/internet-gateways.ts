@@ -3,8 +3,7 @@ import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
-import { paginated } from '../paginate'
-import { assertNameFree, NoContent, newId, now, removeWhere } from './util'
+import { assertNameFree, childList, NoContent, newId, newResource, now, removeWhere } from './util'
 
 type Gateway = Json<Api.InternetGateway>
 
@@ -23,10 +22,7 @@ const stamps = () => ({ time_created: now(), time_modified: now() })
 
 /** Internet gateways with their IP pools and addresses (egress of a VPC). */
 export const internetGatewayHandlers = {
-  internetGatewayList({ query }) {
-    const vpc = lookup.vpc(query)
-    return paginated(query, vpcGateways(vpc.id))
-  },
+  internetGatewayList: childList(lookup.vpc, vpcGateways),
 
   internetGatewayCreate({ query, body }) {
     const vpc = lookup.vpc(query)
@@ -54,22 +50,16 @@ export const internetGatewayHandlers = {
     return NoContent
   },
 
-  internetGatewayIpPoolList({ query }) {
-    const gateway = lookup.internetGateway(query)
-    return paginated(query, gatewayPools(gateway.id))
-  },
+  internetGatewayIpPoolList: childList(lookup.internetGateway, gatewayPools),
 
   internetGatewayIpPoolCreate({ query, body }) {
     const gateway = writable(lookup.internetGateway(query))
     assertNameFree('internet-gateway-ip-pool', gatewayPools(gateway.id), body.name)
     const pool = lookup.ipPool({ pool: body.ip_pool })
     const row: Json<Api.InternetGatewayIpPool> = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
+      ...newResource(body),
       internet_gateway_id: gateway.id,
       ip_pool_id: pool.id,
-      ...stamps(),
     }
     db.internetGatewayIpPools.push(row)
     return row
@@ -82,21 +72,15 @@ export const internetGatewayHandlers = {
     return NoContent
   },
 
-  internetGatewayIpAddressList({ query }) {
-    const gateway = lookup.internetGateway(query)
-    return paginated(query, gatewayAddresses(gateway.id))
-  },
+  internetGatewayIpAddressList: childList(lookup.internetGateway, gatewayAddresses),
 
   internetGatewayIpAddressCreate({ query, body }) {
     const gateway = writable(lookup.internetGateway(query))
     assertNameFree('internet-gateway-ip-address', gatewayAddresses(gateway.id), body.name)
     const row: Json<Api.InternetGatewayIpAddress> = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
+      ...newResource(body),
       address: body.address,
       internet_gateway_id: gateway.id,
-      ...stamps(),
     }
     db.internetGatewayIpAddresses.push(row)
     return row

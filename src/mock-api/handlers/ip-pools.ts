@@ -8,7 +8,7 @@ import { currentSilo } from '../session'
 import { ipToBigInt, poolUtilization, usedIps } from './ip-alloc'
 import { poolSiloLinks } from './pool-silo-links'
 import { siloIpPools } from './silos'
-import { applyUpdate, NoContent, newId, now, removeWhere } from './util'
+import { applyUpdate, NoContent, newId, newResource, now, removeWhere } from './util'
 
 type Pool = Json<Api.IpPool>
 type Range = Json<Api.IpRange>
@@ -59,14 +59,10 @@ export const ipPoolHandlers = {
     requireFleetRole('admin')
     if (db.ipPools.some((p) => p.name === body.name)) throw alreadyExists('ip-pool', body.name)
     const pool: Pool = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
+      ...newResource(body),
       ip_version: body.ip_version ?? 'v4',
       pool_type: body.pool_type ?? 'unicast',
       assignment: body.assignment ?? 'silos',
-      time_created: now(),
-      time_modified: now(),
     }
     db.ipPools.push(pool)
     return pool

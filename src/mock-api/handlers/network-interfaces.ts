@@ -4,9 +4,8 @@ import { instanceActions } from '~/api/states'
 import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
-import { paginated } from '../paginate'
 import { insertNic } from './nic-store'
-import { applyUpdate, assertNameFree, NoContent, removeWhere } from './util'
+import { applyUpdate, assertNameFree, childList, NoContent, removeWhere } from './util'
 
 type Nic = Json<Api.InstanceNetworkInterface>
 
@@ -34,10 +33,7 @@ function setTransitIps(nic: Nic, transitIps: string[]) {
 }
 
 export const networkInterfaceHandlers = {
-  instanceNetworkInterfaceList({ query }) {
-    const instance = lookup.instance(query)
-    return paginated(query, instanceNics(instance.id))
-  },
+  instanceNetworkInterfaceList: childList(lookup.instance, instanceNics),
 
   instanceNetworkInterfaceCreate({ query, body }) {
     const instance = lookup.instance(query)

@@ -4,7 +4,7 @@ import { db, lookup } from '../db'
 import { badRequest } from '../errors'
 import { paginated } from '../paginate'
 import { currentSilo, currentUser } from '../session'
-import { applyUpdate, assertNameFree, NoContent, newId, now, removeWhere } from './util'
+import { applyUpdate, assertNameFree, NoContent, newResource, removeWhere } from './util'
 import { insertVpc } from './vpc-store'
 
 const siloProjects = () => {
@@ -42,14 +42,7 @@ export const projectHandlers = {
   projectCreate({ body }) {
     requireSiloRole('collaborator')
     assertNameFree('project', siloProjects(), body.name)
-    const time = now()
-    const project = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
-      time_created: time,
-      time_modified: time,
-    }
+    const project = newResource(body)
     db.projects.push(project)
     db.projectSilos[project.id] = currentSilo().id
     db.roleAssignments.push({

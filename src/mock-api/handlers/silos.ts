@@ -6,7 +6,7 @@ import { db, lookup } from '../db'
 import { alreadyExists, badRequest, lookupNotFound } from '../errors'
 import { paginated } from '../paginate'
 import { policyOf, setPolicy } from './policies'
-import { NoContent, newId, now, removeWhere } from './util'
+import { NoContent, newId, newResource, now, removeWhere } from './util'
 
 type Silo = Json<Api.Silo>
 
@@ -51,24 +51,19 @@ function createSilo(body: Json<Api.SiloCreate>): Silo {
   requireFleetRole('admin')
   if (db.silos.some((s) => s.name === body.name)) throw alreadyExists('silo', body.name)
   checkTlsCertificates(body.tls_certificates)
-  const time = now()
   const silo: Silo = {
-    id: newId(),
-    name: body.name,
-    description: body.description,
+    ...newResource(body),
     discoverable: body.discoverable,
     identity_mode: body.identity_mode,
     admin_group_name: body.admin_group_name ?? null,
     mapped_fleet_roles: body.mapped_fleet_roles ?? {},
-    time_created: time,
-    time_modified: time,
   }
   db.silos.push(silo)
   db.siloQuotas.push({ silo_id: silo.id, ...body.quotas })
   // the admin group, when named, exists from the start and administers the silo
   if (body.admin_group_name) {
     const group = { id: newId(), display_name: body.admin_group_name, silo_id: silo.id }
-    db.groups.push({ ...group, time_created: time, time_modified: time })
+    db.groups.push({ ...group, time_created: silo.time_created, time_modified: silo.time_created })
     db.roleAssignments.push({
       resource_type: 'silo',
       resource_id: silo.id,

@@ -3,7 +3,7 @@ import { db } from '../db'
 import { badRequest, lookupNotFound } from '../errors'
 import { paginated } from '../paginate'
 import { currentUser } from '../session'
-import { assertNameFree, NoContent, newId, now, removeWhere } from './util'
+import { assertNameFree, NoContent, newResource, removeWhere } from './util'
 
 /** `ssh-ed25519 AAAA... [comment]` and friends (rsa, ecdsa-sha2-nistp*, sk-* keys). */
 const PUBLIC_KEY =
@@ -30,13 +30,9 @@ export const sshKeyHandlers = {
     }
     assertNameFree('ssh-key', myKeys(), body.name)
     const key = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
+      ...newResource(body),
       public_key: publicKey,
       silo_user_id: currentUser().id,
-      time_created: now(),
-      time_modified: now(),
     }
     db.sshKeys.push(key)
     return key

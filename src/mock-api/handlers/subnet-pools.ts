@@ -18,7 +18,7 @@ import {
   siloSubnetPools,
   subnetPoolUtilization,
 } from './subnet-alloc'
-import { applyUpdate, NoContent, newId, now, removeWhere } from './util'
+import { applyUpdate, NoContent, newId, newResource, now, removeWhere } from './util'
 
 type Pool = Json<Api.SubnetPool>
 type Link = Json<Api.SubnetPoolSiloLink>
@@ -99,12 +99,8 @@ export const subnetPoolHandlers = {
     requireFleetRole('admin')
     assertPoolNameFree(body.name)
     const pool: Pool = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
+      ...newResource(body),
       ip_version: body.ip_version,
-      time_created: now(),
-      time_modified: now(),
     }
     db.subnetPools.push(pool)
     return pool

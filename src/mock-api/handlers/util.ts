@@ -1,7 +1,20 @@
 import { alreadyExists } from '../errors'
+import { type PageParams, paginated } from '../paginate'
 
 export const now = () => new Date().toISOString()
 export const newId = () => crypto.randomUUID()
+
+/** The identity of a newly created named resource: a fresh id, the body's name and description, created and modified now. */
+export function newResource(body: { name: string; description: string }) {
+  const time = now()
+  return {
+    id: newId(),
+    name: body.name,
+    description: body.description,
+    time_created: time,
+    time_modified: time,
+  }
+}
 
 /** 204 No Content: what the generated wrapper sends for a number result */
 export const NoContent = 204
@@ -27,3 +40,12 @@ export function applyUpdate<T extends { time_modified: string }>(
   item.time_modified = now()
   return item
 }
+
+/** A list handler: one page of the children of the parent its query names. */
+export const childList =
+  <Q, C extends object>(
+    parentOf: (query: Q) => { id: string },
+    children: (parentId: string) => readonly C[],
+  ) =>
+  ({ query }: { query: Q & PageParams }) =>
+    paginated(query, children(parentOf(query).id))

@@ -4,8 +4,7 @@ import { routeError } from '~/api/route-rules'
 import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
-import { paginated } from '../paginate'
-import { applyUpdate, assertNameFree, NoContent, newId, now, removeWhere } from './util'
+import { applyUpdate, assertNameFree, childList, NoContent, newResource, removeWhere } from './util'
 
 type Router = Json<Api.VpcRouter>
 
@@ -36,24 +35,16 @@ const sameDestination = (a: Json<Api.RouteDestination>, b: Json<Api.RouteDestina
   a.type === b.type && a.value === b.value
 
 export const vpcRouterHandlers = {
-  vpcRouterList({ query }) {
-    const vpc = lookup.vpc(query)
-    return paginated(query, vpcRouters(vpc.id))
-  },
+  vpcRouterList: childList(lookup.vpc, vpcRouters),
 
   vpcRouterCreate({ query, body }) {
     const vpc = lookup.vpc(query)
     requireProjectRole(vpc.project_id, 'collaborator')
     assertNameFree('vpc-router', vpcRouters(vpc.id), body.name)
-    const time = now()
     const router: Router = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
+      ...newResource(body),
       kind: 'custom',
       vpc_id: vpc.id,
-      time_created: time,
-      time_modified: time,
     }
     db.vpcRouters.push(router)
     return router
@@ -80,10 +71,7 @@ export const vpcRouterHandlers = {
     return NoContent
   },
 
-  vpcRouterRouteList({ query }) {
-    const router = lookup.vpcRouter(query)
-    return paginated(query, routerRoutes(router.id))
-  },
+  vpcRouterRouteList: childList(lookup.vpcRouter, routerRoutes),
 
   vpcRouterRouteCreate({ query, body }) {
     const router = writableRouter(lookup.vpcRouter(query))
@@ -92,17 +80,12 @@ export const vpcRouterHandlers = {
     }
     assertNameFree('router-route', routerRoutes(router.id), body.name)
     checkRoute(body)
-    const time = now()
     const route: Json<Api.RouterRoute> = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
+      ...newResource(body),
       kind: 'custom',
       vpc_router_id: router.id,
       destination: body.destination,
       target: body.target,
-      time_created: time,
-      time_modified: time,
     }
     db.vpcRouterRoutes.push(route)
     return route

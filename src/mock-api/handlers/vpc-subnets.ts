@@ -6,7 +6,16 @@ import { badRequest } from '../errors'
 import { paginated } from '../paginate'
 import { subnetIpv6Block, subnetRoute } from '../vpc-defaults'
 import { cidrContains, cidrsOverlap } from './cidr'
-import { applyUpdate, assertNameFree, NoContent, newId, now, removeWhere } from './util'
+import {
+  applyUpdate,
+  assertNameFree,
+  childList,
+  NoContent,
+  newId,
+  newResource,
+  now,
+  removeWhere,
+} from './util'
 
 type Subnet = Json<Api.VpcSubnet>
 
@@ -58,30 +67,24 @@ function customRouterId(vpcId: string, router: string | null | undefined) {
 const systemRouterOf = (vpc: Json<Api.Vpc>) => vpc.system_router_id
 
 export const vpcSubnetHandlers = {
-  vpcSubnetList({ query }) {
-    const vpc = lookup.vpc(query)
-    return paginated(query, vpcSubnets(vpc.id))
-  },
+  vpcSubnetList: childList(lookup.vpc, vpcSubnets),
 
   vpcSubnetCreate({ query, body }) {
     const vpc = lookup.vpc(query)
     requireProjectRole(vpc.project_id, 'collaborator')
     assertNameFree('vpc-subnet', vpcSubnets(vpc.id), body.name)
     checkIpv4Block(vpc.id, body.ipv4_block)
-    const time = now()
     const subnet: Subnet = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
+      ...newResource(body),
       vpc_id: vpc.id,
       ipv4_block: body.ipv4_block,
       ipv6_block: ipv6Block(vpc, body.ipv6_block),
       custom_router_id: customRouterId(vpc.id, body.custom_router),
-      time_created: time,
-      time_modified: time,
     }
     db.vpcSubnets.push(subnet)
-    db.vpcRouterRoutes.push(subnetRoute(systemRouterOf(vpc), subnet.name, newId(), time))
+    db.vpcRouterRoutes.push(
+      subnetRoute(systemRouterOf(vpc), subnet.name, newId(), subnet.time_created),
+    )
     return subnet
   },
 

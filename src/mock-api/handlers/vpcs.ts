@@ -3,9 +3,8 @@ import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
-import { paginated } from '../paginate'
 import { cidrContains } from './cidr'
-import { applyUpdate, assertNameFree, NoContent, newId, now, removeWhere } from './util'
+import { applyUpdate, assertNameFree, childList, NoContent, newId, now, removeWhere } from './util'
 import { insertVpc } from './vpc-store'
 
 const projectVpcs = (projectId: string) => db.vpcs.filter((v) => v.project_id === projectId)
@@ -64,10 +63,7 @@ function replaceRules(vpc: Json<Api.Vpc>, rules: Json<Api.VpcFirewallRuleUpdate>
 
 /** VPCs and their firewall rules. */
 export const vpcHandlers = {
-  vpcList({ query }) {
-    const project = lookup.project(query)
-    return paginated(query, projectVpcs(project.id))
-  },
+  vpcList: childList(lookup.project, projectVpcs),
 
   vpcCreate({ query, body }) {
     const project = lookup.project(query)

@@ -6,7 +6,7 @@ import { alreadyExists, badRequest, errorResponse, lookupNotFound } from '../err
 import type { WebhookReceiverRow } from '../fixtures/alerts'
 import { paginated } from '../paginate'
 import { endpointProblem } from './alert-delivery'
-import { NoContent, newId, now, removeWhere } from './util'
+import { NoContent, newId, newResource, now, removeWhere } from './util'
 
 const lookupReceiver = (receiver: string) =>
   byNameOrId('alert-receiver', db.webhookReceivers, receiver)
@@ -69,15 +69,10 @@ export const webhookHandlers = {
     requireFleetRole('admin')
     assertNameFree(body.name)
     checkEndpoint(body.endpoint)
-    const time = now()
     const receiver: WebhookReceiverRow = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
+      ...newResource(body),
       endpoint: body.endpoint,
       subscriptions: [...new Set(body.subscriptions ?? [])],
-      time_created: time,
-      time_modified: time,
     }
     if (body.secrets.some((s) => !s)) throw badRequest('a webhook secret must not be empty')
     db.webhookReceivers.push(receiver)
