@@ -1,43 +1,29 @@
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { AlertReceiver } from '~/api/__generated__/Api'
-import { mutate } from '~/api/query'
+import { apiRequest } from '~/api/client'
 import {
   actionsColumn,
   createdColumn,
   descriptionColumn,
   nameLinkColumn,
 } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
-import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 
 /** Delete a receiver after confirming: its secrets and delivery history go with it. */
 export function confirmDeleteReceiver(receiver: AlertReceiver, onDeleted?: () => void) {
-  confirmAction({
-    title: 'Delete webhook receiver',
-    body: (
-      <>
-        Delete webhook receiver <strong>{receiver.name}</strong>? Its secrets and delivery history
-        are deleted with it.
-      </>
-    ),
-    confirmLabel: 'Delete',
-    errorTitle: 'Could not delete webhook receiver',
-    action: async () => {
-      await mutate(
-        'alertReceiverDelete',
-        { path: { receiver: receiver.id } },
-        {
-          invalidates: ['alertReceiverList'],
-          toast: { title: 'Webhook receiver deleted', content: receiver.name },
-        },
-      )
-      onDeleted?.()
-    },
+  confirmDelete({
+    noun: 'webhook receiver',
+    name: receiver.name,
+    consequence: '? Its secrets and delivery history are deleted with it.',
+    request: apiRequest('alertReceiverDelete', { path: { receiver: receiver.id } }),
+    invalidates: ['alertReceiverList'],
+    onDeleted,
   })
 }
 

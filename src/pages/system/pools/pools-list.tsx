@@ -2,7 +2,6 @@ import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import { capitalize } from '~/api/errors'
 import type { ListItem } from '~/api/query'
-import { mutateRequest } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -10,10 +9,10 @@ import {
   descriptionColumn,
   nameLinkColumn,
 } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
-import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import type { PoolKindBase } from './pool-kind'
@@ -32,22 +31,12 @@ export function confirmDeletePool(
   pool: { name: string },
   onDeleted?: () => void,
 ) {
-  confirmAction({
-    title: `Delete ${kind.noun}`,
-    body: (
-      <>
-        Delete {kind.noun} <strong>{pool.name}</strong>? This cannot be undone.
-      </>
-    ),
-    confirmLabel: 'Delete',
-    errorTitle: `Could not delete ${kind.noun}`,
-    action: async () => {
-      await mutateRequest(kind.requests.delete(pool.name), {
-        invalidates: kind.poolQueries,
-        toast: { title: `${capitalize(kind.noun)} deleted`, content: pool.name },
-      })
-      onDeleted?.()
-    },
+  confirmDelete({
+    noun: kind.noun,
+    name: pool.name,
+    request: kind.requests.delete(pool.name),
+    invalidates: kind.poolQueries,
+    onDeleted,
   })
 }
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { AddressLot } from '~/api/__generated__/Api'
-import { mutate } from '~/api/query'
+import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -9,9 +9,9 @@ import {
   descriptionColumn,
   nameLinkColumn,
 } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
-import { confirmAction } from '~/ui/confirm'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 
@@ -21,27 +21,14 @@ export const handle: RouteHandle = {
 
 /** Delete a lot after confirming; the API refuses while anything uses its addresses. */
 export function confirmDeleteAddressLot(lot: AddressLot, onDeleted?: () => void) {
-  confirmAction({
-    title: 'Delete address lot',
-    body: (
-      <>
-        Delete address lot <strong>{lot.name}</strong> and its blocks? This cannot be undone.
-      </>
-    ),
-    confirmLabel: 'Delete',
-    errorTitle: 'Could not delete address lot',
-    action: async () => {
-      // only the list: the lot's own page, if open, would ask again for what is gone
-      await mutate(
-        'networkingAddressLotDelete',
-        { path: { addressLot: lot.name } },
-        {
-          invalidates: ['networkingAddressLotList'],
-          toast: { title: 'Address lot deleted', content: lot.name },
-        },
-      )
-      onDeleted?.()
-    },
+  confirmDelete({
+    noun: 'address lot',
+    name: lot.name,
+    consequence: ' and its blocks? This cannot be undone.',
+    request: apiRequest('networkingAddressLotDelete', { path: { addressLot: lot.name } }),
+    // only the list: the lot's own page, if open, would ask again for what is gone
+    invalidates: ['networkingAddressLotList'],
+    onDeleted,
   })
 }
 

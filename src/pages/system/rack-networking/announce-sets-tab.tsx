@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { BgpAnnounceSet } from '~/api/__generated__/Api'
-import { mutate, usePrefetchedQuery } from '~/api/query'
+import { apiRequest } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -9,8 +10,8 @@ import {
   descriptionColumn,
   nameLinkColumn,
 } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
 import { DataTable } from '~/components/data-table'
-import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
@@ -22,28 +23,14 @@ export const handle: RouteHandle = {
 
 /** The API refuses while a BGP configuration announces the set: its message shows. */
 export function confirmDeleteAnnounceSet(set: BgpAnnounceSet, onDeleted?: () => void) {
-  confirmAction({
-    title: 'Delete announce set',
-    body: (
-      <>
-        Delete announce set <strong>{set.name}</strong> and its announcements? This cannot be
-        undone.
-      </>
-    ),
-    confirmLabel: 'Delete',
-    errorTitle: 'Could not delete announce set',
-    action: async () => {
-      // only the list: the set's own page, if open, would ask again for what is gone
-      await mutate(
-        'networkingBgpAnnounceSetDelete',
-        { path: { announceSet: set.name } },
-        {
-          invalidates: ['networkingBgpAnnounceSetList'],
-          toast: { title: 'Announce set deleted', content: set.name },
-        },
-      )
-      onDeleted?.()
-    },
+  confirmDelete({
+    noun: 'announce set',
+    name: set.name,
+    consequence: ' and its announcements? This cannot be undone.',
+    request: apiRequest('networkingBgpAnnounceSetDelete', { path: { announceSet: set.name } }),
+    // only the list: the set's own page, if open, would ask again for what is gone
+    invalidates: ['networkingBgpAnnounceSetList'],
+    onDeleted,
   })
 }
 

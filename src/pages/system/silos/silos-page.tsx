@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Silo } from '~/api/__generated__/Api'
-import { mutate } from '~/api/query'
+import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -8,10 +8,10 @@ import {
   descriptionColumn,
   nameLinkColumn,
 } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
 import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { Badge } from '~/ui/badge'
-import { confirmAction } from '~/ui/confirm'
 import { paths } from '~/util/paths'
 import { identityModeLabel } from './silo-form-values'
 
@@ -20,25 +20,13 @@ export const handle: RouteHandle = {
 }
 
 function confirmDeleteSilo(silo: Silo) {
-  confirmAction({
-    title: 'Delete silo',
-    body: (
-      <>
-        Delete silo <strong>{silo.name}</strong>? Its users, groups, identity providers and IP pool
-        links go with it. This cannot be undone.
-      </>
-    ),
-    confirmLabel: 'Delete',
-    errorTitle: 'Could not delete silo',
-    action: () =>
-      mutate(
-        'siloDelete',
-        { path: { silo: silo.name } },
-        {
-          invalidates: ['siloList', 'siloUtilizationList', 'systemIpPoolSiloList'],
-          toast: { title: 'Silo deleted', content: silo.name },
-        },
-      ),
+  confirmDelete({
+    noun: 'silo',
+    name: silo.name,
+    consequence:
+      '? Its users, groups, identity providers and IP pool links go with it. This cannot be undone.',
+    request: apiRequest('siloDelete', { path: { silo: silo.name } }),
+    invalidates: ['siloList', 'siloUtilizationList', 'systemIpPoolSiloList'],
   })
 }
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
 import type { SupportBundleInfo } from '~/api/__generated__/Api'
-import { mutate } from '~/api/query'
+import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
 import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
-import { confirmAction } from '~/ui/confirm'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { BundleStateBadge, isBundleChanging } from './bundle-state'
@@ -17,27 +17,13 @@ export const handle: RouteHandle = {
 
 /** Delete a bundle after confirming: it is `destroying` until its storage is freed. */
 export function confirmDeleteBundle(bundle: SupportBundleInfo, onDeleted?: () => void) {
-  confirmAction({
-    title: 'Delete support bundle',
-    body: (
-      <>
-        Delete support bundle <strong>{bundle.id}</strong>? Its files cannot be downloaded
-        afterwards.
-      </>
-    ),
-    confirmLabel: 'Delete',
-    errorTitle: 'Could not delete support bundle',
-    action: async () => {
-      await mutate(
-        'supportBundleDelete',
-        { path: { bundleId: bundle.id } },
-        {
-          invalidates: ['supportBundleList', 'supportBundleView'],
-          toast: { title: 'Support bundle deleted', content: bundle.id },
-        },
-      )
-      onDeleted?.()
-    },
+  confirmDelete({
+    noun: 'support bundle',
+    name: bundle.id,
+    consequence: '? Its files cannot be downloaded afterwards.',
+    request: apiRequest('supportBundleDelete', { path: { bundleId: bundle.id } }),
+    invalidates: ['supportBundleList', 'supportBundleView'],
+    onDeleted,
   })
 }
 

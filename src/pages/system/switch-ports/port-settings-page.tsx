@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { SwitchPortSettingsIdentity } from '~/api/__generated__/Api'
-import { mutate } from '~/api/query'
+import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import {
   actionsColumn,
@@ -9,8 +9,8 @@ import {
   descriptionColumn,
   nameLinkColumn,
 } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
 import { QueryTable } from '~/components/query-table'
-import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
@@ -21,27 +21,13 @@ export const handle: RouteHandle = {
 
 /** Delete port settings after a confirm; the API refuses while a port has them applied. */
 export function confirmDeletePortSettings(name: string, onDeleted?: () => void) {
-  confirmAction({
-    title: 'Delete port settings',
-    body: (
-      <>
-        Delete port settings <strong>{name}</strong>? This cannot be undone.
-      </>
-    ),
-    confirmLabel: 'Delete',
-    errorTitle: 'Could not delete port settings',
-    action: async () => {
-      // the list only: the view of what is gone is not asked for again (it would 404)
-      await mutate(
-        'networkingSwitchPortSettingsDelete',
-        { query: { portSettings: name } },
-        {
-          invalidates: ['networkingSwitchPortSettingsList'],
-          toast: { title: 'Port settings deleted', content: name },
-        },
-      )
-      onDeleted?.()
-    },
+  confirmDelete({
+    noun: 'port settings',
+    name,
+    request: apiRequest('networkingSwitchPortSettingsDelete', { query: { portSettings: name } }),
+    // the list only: the view of what is gone is not asked for again (it would 404)
+    invalidates: ['networkingSwitchPortSettingsList'],
+    onDeleted,
   })
 }
 
