@@ -5,10 +5,9 @@ import { orList } from '~/util/or-list'
 import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
-import { paginated } from '../paginate'
 import { newDisk } from './disk-store'
 import { insertSnapshot } from './snapshots'
-import { assertNameFree, NoContent, now, removeWhere } from './util'
+import { assertNameFree, childList, NoContent, now, removeWhere } from './util'
 import { checkQuota } from './utilization'
 
 type Disk = Json<Api.Disk>
@@ -60,13 +59,9 @@ function writableDisk(path: { disk: string }, query: { project?: string }) {
 
 /** Disks and the bulk-import steps. */
 export const diskHandlers = {
-  diskList({ query }) {
-    const project = lookup.project(query)
-    return paginated(
-      query,
-      db.disks.filter((d) => d.project_id === project.id),
-    )
-  },
+  diskList: childList(lookup.project, (projectId) =>
+    db.disks.filter((d) => d.project_id === projectId),
+  ),
 
   diskCreate({ query, body }) {
     const project = lookup.project(query)

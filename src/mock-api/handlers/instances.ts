@@ -3,11 +3,10 @@ import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
-import { paginated } from '../paginate'
 import { diskInstanceId, diskOfProject } from './disk-store'
 import { checkSize, createInstance } from './instance-create'
 import { assertInstanceCan, setRunState, transition } from './instance-state'
-import { NoContent, now, removeWhere } from './util'
+import { childList, NoContent, now, removeWhere } from './util'
 import { checkQuota } from './utilization'
 
 type Instance = Json<Api.Instance>
@@ -56,13 +55,9 @@ function updateInstance(instance: Instance, body: Json<Api.InstanceUpdate>) {
 
 /** Instances and their lifecycle: start/stop/reboot settle after ~1.5 s. */
 export const instanceHandlers = {
-  instanceList({ query }) {
-    const project = lookup.project(query)
-    return paginated(
-      query,
-      db.instances.filter((i) => i.project_id === project.id),
-    )
-  },
+  instanceList: childList(lookup.project, (projectId) =>
+    db.instances.filter((i) => i.project_id === projectId),
+  ),
 
   instanceCreate({ query, body }) {
     const project = lookup.project(query)

@@ -4,10 +4,9 @@ import { diskActions, snapshotActions } from '~/api/states'
 import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
-import { paginated } from '../paginate'
 import { later } from '../timers'
 import { diskOfProject } from './disk-store'
-import { assertNameFree, NoContent, newId, now, removeWhere } from './util'
+import { assertNameFree, childList, NoContent, newId, now, removeWhere } from './util'
 
 /** Insert a snapshot of a disk; a `creating` one becomes `ready` after ~1.5 s. */
 export function insertSnapshot(
@@ -45,13 +44,9 @@ export function insertSnapshot(
 }
 
 export const snapshotHandlers = {
-  snapshotList({ query }) {
-    const project = lookup.project(query)
-    return paginated(
-      query,
-      db.snapshots.filter((s) => s.project_id === project.id),
-    )
-  },
+  snapshotList: childList(lookup.project, (projectId) =>
+    db.snapshots.filter((s) => s.project_id === projectId),
+  ),
 
   snapshotCreate({ query, body }) {
     const project = lookup.project(query)
