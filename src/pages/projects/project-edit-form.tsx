@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import {
   type ProjectFormValues,
@@ -17,24 +17,15 @@ export function Component() {
   const selector = useProjectSelector()
   const { data: project } = usePrefetchedApiQuery('projectView', { path: selector })
   const form = useForm<ProjectFormValues>({ defaultValues: projectToValues(project) })
-  const update = useApiMutation('projectUpdate', {
+  const toList = () => navigate(paths.projects())
+  const action = {
+    verb: 'update',
+    noun: 'project',
     invalidates: ['projectList', 'projectView'],
-  })
+  } as const
+  const request = (v: ProjectFormValues) => projectUpdateRequest(v, selector.project)
   return (
-    <SideModalForm
-      title="Edit project"
-      submitLabel="Update project"
-      form={form}
-      onDismiss={() => navigate(paths.projects())}
-      request={(v) => projectUpdateRequest(v, selector.project)}
-      onSubmit={(values) =>
-        update.mutateAsync(projectUpdateRequest(values, selector.project).params)
-      }
-      onSuccess={() => {
-        addToast({ title: 'Project updated', content: form.getValues().name })
-        navigate(paths.projects())
-      }}
-    >
+    <SideModalForm {...requestFormProps(form, action, request, toList)} onDismiss={toList}>
       <IdentityFields control={form.control} />
     </SideModalForm>
   )

@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { SshKeyCreate } from '~/api/__generated__/Api'
-import { useApiMutation } from '~/api/query'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { validateSshPublicKey } from '~/util/ssh-key'
 import { emptySshKey, sshKeyCreateRequest } from './ssh-key-values'
@@ -12,20 +11,12 @@ import { emptySshKey, sshKeyCreateRequest } from './ssh-key-values'
 export function Component() {
   const navigate = useNavigate()
   const form = useForm<SshKeyCreate>({ defaultValues: emptySshKey })
-  const create = useApiMutation('currentUserSshKeyCreate', {
-    invalidates: ['currentUserSshKeyList'],
-  })
+  const toList = () => navigate(paths.sshKeys())
+  const action = { verb: 'add', noun: 'SSH key', invalidates: ['currentUserSshKeyList'] } as const
   return (
     <SideModalForm
-      title="Add SSH key"
-      form={form}
-      onDismiss={() => navigate(paths.sshKeys())}
-      request={sshKeyCreateRequest}
-      onSubmit={(values) => create.mutateAsync(sshKeyCreateRequest(values).params)}
-      onSuccess={() => {
-        addToast({ title: 'SSH key added', content: form.getValues().name })
-        navigate(paths.sshKeys())
-      }}
+      {...requestFormProps(form, action, sshKeyCreateRequest, toList)}
+      onDismiss={toList}
     >
       <IdentityFields control={form.control} />
       <TextField

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation } from '~/api/query'
 import { RadioField } from '~/components/form/radio-field'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import {
   type AntiAffinityGroupFormValues,
@@ -24,25 +23,19 @@ export function Component() {
   const navigate = useNavigate()
   const { project } = useProjectSelector()
   const form = useForm<AntiAffinityGroupFormValues>({ defaultValues: emptyAntiAffinityGroup })
-  const create = useApiMutation('antiAffinityGroupCreate', {
+  const action = {
+    verb: 'create',
+    noun: 'anti-affinity group',
     invalidates: ['antiAffinityGroupList'],
-  })
+  } as const
+  const shell = requestFormProps(
+    form,
+    action,
+    (v) => antiAffinityGroupCreateRequest(v, project),
+    (name) => navigate(paths.antiAffinityGroup({ project, antiAffinityGroup: name })),
+  )
   return (
-    <SideModalForm
-      title="Create anti-affinity group"
-      submitLabel="Create anti-affinity group"
-      form={form}
-      onDismiss={() => navigate(paths.affinity({ project }))}
-      request={(v) => antiAffinityGroupCreateRequest(v, project)}
-      onSubmit={(values) =>
-        create.mutateAsync(antiAffinityGroupCreateRequest(values, project).params)
-      }
-      onSuccess={() => {
-        const name = form.getValues().name.trim()
-        addToast({ title: 'Anti-affinity group created', content: name })
-        navigate(paths.antiAffinityGroup({ project, antiAffinityGroup: name }))
-      }}
-    >
+    <SideModalForm {...shell} onDismiss={() => navigate(paths.affinity({ project }))}>
       <IdentityFields control={form.control} />
       <RadioField
         control={form.control}

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
 import { useAntiAffinityGroupSelector } from '~/hooks/selectors'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import {
   type AntiAffinityGroupFormValues,
@@ -23,31 +23,27 @@ export function Component() {
   const form = useForm<AntiAffinityGroupFormValues & { policyText: string }>({
     defaultValues: { ...antiAffinityGroupToValues(group), policyText: policyLabel(group.policy) },
   })
-  const update = useApiMutation('antiAffinityGroupUpdate', {
+  const action = {
+    verb: 'update',
+    noun: 'anti-affinity group',
     invalidates: [
       'antiAffinityGroupList',
       'antiAffinityGroupView',
       'instanceAntiAffinityGroupList',
     ],
-  })
+  } as const
+  const shell = requestFormProps(
+    form,
+    action,
+    (v) => antiAffinityGroupUpdateRequest(v, { project, antiAffinityGroup }),
+    // a rename changes the group's URL
+    (name) =>
+      navigate(paths.antiAffinityGroup({ project, antiAffinityGroup: name }), { replace: true }),
+  )
   return (
     <SideModalForm
-      title="Edit anti-affinity group"
-      submitLabel="Update anti-affinity group"
-      form={form}
+      {...shell}
       onDismiss={() => navigate(paths.antiAffinityGroup({ project, antiAffinityGroup }))}
-      request={(v) => antiAffinityGroupUpdateRequest(v, { project, antiAffinityGroup })}
-      onSubmit={(values) =>
-        update.mutateAsync(
-          antiAffinityGroupUpdateRequest(values, { project, antiAffinityGroup }).params,
-        )
-      }
-      onSuccess={() => {
-        const name = form.getValues().name.trim()
-        addToast({ title: 'Anti-affinity group updated', content: name })
-        // a rename changes the group's URL
-        navigate(paths.antiAffinityGroup({ project, antiAffinityGroup: name }), { replace: true })
-      }}
     >
       <IdentityFields control={form.control} />
       <TextField

@@ -2,12 +2,10 @@ import type { ReactNode } from 'react'
 import type { Path, UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { ApiRequest } from '~/api/client'
-import { capitalize } from '~/api/errors'
-import { mutateRequest } from '~/api/query'
 import { RadioField } from '~/components/form/radio-field'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
-import { addToast } from '~/ui/toast'
 import type { AttachableKind } from './attachable-kind'
 
 type Values = { name: string; description: string }
@@ -33,23 +31,10 @@ export function AttachableForm<T extends Values>({
 }) {
   const navigate = useNavigate()
   const toList = () => navigate(kind.paths.list({ project }))
-  const create = mode === 'create'
+  const verb = mode === 'create' ? 'create' : 'update'
+  const action = { verb, noun: kind.noun, invalidates: kind.queries } as const
   return (
-    <SideModalForm
-      title={`${create ? 'Create' : 'Edit'} ${kind.noun}`}
-      submitLabel={`${create ? 'Create' : 'Update'} ${kind.noun}`}
-      form={form}
-      onDismiss={toList}
-      request={request}
-      onSubmit={(values) => mutateRequest(request(values), { invalidates: kind.queries })}
-      onSuccess={() => {
-        addToast({
-          title: `${capitalize(kind.noun)} ${create ? 'created' : 'updated'}`,
-          content: form.getValues().name.trim(),
-        })
-        toList()
-      }}
-    >
+    <SideModalForm {...requestFormProps(form, action, request, toList)} onDismiss={toList}>
       <NameField control={form.control} />
       <DescriptionField control={form.control} />
       {children}

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
 import { useSnapshotSelector } from '~/hooks/selectors'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 import { emptyImage, type ImageFormValues, imageCreateRequest } from './image-form-values'
@@ -17,22 +17,11 @@ export function Component() {
   const { project } = selector
   const { data: snapshot } = usePrefetchedApiQuery('snapshotView', snapshotParams(selector))
   const form = useForm<ImageFormValues>({ defaultValues: emptyImage })
-  const create = useApiMutation('imageCreate', { invalidates: ['imageList'] })
+  const toList = () => navigate(paths.snapshots({ project }))
+  const action = { verb: 'create', noun: 'image', invalidates: ['imageList'] } as const
+  const request = (v: ImageFormValues) => imageCreateRequest(v, project, snapshot.id)
   return (
-    <SideModalForm
-      title="Create image"
-      submitLabel="Create image"
-      form={form}
-      onDismiss={() => navigate(paths.snapshots({ project }))}
-      request={(v) => imageCreateRequest(v, project, snapshot.id)}
-      onSubmit={(values) =>
-        create.mutateAsync(imageCreateRequest(values, project, snapshot.id).params)
-      }
-      onSuccess={() => {
-        addToast({ title: 'Image created', content: form.getValues().name.trim() })
-        navigate(paths.snapshots({ project }))
-      }}
-    >
+    <SideModalForm {...requestFormProps(form, action, request, toList)} onDismiss={toList}>
       <p className="field-help">
         From snapshot <strong>{snapshot.name}</strong> ({formatBytes(snapshot.size)}).
       </p>

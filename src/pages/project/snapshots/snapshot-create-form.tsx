@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation, usePrefetchedAllPages } from '~/api/query'
+import { usePrefetchedAllPages } from '~/api/query'
 import { diskCan } from '~/api/states'
 import { ComboboxField } from '~/components/form/combobox-field'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import {
   emptySnapshot,
@@ -20,22 +20,11 @@ export function Component() {
   const disks = usePrefetchedAllPages('diskList', { query: selector })
   const snapshottable = disks.items.filter((d) => diskCan('snapshot', d))
   const form = useForm<SnapshotFormValues>({ defaultValues: emptySnapshot })
-  const create = useApiMutation('snapshotCreate', { invalidates: ['snapshotList'] })
+  const toList = () => navigate(paths.snapshots(selector))
+  const action = { verb: 'create', noun: 'snapshot', invalidates: ['snapshotList'] } as const
+  const request = (v: SnapshotFormValues) => snapshotCreateRequest(v, selector.project)
   return (
-    <SideModalForm
-      title="Create snapshot"
-      submitLabel="Create snapshot"
-      form={form}
-      onDismiss={() => navigate(paths.snapshots(selector))}
-      request={(v) => snapshotCreateRequest(v, selector.project)}
-      onSubmit={(values) =>
-        create.mutateAsync(snapshotCreateRequest(values, selector.project).params)
-      }
-      onSuccess={() => {
-        addToast({ title: 'Snapshot created', content: form.getValues().name.trim() })
-        navigate(paths.snapshots(selector))
-      }}
-    >
+    <SideModalForm {...requestFormProps(form, action, request, toList)} onDismiss={toList}>
       <IdentityFields control={form.control} />
       <ComboboxField
         control={form.control}

@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation } from '~/api/query'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useVpcSelector } from '~/hooks/selectors'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { SubnetFields } from './subnet-fields'
 import { emptySubnet, type SubnetFormValues, subnetCreateRequest } from './subnet-form-values'
@@ -13,20 +12,11 @@ export function Component() {
   const sel = useVpcSelector()
   const vpc = { project: sel.project, vpc: sel.vpc }
   const form = useForm<SubnetFormValues>({ defaultValues: emptySubnet })
-  const create = useApiMutation('vpcSubnetCreate', { invalidates: ['vpcSubnetList'] })
+  const toList = () => navigate(paths.vpcSubnets(vpc))
+  const action = { verb: 'create', noun: 'subnet', invalidates: ['vpcSubnetList'] } as const
+  const shell = requestFormProps(form, action, (v) => subnetCreateRequest(v, vpc), toList)
   return (
-    <SideModalForm
-      title="Create subnet"
-      submitLabel="Create subnet"
-      form={form}
-      onDismiss={() => navigate(paths.vpcSubnets(vpc))}
-      request={(v) => subnetCreateRequest(v, vpc)}
-      onSubmit={(values) => create.mutateAsync(subnetCreateRequest(values, vpc).params)}
-      onSuccess={() => {
-        addToast({ title: 'Subnet created', content: form.getValues().name.trim() })
-        navigate(paths.vpcSubnets(vpc))
-      }}
-    >
+    <SideModalForm {...shell} onDismiss={toList}>
       <SubnetFields control={form.control} isCreate vpc={vpc} />
     </SideModalForm>
   )

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useVpcSubnetSelector } from '~/hooks/selectors'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { routersQuery } from './loaders'
 import { SubnetFields } from './subnet-fields'
@@ -19,24 +19,15 @@ export function Component() {
   const form = useForm<SubnetFormValues>({
     defaultValues: subnetToValues(data, (id) => routers.find((r) => r.id === id)?.name),
   })
-  const update = useApiMutation('vpcSubnetUpdate', {
+  const toList = () => navigate(paths.vpcSubnets(query))
+  const action = {
+    verb: 'update',
+    noun: 'subnet',
     invalidates: ['vpcSubnetList', 'vpcSubnetView'],
-  })
+  } as const
+  const request = (v: SubnetFormValues) => subnetUpdateRequest(v, { ...query, subnet })
   return (
-    <SideModalForm
-      title="Edit subnet"
-      submitLabel="Update subnet"
-      form={form}
-      onDismiss={() => navigate(paths.vpcSubnets(query))}
-      request={(v) => subnetUpdateRequest(v, { ...query, subnet })}
-      onSubmit={(values) =>
-        update.mutateAsync(subnetUpdateRequest(values, { ...query, subnet }).params)
-      }
-      onSuccess={() => {
-        addToast({ title: 'Subnet updated', content: form.getValues().name.trim() })
-        navigate(paths.vpcSubnets(query))
-      }}
-    >
+    <SideModalForm {...requestFormProps(form, action, request, toList)} onDismiss={toList}>
       <SubnetFields control={form.control} isCreate={false} vpc={query} />
     </SideModalForm>
   )

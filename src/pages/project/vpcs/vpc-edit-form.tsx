@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useVpcSelector } from '~/hooks/selectors'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { VpcFields } from './vpc-fields'
 import { type VpcFormValues, vpcToValues, vpcUpdateRequest } from './vpc-form-values'
@@ -13,20 +13,11 @@ export function Component() {
   const { project, vpc } = useVpcSelector()
   const { data } = usePrefetchedApiQuery('vpcView', { path: { vpc }, query: { project } })
   const form = useForm<VpcFormValues>({ defaultValues: vpcToValues(data) })
-  const update = useApiMutation('vpcUpdate', { invalidates: ['vpcList', 'vpcView'] })
+  const toList = () => navigate(paths.vpcs({ project }))
+  const action = { verb: 'update', noun: 'VPC', invalidates: ['vpcList', 'vpcView'] } as const
+  const request = (v: VpcFormValues) => vpcUpdateRequest(v, { project, vpc })
   return (
-    <SideModalForm
-      title="Edit VPC"
-      submitLabel="Update VPC"
-      form={form}
-      onDismiss={() => navigate(paths.vpcs({ project }))}
-      request={(v) => vpcUpdateRequest(v, { project, vpc })}
-      onSubmit={(values) => update.mutateAsync(vpcUpdateRequest(values, { project, vpc }).params)}
-      onSuccess={() => {
-        addToast({ title: 'VPC updated', content: form.getValues().name.trim() })
-        navigate(paths.vpcs({ project }))
-      }}
-    >
+    <SideModalForm {...requestFormProps(form, action, request, toList)} onDismiss={toList}>
       <VpcFields control={form.control} isCreate={false} />
     </SideModalForm>
   )

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useRouterRouteSelector } from '~/hooks/selectors'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { RouteSummary } from './route-cells'
 import { RouteFields } from './route-fields'
@@ -21,25 +21,20 @@ export function Component() {
   // the rack keeps the system router's routes; this form only shows one
   const readOnly = vpcRouter.kind === 'system'
   const form = useForm<RouteFormValues>({ defaultValues: routeToValues(data) })
-  const update = useApiMutation('vpcRouterRouteUpdate', {
+  const toRouter = () => navigate(paths.vpcRouter(query))
+  const action = {
+    verb: 'update',
+    noun: 'route',
     invalidates: ['vpcRouterRouteList', 'vpcRouterRouteView'],
-  })
+  } as const
+  const request = (v: RouteFormValues) => routeUpdateRequest(v, { ...query, route })
+  const shell = requestFormProps(form, action, request, toRouter)
   return (
     <SideModalForm
-      title={readOnly ? 'Route' : 'Edit route'}
-      submitLabel="Update route"
-      form={form}
-      onDismiss={() => navigate(paths.vpcRouter(query))}
-      request={(v) => routeUpdateRequest(v, { ...query, route })}
-      onSubmit={
-        readOnly
-          ? undefined
-          : (values) => update.mutateAsync(routeUpdateRequest(values, { ...query, route }).params)
-      }
-      onSuccess={() => {
-        addToast({ title: 'Route updated', content: form.getValues().name.trim() })
-        navigate(paths.vpcRouter(query))
-      }}
+      {...shell}
+      title={readOnly ? 'Route' : shell.title}
+      onSubmit={readOnly ? undefined : shell.onSubmit}
+      onDismiss={toRouter}
     >
       {readOnly ? (
         <RouteSummary route={data} vpc={{ project, vpc }} />

@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation } from '~/api/query'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields } from '~/components/form/text-field'
 import { useVpcSelector } from '~/hooks/selectors'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { emptyRouter, type RouterFormValues, routerCreateRequest } from './router-form-values'
 
@@ -13,22 +12,16 @@ export function Component() {
   const { project, vpc } = useVpcSelector()
   const sel = { project, vpc }
   const form = useForm<RouterFormValues>({ defaultValues: emptyRouter })
-  const create = useApiMutation('vpcRouterCreate', { invalidates: ['vpcRouterList'] })
+  const action = { verb: 'create', noun: 'router', invalidates: ['vpcRouterList'] } as const
+  const shell = requestFormProps(
+    form,
+    action,
+    (v) => routerCreateRequest(v, sel),
+    // its routes are what a new router needs next
+    (router) => navigate(paths.vpcRouter({ ...sel, router })),
+  )
   return (
-    <SideModalForm
-      title="Create router"
-      submitLabel="Create router"
-      form={form}
-      onDismiss={() => navigate(paths.vpcRouters(sel))}
-      request={(v) => routerCreateRequest(v, sel)}
-      onSubmit={(values) => create.mutateAsync(routerCreateRequest(values, sel).params)}
-      onSuccess={() => {
-        const router = form.getValues().name.trim()
-        addToast({ title: 'Router created', content: router })
-        // its routes are what a new router needs next
-        navigate(paths.vpcRouter({ ...sel, router }))
-      }}
-    >
+    <SideModalForm {...shell} onDismiss={() => navigate(paths.vpcRouters(sel))}>
       <IdentityFields control={form.control} />
     </SideModalForm>
   )

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields } from '~/components/form/text-field'
 import { useVpcRouterSelector } from '~/hooks/selectors'
 import { Alert } from '~/ui/alert'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import {
   type RouterFormValues,
@@ -20,27 +20,17 @@ export function Component() {
   const query = { project, vpc }
   const { data } = usePrefetchedApiQuery('vpcRouterView', { path: { router }, query })
   const form = useForm<RouterFormValues>({ defaultValues: routerToValues(data) })
-  const update = useApiMutation('vpcRouterUpdate', {
-    invalidates: ['vpcRouterList', 'vpcRouterView'],
-  })
   const isSystem = data.kind === 'system'
+  const toList = () => navigate(paths.vpcRouters(query))
+  const action = {
+    verb: 'update',
+    noun: 'router',
+    invalidates: ['vpcRouterList', 'vpcRouterView'],
+  } as const
+  const request = (v: RouterFormValues) => routerUpdateRequest(v, { ...query, router })
+  const shell = requestFormProps(form, action, request, toList)
   return (
-    <SideModalForm
-      title="Edit router"
-      submitLabel="Update router"
-      form={form}
-      onDismiss={() => navigate(paths.vpcRouters(query))}
-      request={(v) => routerUpdateRequest(v, { ...query, router })}
-      onSubmit={
-        isSystem
-          ? undefined
-          : (values) => update.mutateAsync(routerUpdateRequest(values, { ...query, router }).params)
-      }
-      onSuccess={() => {
-        addToast({ title: 'Router updated', content: form.getValues().name.trim() })
-        navigate(paths.vpcRouters(query))
-      }}
-    >
+    <SideModalForm {...shell} onSubmit={isSystem ? undefined : shell.onSubmit} onDismiss={toList}>
       {isSystem && (
         <Alert variant="info" title="Read only">
           {systemRouterReason}.
