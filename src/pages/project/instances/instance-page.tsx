@@ -13,18 +13,13 @@ import { DropdownMenu } from '~/ui/dropdown-menu'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 import { instanceMenuItems } from './instance-actions'
+import { instanceCrumbs } from './instance-crumbs'
 import { reachableIps } from './instance-ips'
 import { instanceParams } from './loaders'
 import { useInstance } from './use-instance'
 
 export const handle: RouteHandle = {
-  crumbs: (p) => {
-    const selector = getInstanceSelector(p)
-    return [
-      { label: 'Instances', to: paths.instances(selector) },
-      { label: selector.instance, to: paths.instance(selector) },
-    ]
-  },
+  crumbs: (p) => instanceCrumbs(getInstanceSelector(p)),
 }
 
 export function Component() {

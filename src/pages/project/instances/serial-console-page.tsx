@@ -11,6 +11,7 @@ import { DropdownMenu } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { instanceMenuItems } from './instance-actions'
+import { instanceCrumbs } from './instance-crumbs'
 import { type ConsoleStatus, statusLabel } from './serial-console-stream'
 import { SerialConsoleTerminal } from './serial-console-terminal'
 import './serial-console.css'
@@ -20,8 +21,7 @@ export const handle: RouteHandle = {
   crumbs: (p) => {
     const selector = getInstanceSelector(p)
     return [
-      { label: 'Instances', to: paths.instances(selector) },
-      { label: selector.instance, to: paths.instance(selector) },
+      ...instanceCrumbs(selector),
       { label: 'Serial console', to: paths.instanceSerialConsole(selector) },
     ]
   },

@@ -19,13 +19,13 @@ import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { instanceQuery, routersQuery } from './loaders'
 import { nicAddresses } from './nic-addresses'
+import { vpcCrumbs } from './vpc-crumbs'
 
 export const handle: RouteHandle = {
   crumbs: (params) => {
     const sel = getVpcSubnetSelector(params)
     return [
-      { label: 'VPCs', to: paths.vpcs(sel) },
-      { label: sel.vpc, to: paths.vpc(sel) },
+      ...vpcCrumbs(sel),
       { label: 'Subnets', to: paths.vpcSubnets(sel) },
       { label: sel.subnet, to: paths.vpcSubnet(sel) },
     ]

@@ -10,16 +10,11 @@ import { RouteTabs } from '~/components/route-tabs'
 import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
 import { DropdownMenu } from '~/ui/dropdown-menu'
 import { paths } from '~/util/paths'
+import { vpcCrumbs } from './vpc-crumbs'
 import { confirmDeleteVpc } from './vpcs-page'
 
 export const handle: RouteHandle = {
-  crumbs: (params) => {
-    const selector = getVpcSelector(params)
-    return [
-      { label: 'VPCs', to: paths.vpcs(selector) },
-      { label: selector.vpc, to: paths.vpc(selector) },
-    ]
-  },
+  crumbs: (params) => vpcCrumbs(getVpcSelector(params)),
 }
 
 /** One VPC: its properties above; its firewall rules, subnets, routers and gateways as route tabs. */

@@ -18,6 +18,7 @@ import { confirmAction } from '~/ui/confirm'
 import { DropdownMenu } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
+import { vpcCrumbs } from '../vpc-crumbs'
 import { RouteDestinationText, RouteTargetText, systemRoutesReason } from './route-cells'
 import { routerKindBadge, routerMenuItems } from './routers-tab'
 
@@ -27,8 +28,7 @@ export const handle: RouteHandle = {
   crumbs: (params) => {
     const sel = getVpcRouterSelector(params)
     return [
-      { label: 'VPCs', to: paths.vpcs(sel) },
-      { label: sel.vpc, to: paths.vpc(sel) },
+      ...vpcCrumbs(sel),
       { label: 'Routers', to: paths.vpcRouters(sel) },
       { label: sel.router, to: paths.vpcRouter(sel) },
     ]
