@@ -2,12 +2,12 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { Image, Project } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/query'
-import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { Alert } from '~/ui/alert'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { imageDemoteRequest } from './image-requests'
+import { ProjectField } from './project-field'
 
 /** Make a silo image a project image of the picked project. */
 export function DemoteImageModal({
@@ -47,14 +47,7 @@ export function DemoteImageModal({
           <Link to={paths.projectsNew()}>Create a project</Link> first.
         </Alert>
       ) : (
-        <ComboboxField
-          control={form.control}
-          name="project"
-          label="Project"
-          required
-          placeholder="Choose a project"
-          items={projects.map((p) => ({ value: p.name, label: p.name }))}
-        />
+        <ProjectField control={form.control} projects={projects} />
       )}
     </ModalForm>
   )

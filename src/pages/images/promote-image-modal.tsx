@@ -6,6 +6,7 @@ import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { addToast } from '~/ui/toast'
 import { imagePromoteRequest } from './image-requests'
+import { ProjectField } from './project-field'
 
 /** From the silo images: pick a project, then one of its images, and make it a silo image. */
 export function PromoteImageModal({
@@ -43,14 +44,7 @@ export function PromoteImageModal({
       errorTitle="Could not promote image"
     >
       <p>Promote a project image to a silo image: every project in the silo can then use it.</p>
-      <ComboboxField
-        control={form.control}
-        name="project"
-        label="Project"
-        required
-        placeholder="Choose a project"
-        items={projects.map((p) => ({ value: p.name, label: p.name }))}
-      />
+      <ProjectField control={form.control} projects={projects} />
       <ComboboxField
         control={form.control}
         name="image"
