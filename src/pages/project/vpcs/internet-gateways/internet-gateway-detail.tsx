@@ -15,9 +15,28 @@ import { gatewayAddressesQuery, gatewayPoolsQuery, siloPoolsQuery } from './gate
 import { type RouterAndRoute, routesTargetingGateway } from './gateway-routes'
 import { useVpcRoutes } from './use-vpc-routes'
 
-const poolCol = columnHelper<InternetGatewayIpPool>()
-const addressCol = columnHelper<InternetGatewayIpAddress>()
 const routeCol = columnHelper<RouterAndRoute>()
+
+/** The pool and address tables: the name, the column of their own, then the description. */
+function gatewayColumns<T extends { name: string; description: string }>(
+  own: { id: string; header: string },
+  cell: (row: T) => ReactNode,
+) {
+  const col = columnHelper<T>()
+  return [
+    col.display({
+      id: 'name',
+      header: 'Name',
+      cell: ({ row }) => <span className="cell-nowrap">{row.original.name}</span>,
+    }),
+    col.display({ ...own, cell: ({ row }) => cell(row.original) }),
+    col.display({
+      id: 'description',
+      header: 'Description',
+      cell: ({ row }) => <span className="cell-secondary">{row.original.description}</span>,
+    }),
+  ]
+}
 
 /**
  * One internet gateway, read only, over its VPC's gateway list: the IP pools
@@ -34,43 +53,17 @@ export function Component() {
   const routes = routesTargetingGateway(useVpcRoutes(sel), data.name)
   const close = () => navigate(paths.vpcInternetGateways(sel))
 
-  const poolColumns = [
-    poolCol.display({
-      id: 'name',
-      header: 'Name',
-      cell: ({ row }) => <span className="cell-nowrap">{row.original.name}</span>,
-    }),
-    poolCol.display({
-      id: 'pool',
-      header: 'IP pool',
-      cell: ({ row }) =>
-        siloPools.find((p) => p.id === row.original.ipPoolId)?.name ?? (
-          <span className="mono">{row.original.ipPoolId}</span>
-        ),
-    }),
-    poolCol.display({
-      id: 'description',
-      header: 'Description',
-      cell: ({ row }) => <span className="cell-secondary">{row.original.description}</span>,
-    }),
-  ]
-  const addressColumns = [
-    addressCol.display({
-      id: 'name',
-      header: 'Name',
-      cell: ({ row }) => <span className="cell-nowrap">{row.original.name}</span>,
-    }),
-    addressCol.display({
-      id: 'address',
-      header: 'Address',
-      cell: ({ row }) => <span className="mono cell-nowrap">{row.original.address}</span>,
-    }),
-    addressCol.display({
-      id: 'description',
-      header: 'Description',
-      cell: ({ row }) => <span className="cell-secondary">{row.original.description}</span>,
-    }),
-  ]
+  const poolColumns = gatewayColumns<InternetGatewayIpPool>(
+    { id: 'pool', header: 'IP pool' },
+    (p) =>
+      siloPools.find((s) => s.id === p.ipPoolId)?.name ?? (
+        <span className="mono">{p.ipPoolId}</span>
+      ),
+  )
+  const addressColumns = gatewayColumns<InternetGatewayIpAddress>(
+    { id: 'address', header: 'Address' },
+    (a) => <span className="mono cell-nowrap">{a.address}</span>,
+  )
   const routeColumns = [
     routeCol.display({
       id: 'router',
