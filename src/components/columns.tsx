@@ -65,3 +65,21 @@ export function actionsColumn<T extends RowData>(
       ) : null,
   })
 }
+
+/**
+ * The columns of most resource lists: the name linking to the resource, the
+ * list's `own` columns, then the description, the creation time and the row's menu.
+ */
+export function resourceColumns<T extends Named & Described & Created>(
+  to: (row: T) => string,
+  items: (row: T) => MenuItem[],
+  own: ReturnType<typeof nameColumn<T>>[] = [],
+) {
+  return [
+    nameLinkColumn(to),
+    ...own,
+    descriptionColumn<T>(),
+    createdColumn<T>(),
+    actionsColumn(items),
+  ]
+}

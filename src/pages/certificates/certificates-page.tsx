@@ -2,12 +2,7 @@ import { Link } from 'react-router'
 import type { Certificate } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import {
-  actionsColumn,
-  createdColumn,
-  descriptionColumn,
-  nameLinkColumn,
-} from '~/components/columns'
+import { resourceColumns } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
@@ -58,24 +53,22 @@ export function CertificateExpiry({ pem }: { pem: string }) {
 }
 
 const col = columnHelper<Certificate>()
-const columns = [
-  nameLinkColumn<Certificate>((c) => paths.certificate({ certificate: c.name })),
-  col.display({
-    id: 'service',
-    header: 'Service',
-    cell: ({ row }) => serviceLabel[row.original.service],
-  }),
-  col.display({
-    id: 'expires',
-    header: 'Expires',
-    cell: ({ row }) => <CertificateExpiry pem={row.original.cert} />,
-  }),
-  descriptionColumn<Certificate>(),
-  createdColumn<Certificate>(),
-  actionsColumn<Certificate>((c) => [
-    { label: 'Delete', destructive: true, onSelect: () => confirmDeleteCertificate(c) },
-  ]),
-]
+const columns = resourceColumns<Certificate>(
+  (c) => paths.certificate({ certificate: c.name }),
+  (c) => [{ label: 'Delete', destructive: true, onSelect: () => confirmDeleteCertificate(c) }],
+  [
+    col.display({
+      id: 'service',
+      header: 'Service',
+      cell: ({ row }) => serviceLabel[row.original.service],
+    }),
+    col.display({
+      id: 'expires',
+      header: 'Expires',
+      cell: ({ row }) => <CertificateExpiry pem={row.original.cert} />,
+    }),
+  ],
+)
 
 /** The silo's TLS certificates: silo admins only (the nav shows the page to them alone). */
 export function Component() {

@@ -2,12 +2,7 @@ import { Link, useNavigate } from 'react-router'
 import type { Project } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import {
-  actionsColumn,
-  createdColumn,
-  descriptionColumn,
-  nameLinkColumn,
-} from '~/components/columns'
+import { resourceColumns } from '~/components/columns'
 import { ListPage } from '~/components/list-page'
 import { confirmAction } from '~/ui/confirm'
 import { paths } from '~/util/paths'
@@ -40,15 +35,13 @@ export function confirmDeleteProject(project: Project) {
 
 export function Component() {
   const navigate = useNavigate()
-  const columns = [
-    nameLinkColumn<Project>((p) => paths.project({ project: p.name })),
-    descriptionColumn<Project>(),
-    createdColumn<Project>(),
-    actionsColumn<Project>((p) => [
+  const columns = resourceColumns<Project>(
+    (p) => paths.project({ project: p.name }),
+    (p) => [
       { label: 'Edit', onSelect: () => navigate(paths.projectEdit({ project: p.name })) },
       { label: 'Delete', destructive: true, onSelect: () => confirmDeleteProject(p) },
-    ]),
-  ]
+    ],
+  )
   return (
     <ListPage
       title="Projects"

@@ -5,12 +5,7 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { afterDelete } from '~/components/bulk/after-delete'
 import type { BulkActions } from '~/components/bulk/bulk-action'
 import { useBulkActions } from '~/components/bulk/use-bulk'
-import {
-  actionsColumn,
-  createdColumn,
-  descriptionColumn,
-  nameLinkColumn,
-} from '~/components/columns'
+import { resourceColumns } from '~/components/columns'
 import { ListPage } from '~/components/list-page'
 import { confirmAction } from '~/ui/confirm'
 import { paths } from '~/util/paths'
@@ -65,15 +60,13 @@ const newKeyLink = (
 export function Component() {
   const navigate = useNavigate()
   const bulk = useBulkActions(bulkActions)
-  const columns = [
-    nameLinkColumn<SshKey>((k) => paths.sshKeyEdit({ sshKey: k.name })),
-    descriptionColumn<SshKey>(),
-    createdColumn<SshKey>(),
-    actionsColumn<SshKey>((k) => [
+  const columns = resourceColumns<SshKey>(
+    (k) => paths.sshKeyEdit({ sshKey: k.name }),
+    (k) => [
       { label: 'View', onSelect: () => navigate(paths.sshKeyEdit({ sshKey: k.name })) },
       { label: 'Delete', destructive: true, onSelect: () => confirmDeleteSshKey(k) },
-    ]),
-  ]
+    ],
+  )
   return (
     <ListPage
       title="SSH Keys"

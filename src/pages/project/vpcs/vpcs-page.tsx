@@ -3,12 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import type { Vpc } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import {
-  actionsColumn,
-  createdColumn,
-  descriptionColumn,
-  nameLinkColumn,
-} from '~/components/columns'
+import { resourceColumns } from '~/components/columns'
 import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
@@ -49,20 +44,21 @@ export function Component() {
   const { project } = useProjectSelector()
   // stable across renders, so an open row menu survives a refetch
   const columns = useMemo(
-    () => [
-      nameLinkColumn<Vpc>((v) => paths.vpc({ project, vpc: v.name })),
-      col.display({
-        id: 'dnsName',
-        header: 'DNS name',
-        cell: ({ row }) => <span className="mono">{row.original.dnsName}</span>,
-      }),
-      descriptionColumn<Vpc>(),
-      createdColumn<Vpc>(),
-      actionsColumn<Vpc>((v) => [
-        { label: 'Edit', onSelect: () => navigate(paths.vpcEdit({ project, vpc: v.name })) },
-        { label: 'Delete', destructive: true, onSelect: () => confirmDeleteVpc(project, v) },
-      ]),
-    ],
+    () =>
+      resourceColumns<Vpc>(
+        (v) => paths.vpc({ project, vpc: v.name }),
+        (v) => [
+          { label: 'Edit', onSelect: () => navigate(paths.vpcEdit({ project, vpc: v.name })) },
+          { label: 'Delete', destructive: true, onSelect: () => confirmDeleteVpc(project, v) },
+        ],
+        [
+          col.display({
+            id: 'dnsName',
+            header: 'DNS name',
+            cell: ({ row }) => <span className="mono">{row.original.dnsName}</span>,
+          }),
+        ],
+      ),
     [project, navigate],
   )
   const newLink = (

@@ -3,12 +3,7 @@ import { Link, Outlet, useNavigate } from 'react-router'
 import type { VpcRouter } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import {
-  actionsColumn,
-  createdColumn,
-  descriptionColumn,
-  nameLinkColumn,
-} from '~/components/columns'
+import { resourceColumns } from '~/components/columns'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector, type VpcSel } from '~/hooks/selectors'
@@ -77,15 +72,19 @@ export function Component() {
   const sel = useMemo(() => ({ project, vpc }), [project, vpc])
   // stable across renders, so an open row menu survives a refetch
   const columns = useMemo(
-    () => [
-      nameLinkColumn<VpcRouter>((r) => paths.vpcRouter({ ...sel, router: r.name })),
-      col.display({ id: 'kind', header: 'Kind', cell: ({ row }) => routerKindBadge(row.original) }),
-      descriptionColumn<VpcRouter>(),
-      createdColumn<VpcRouter>(),
-      actionsColumn<VpcRouter>((r) =>
-        routerMenuItems(sel, r, () => navigate(paths.vpcRouterEdit({ ...sel, router: r.name }))),
+    () =>
+      resourceColumns<VpcRouter>(
+        (r) => paths.vpcRouter({ ...sel, router: r.name }),
+        (r) =>
+          routerMenuItems(sel, r, () => navigate(paths.vpcRouterEdit({ ...sel, router: r.name }))),
+        [
+          col.display({
+            id: 'kind',
+            header: 'Kind',
+            cell: ({ row }) => routerKindBadge(row.original),
+          }),
+        ],
       ),
-    ],
     [navigate, sel],
   )
   const newLink = (
