@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { expectToast, row, watchPageErrors } from './helpers'
+import { expectToast, menuItem, row, watchPageErrors } from './helpers'
 import { expect, test } from './test'
 
 /** Keyboard only: focus lands by script or by keys, never by a pointer. */
@@ -63,8 +63,12 @@ test('Escape closes a row menu and gives focus back to its trigger; Cancel too',
   await expect(trigger).toHaveAttribute('aria-expanded', 'false')
 
   // a cancelled confirm also comes back to the trigger, the row still there
+  // each key once the menu shows what the last one did: a loaded machine may
+  // still be opening the menu when the next key comes
   await page.keyboard.press('Enter')
+  await expect(page.getByRole('menu', { name: 'Row actions' })).toBeVisible()
   await page.keyboard.press('d')
+  await expect(menuItem(page, 'Delete')).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('dialog', { name: 'Delete SSH key' })).toBeVisible()
   await page.keyboard.press('Escape')
