@@ -1,12 +1,12 @@
 import { useMemo } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { BgpConfig } from '~/api/__generated__/Api'
-import { mutate } from '~/api/query'
+import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
-import { confirmAction } from '~/ui/confirm'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 
@@ -16,25 +16,12 @@ export const handle: RouteHandle = {
 
 /** The API refuses while port settings' BGP peers use the config: its message shows. */
 function confirmDeleteBgpConfig(config: BgpConfig) {
-  confirmAction({
-    title: 'Delete BGP configuration',
-    body: (
-      <>
-        Delete BGP configuration <strong>{config.name}</strong> (ASN {config.asn})? This cannot be
-        undone.
-      </>
-    ),
-    confirmLabel: 'Delete',
-    errorTitle: 'Could not delete BGP configuration',
-    action: () =>
-      mutate(
-        'networkingBgpConfigDelete',
-        { query: { nameOrId: config.name } },
-        {
-          invalidates: ['networkingBgpConfigList'],
-          toast: { title: 'BGP configuration deleted', content: config.name },
-        },
-      ),
+  confirmDelete({
+    noun: 'BGP configuration',
+    name: config.name,
+    consequence: ` (ASN ${config.asn})? This cannot be undone.`,
+    request: apiRequest('networkingBgpConfigDelete', { query: { nameOrId: config.name } }),
+    invalidates: ['networkingBgpConfigList'],
   })
 }
 
