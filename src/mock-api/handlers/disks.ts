@@ -51,11 +51,23 @@ function setState(disk: Disk, state: Json<Api.DiskState>) {
   disk.time_modified = now()
 }
 
+type BulkWriteState = 'import_ready' | 'importing_from_bulk_writes'
+
 function writableDisk(path: { disk: string }, query: { project?: string }) {
   const disk = lookup.disk({ ...path, ...query })
   requireProjectRole(disk.project_id, 'collaborator')
   return disk
 }
+
+/** A handler that starts or stops a disk's bulk writes: one import state to the other. */
+const bulkWriteStep =
+  (from: BulkWriteState, to: BulkWriteState) =>
+  ({ path, query }: { path: { disk: string }; query: { project?: string } }) => {
+    const disk = writableDisk(path, query)
+    assertImportTransition(disk, from, to)
+    setState(disk, { state: to })
+    return NoContent
+  }
 
 /** Disks and the bulk-import steps. */
 export const diskHandlers = {
@@ -83,12 +95,7 @@ export const diskHandlers = {
     return NoContent
   },
 
-  diskBulkWriteImportStart({ path, query }) {
-    const disk = writableDisk(path, query)
-    assertImportTransition(disk, 'import_ready', 'importing_from_bulk_writes')
-    setState(disk, { state: 'importing_from_bulk_writes' })
-    return NoContent
-  },
+  diskBulkWriteImportStart: bulkWriteStep('import_ready', 'importing_from_bulk_writes'),
 
   /** A write lands whole blocks inside the disk, as the pantry checks (the data is not kept). */
   diskBulkWriteImport({ path, query, body }) {
@@ -120,12 +127,7 @@ export const diskHandlers = {
     return NoContent
   },
 
-  diskBulkWriteImportStop({ path, query }) {
-    const disk = writableDisk(path, query)
-    assertImportTransition(disk, 'importing_from_bulk_writes', 'import_ready')
-    setState(disk, { state: 'import_ready' })
-    return NoContent
-  },
+  diskBulkWriteImportStop: bulkWriteStep('importing_from_bulk_writes', 'import_ready'),
 
   /** Finalize: import_ready -> detached, and a snapshot when asked for. */
   diskFinalizeImport({ path, query, body }) {
