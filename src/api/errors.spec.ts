@@ -21,58 +21,54 @@ describe('processApiError', () => {
     expect(e.statusCode).toBe(403)
   })
 
-  it('ObjectNotFound is the server message capitalised', () => {
-    const e = processApiError(
+  it.each([
+    [
+      'ObjectNotFound is the server message capitalised',
       'projectView',
-      errorResult(404, {
-        errorCode: 'ObjectNotFound',
-        message: 'not found: project with name "x"',
-      }),
-    )
-    expect(e.message).toBe('Not found: project with name "x"')
-  })
-
-  it('ObjectAlreadyExists names the resource from the message', () => {
-    const e = processApiError(
+      404,
+      { errorCode: 'ObjectNotFound', message: 'not found: project with name "x"' },
+      'Not found: project with name "x"',
+    ],
+    [
+      'ObjectAlreadyExists names the resource from the message',
       'currentUserSshKeyCreate',
-      errorResult(400, {
-        errorCode: 'ObjectAlreadyExists',
-        message: 'already exists: ssh-key "k"',
-      }),
-    )
-    expect(e.message).toBe('Ssh key name already exists')
-  })
-
-  it('ObjectAlreadyExists falls back to the operation name', () => {
-    const e = processApiError(
+      400,
+      { errorCode: 'ObjectAlreadyExists', message: 'already exists: ssh-key "k"' },
+      'Ssh key name already exists',
+    ],
+    [
+      'ObjectAlreadyExists falls back to the operation name',
       'projectCreate',
-      errorResult(400, { errorCode: 'ObjectAlreadyExists', message: 'duplicate' }),
-    )
-    expect(e.message).toBe('Project name already exists')
-  })
-
-  it('JSON parse errors give the reason without line and column', () => {
-    const e = processApiError(
+      400,
+      { errorCode: 'ObjectAlreadyExists', message: 'duplicate' },
+      'Project name already exists',
+    ],
+    [
+      'JSON parse errors give the reason without line and column',
       'projectCreate',
-      errorResult(400, {
+      400,
+      {
         errorCode: 'InvalidRequest',
         message: 'unable to parse JSON body: missing field `name` at line 1 column 17',
-      }),
-    )
-    expect(e.message).toBe('Missing field `name`')
-  })
-
-  it('any other error is the capitalised server message', () => {
-    const e = processApiError(
+      },
+      'Missing field `name`',
+    ],
+    [
+      'any other error is the capitalised server message',
       'instanceStop',
-      errorResult(400, { message: 'instance is not running' }),
-    )
-    expect(e.message).toBe('Instance is not running')
-  })
-
-  it('an error without a message is "Unknown server error"', () => {
-    const e = processApiError('instanceStop', errorResult(500, { message: '' }))
-    expect(e.message).toBe('Unknown server error')
+      400,
+      { message: 'instance is not running' },
+      'Instance is not running',
+    ],
+    [
+      'an error without a message is "Unknown server error"',
+      'instanceStop',
+      500,
+      { message: '' },
+      'Unknown server error',
+    ],
+  ] as const)('%s', (_, operationId, status, data, message) => {
+    expect(processApiError(operationId, errorResult(status, data)).message).toBe(message)
   })
 
   it('an unreadable response is "Error reading API response"', () => {

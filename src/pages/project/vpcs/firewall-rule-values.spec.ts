@@ -4,6 +4,7 @@ import {
   cloneName,
   describeProtocol,
   emptyFirewallRule,
+  type HostValue,
   protocolFromInput,
   rulesWith,
   rulesWithout,
@@ -31,6 +32,14 @@ const stored = (name: string, priority: number): VpcFirewallRule => ({
 })
 
 describe('valuesToRule', () => {
+  const everyTargetKind = [
+    { type: 'vpc', value: 'default' },
+    { type: 'subnet', value: 'frontend' },
+    { type: 'instance', value: 'web-1' },
+    { type: 'ip', value: '10.0.0.1' },
+    { type: 'ip_net', value: 'fd00::/64' },
+  ] satisfies HostValue[]
+
   it('turns every kind of target, host, protocol and port into the API rule', () => {
     const rule = valuesToRule({
       enabled: false,
@@ -39,13 +48,7 @@ describe('valuesToRule', () => {
       priority: 100,
       action: 'deny',
       direction: 'outbound',
-      targets: [
-        { type: 'vpc', value: 'default' },
-        { type: 'subnet', value: 'frontend' },
-        { type: 'instance', value: 'web-1' },
-        { type: 'ip', value: '10.0.0.1' },
-        { type: 'ip_net', value: 'fd00::/64' },
-      ],
+      targets: everyTargetKind,
       hosts: [{ type: 'ip_net', value: '0.0.0.0/0' }],
       protocols: [{ type: 'tcp' }, { type: 'icmp', value: { icmpType: 3, code: '0-4' } }],
       ports: ['80', '8000-8080'],
@@ -57,13 +60,7 @@ describe('valuesToRule', () => {
       priority: 100,
       action: 'deny',
       direction: 'outbound',
-      targets: [
-        { type: 'vpc', value: 'default' },
-        { type: 'subnet', value: 'frontend' },
-        { type: 'instance', value: 'web-1' },
-        { type: 'ip', value: '10.0.0.1' },
-        { type: 'ip_net', value: 'fd00::/64' },
-      ],
+      targets: everyTargetKind,
       filters: {
         hosts: [{ type: 'ip_net', value: '0.0.0.0/0' }],
         protocols: [{ type: 'tcp' }, { type: 'icmp', value: { icmpType: 3, code: '0-4' } }],
