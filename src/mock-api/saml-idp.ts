@@ -70,7 +70,8 @@ function idpPage(request: Request): Response {
     headers: {
       'content-type': 'text/html; charset=utf-8',
       // its own policy, not the console's: this page posts its form to the rack
-      'content-security-policy': "default-src 'none'; img-src 'self'; form-action 'self'; frame-ancestors 'none'",
+      'content-security-policy':
+        "default-src 'none'; img-src 'self'; form-action 'self'; frame-ancestors 'none'",
     },
   })
 }
