@@ -14,6 +14,7 @@ import { operatorTables } from './fixtures/operator'
 import { roleAssignments } from './fixtures/policies'
 import { projectSilos, projects } from './fixtures/projects'
 import { rackNetworkingTables } from './fixtures/rack-networking'
+import { builtinUsers, consoleSessions, scimTokens, siloAuthSettings } from './fixtures/silo-admin'
 import { samlIdentityProviders, siloQuotas, silos } from './fixtures/silos'
 import { sshKeys } from './fixtures/ssh-keys'
 import { subnetTables } from './fixtures/subnet-pools'
@@ -81,6 +82,11 @@ function initialDb() {
     ] as DeviceAuthRow[],
     // bearer tokens from the device flow (`/v1/me/access-tokens`)
     accessTokens: accessTokens as AccessTokenRow[],
+    // console sign-ins (the mock server's session cookies), SCIM tokens, auth settings
+    consoleSessions,
+    scimTokens,
+    siloAuthSettings,
+    builtinUsers,
   })
 }
 

@@ -1,5 +1,6 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
+import { startSession } from './console-sessions'
 import { db } from './db'
 import { unauthorized } from './errors'
 import { DEFAULT_USER, getKnob, mockUser, setKnob } from './knobs'
@@ -33,6 +34,7 @@ export function signIn(username: string) {
     context.signIn(user.id)
     return
   }
+  if (user) startSession(user.id)
   setKnob('mock-user', username)
   setKnob('mock-session', null)
 }

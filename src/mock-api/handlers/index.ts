@@ -26,6 +26,7 @@ import { policyHandlers } from './policies'
 import { projectHandlers } from './projects'
 import { samlLoginHandlers } from './saml-login'
 import { sessionHandlers } from './session'
+import { siloAdminHandlers } from './silo-admin'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
@@ -61,6 +62,7 @@ const implemented = {
   ...networkInterfaceHandlers,
   ...affinityHandlers,
   ...siloHandlers,
+  ...siloAdminHandlers,
   ...ipPoolHandlers,
   ...subnetPoolHandlers,
   ...hardwareHandlers,

@@ -3,20 +3,21 @@
  * contract tests: the same handlers as the in-browser mock, with sessions as
  * on a rack. `POST /v1/login/{silo}/local`
  * gives that client an HttpOnly `session` cookie, `/v1/logout` ends that
- * session only, the device flow's bearer tokens act as their user, and a
- * request with neither is a 401 (except sign-in and friends). The server
- * starts signed out; `mockUser` (MOCK_USER) makes every request without a
- * session of its own act as that user, for scripts.
+ * session only (`userLogout` ends all of a user's), the device flow's
+ * bearer tokens act as their user, and a request with neither is a 401
+ * (except sign-in and friends). The server starts signed out; `mockUser`
+ * (MOCK_USER) makes every request without a session of its own act as that
+ * user, for scripts.
  *
  * Each request runs in its own request context (request-context.ts), so the
  * handlers see that request's user and nothing else.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { TLSSocket } from 'node:tls'
 import { getResponse } from 'msw'
+import { endSession, sessionUser, startSession } from '../console-sessions'
 import { internalError, notFound } from '../errors'
 import { userIdForBearerToken } from '../handlers/device-auth'
 import { handlers } from '../index'
@@ -70,8 +71,8 @@ async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Req
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const host = options.host ?? '127.0.0.1'
-  /** session token -> user id; a session lives until its client signs out */
-  const sessions = new Map<string, string>()
+  // sessions are rows of the store (console-sessions.ts): one lives until its
+  // client signs out or `userLogout` ends every session of its user
 
   const mockUserId = () => {
     if (!options.mockUser) return undefined
@@ -90,20 +91,19 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const setCookies: string[] = []
     const context: RequestContext = {
       userId:
-        (token && sessions.get(token)) ||
+        (token && sessionUser(token)) ||
         // a request with a bearer token of its own is that token's, or nobody's
         (bearer ? userIdForBearerToken(bearer) : mockUserId()) ||
         null,
       signIn(userId) {
         // a fresh token on every sign-in: an old (or planted) one never becomes valid
-        if (token) sessions.delete(token)
-        const fresh = randomBytes(32).toString('base64url')
-        sessions.set(fresh, userId)
+        if (token) endSession(token)
+        const fresh = startSession(userId).token
         context.userId = userId
         setCookies.push(sessionCookie(fresh, secure))
       },
       signOut() {
-        if (token) sessions.delete(token)
+        if (token) endSession(token)
         context.userId = null
         setCookies.push(clearedSessionCookie(secure))
       },

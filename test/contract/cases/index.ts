@@ -7,6 +7,7 @@ import { networkCases } from './network'
 import { operatorCases } from './operator'
 import { rackNetworkingCases } from './rack-networking'
 import { policyCases, projectCases, sessionCases } from './session'
+import { siloAdminCases } from './silo-admin'
 import { subnetCases } from './subnets'
 import { systemCases } from './system'
 import type { Case } from './types'
@@ -21,6 +22,7 @@ export const allCases: Case[] = [
   ...ipCases,
   ...subnetCases,
   ...systemCases,
+  ...siloAdminCases,
   ...hardwareCases,
   ...updateCases,
   ...metricsCases,
