@@ -1,12 +1,12 @@
-import { Link } from 'react-router'
 import type { Certificate } from '~/api/__generated__/Api'
-import { mutate } from '~/api/query'
+import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { resourceColumns } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
 import { DateTime } from '~/components/date-time'
 import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
-import { confirmAction } from '~/ui/confirm'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { readPemCertificate } from '~/util/x509'
 import { serviceLabel } from './certificate-values'
@@ -16,26 +16,13 @@ export const handle: RouteHandle = {
 }
 
 export function confirmDeleteCertificate(cert: Certificate, onDeleted?: () => void) {
-  confirmAction({
-    title: 'Delete certificate',
-    body: (
-      <>
-        Delete certificate <strong>{cert.name}</strong>? The silo’s endpoint stops presenting it.
-      </>
-    ),
-    confirmLabel: 'Delete',
-    errorTitle: 'Could not delete certificate',
-    action: async () => {
-      await mutate(
-        'certificateDelete',
-        { path: { certificate: cert.name } },
-        {
-          invalidates: ['certificateList'],
-          toast: { title: 'Certificate deleted', content: cert.name },
-        },
-      )
-      onDeleted?.()
-    },
+  confirmDelete({
+    noun: 'certificate',
+    name: cert.name,
+    consequence: '? The silo’s endpoint stops presenting it.',
+    request: apiRequest('certificateDelete', { path: { certificate: cert.name } }),
+    invalidates: ['certificateList'],
+    onDeleted,
   })
 }
 
@@ -72,11 +59,7 @@ const columns = resourceColumns<Certificate>(
 
 /** The silo's TLS certificates: silo admins only (the nav shows the page to them alone). */
 export function Component() {
-  const newLink = (
-    <Link className="btn btn-primary btn-md" to={paths.certificatesNew()}>
-      New certificate
-    </Link>
-  )
+  const newLink = <LinkButton to={paths.certificatesNew()}>New certificate</LinkButton>
   return (
     <ListPage
       title="Certificates"

@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { useSignOut } from '~/hooks/use-sign-out'
 import { Button } from '~/ui/button'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 
 /** The 404 page, with a way back and a way out. */
@@ -12,9 +12,7 @@ export function NotFound() {
         <h1>Page not found</h1>
         <p>The page you are looking for doesn't exist or you may not have access to it.</p>
         <div className="standalone-actions">
-          <Link className="btn btn-primary btn-md" to={paths.projects()}>
-            Back to console
-          </Link>
+          <LinkButton to={paths.projects()}>Back to console</LinkButton>
           <Button variant="secondary" onClick={signOut}>
             Sign out
           </Button>

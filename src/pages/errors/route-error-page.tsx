@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { isApiError } from '~/api/errors'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { NotFound } from './not-found-page'
 
@@ -10,9 +11,7 @@ function ErrorCard({ title, body }: { title: string; body: string }) {
         <h1>{title}</h1>
         <p>{body}</p>
         <div className="standalone-actions">
-          <Link className="btn btn-primary btn-md" to={paths.projects()}>
-            Back to console
-          </Link>
+          <LinkButton to={paths.projects()}>Back to console</LinkButton>
         </div>
       </div>
     </main>

@@ -5,6 +5,7 @@ import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn } from '~/components/columns'
 import { ListPage } from '~/components/list-page'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { confirmDeleteImage, confirmPromoteImage, imageBulkActions } from './image-actions'
 import { imageColumns } from './image-columns'
@@ -27,11 +28,7 @@ export function Component() {
     ...imageColumns((image) => paths.projectImageEdit({ project, image: image.name })),
     actions,
   ]
-  const upload = (
-    <Link className="btn btn-primary btn-md" to={paths.projectImagesNew(selector)}>
-      Upload image
-    </Link>
-  )
+  const upload = <LinkButton to={paths.projectImagesNew(selector)}>Upload image</LinkButton>
   return (
     <ListPage
       title="Images"

@@ -1,10 +1,11 @@
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { Project } from '~/api/__generated__/Api'
-import { mutate } from '~/api/query'
+import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { resourceColumns } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
 import { ListPage } from '~/components/list-page'
-import { confirmAction } from '~/ui/confirm'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 
 export const handle: RouteHandle = {
@@ -12,24 +13,11 @@ export const handle: RouteHandle = {
 }
 
 export function confirmDeleteProject(project: Project) {
-  confirmAction({
-    title: 'Delete project',
-    body: (
-      <>
-        Delete project <strong>{project.name}</strong>? This cannot be undone.
-      </>
-    ),
-    confirmLabel: 'Delete',
-    errorTitle: 'Could not delete project',
-    action: () =>
-      mutate(
-        'projectDelete',
-        { path: { project: project.name } },
-        {
-          invalidates: ['projectList'],
-          toast: { title: 'Project deleted', content: project.name },
-        },
-      ),
+  confirmDelete({
+    noun: 'project',
+    name: project.name,
+    request: apiRequest('projectDelete', { path: { project: project.name } }),
+    invalidates: ['projectList'],
   })
 }
 
@@ -45,11 +33,7 @@ export function Component() {
   return (
     <ListPage
       title="Projects"
-      actions={
-        <Link className="btn btn-primary btn-md" to={paths.projectsNew()}>
-          New Project
-        </Link>
-      }
+      actions={<LinkButton to={paths.projectsNew()}>New Project</LinkButton>}
       operationId="projectList"
       params={{}}
       columns={columns}

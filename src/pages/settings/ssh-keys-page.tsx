@@ -1,13 +1,15 @@
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { SshKey } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { afterDelete } from '~/components/bulk/after-delete'
 import type { BulkActions } from '~/components/bulk/bulk-action'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { resourceColumns } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
 import { ListPage } from '~/components/list-page'
-import { confirmAction } from '~/ui/confirm'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 
 export const handle: RouteHandle = {
@@ -15,25 +17,13 @@ export const handle: RouteHandle = {
 }
 
 function confirmDeleteSshKey(key: SshKey) {
-  confirmAction({
-    title: 'Delete SSH key',
-    body: (
-      <>
-        Delete SSH key <strong>{key.name}</strong>? Instances created from now on will not get it;
-        instances that already have it keep it.
-      </>
-    ),
-    confirmLabel: 'Delete',
-    errorTitle: 'Could not delete SSH key',
-    action: () =>
-      mutate(
-        'currentUserSshKeyDelete',
-        { path: { sshKey: key.name } },
-        {
-          invalidates: ['currentUserSshKeyList'],
-          toast: { title: 'SSH key deleted', content: key.name },
-        },
-      ),
+  confirmDelete({
+    noun: 'SSH key',
+    name: key.name,
+    consequence:
+      '? Instances created from now on will not get it; instances that already have it keep it.',
+    request: apiRequest('currentUserSshKeyDelete', { path: { sshKey: key.name } }),
+    invalidates: ['currentUserSshKeyList'],
   })
 }
 
@@ -51,11 +41,7 @@ const bulkActions: BulkActions<SshKey> = {
   ],
 }
 
-const newKeyLink = (
-  <Link className="btn btn-primary btn-md" to={paths.sshKeysNew()}>
-    Add SSH key
-  </Link>
-)
+const newKeyLink = <LinkButton to={paths.sshKeysNew()}>Add SSH key</LinkButton>
 
 export function Component() {
   const navigate = useNavigate()

@@ -1,5 +1,6 @@
 import { capitalize } from '~/api/errors'
 import { mutateRequest } from '~/api/query'
+import { confirmDelete as confirmDeleteNamed } from '~/components/confirm-delete'
 import { confirmAction } from '~/ui/confirm'
 import type { AttachableKind } from './attachable-kind'
 
@@ -32,19 +33,11 @@ export function confirmDetach(
 
 /** Delete the resource after confirming; the API refuses while it is attached. */
 export function confirmDelete(kind: AttachableKind, project: string, item: Item) {
-  confirmAction({
-    title: `Delete ${kind.noun}`,
-    body: (
-      <>
-        Delete {kind.noun} <strong>{item.name}</strong>? {kind.deleteNote}
-      </>
-    ),
-    confirmLabel: 'Delete',
-    errorTitle: `Could not delete ${kind.noun}`,
-    action: () =>
-      mutateRequest(kind.requests.delete(project, item.name), {
-        invalidates: kind.queries,
-        toast: { title: `${capitalize(kind.noun)} deleted`, content: item.name },
-      }),
+  confirmDeleteNamed({
+    noun: kind.noun,
+    name: item.name,
+    consequence: `? ${kind.deleteNote}`,
+    request: kind.requests.delete(project, item.name),
+    invalidates: kind.queries,
   })
 }

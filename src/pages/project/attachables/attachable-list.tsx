@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Outlet, useNavigate } from 'react-router'
 import type { BulkTable } from '~/components/bulk/bulk-action'
 import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { type Column, columnHelper } from '~/components/table-features'
 import { EmptyState } from '~/ui/empty-state'
+import { LinkButton } from '~/ui/link-button'
 import { AttachToInstanceModal } from './attach-modals'
 import { confirmDelete, confirmDetach } from './attachable-actions'
 import type { AttachableKind, AttachableRow } from './attachable-kind'
@@ -90,11 +91,7 @@ export function AttachableList({
     return columns
   }, [kind, pools, instances, navigate, project])
 
-  const newLink = (
-    <Link className="btn btn-primary btn-md" to={kind.paths.create({ project })}>
-      {kind.newLabel}
-    </Link>
-  )
+  const newLink = <LinkButton to={kind.paths.create({ project })}>{kind.newLabel}</LinkButton>
   return (
     <>
       <PageHeader title={kind.title} actions={newLink} />

@@ -1,15 +1,17 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import type { Disk, DiskState } from '~/api/__generated__/Api'
-import { mutate, useAllPages } from '~/api/query'
+import { apiRequest } from '~/api/client'
+import { useAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, createdColumn, nameColumn } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
 import { ListPage } from '~/components/list-page'
 import { DiskStateBadge } from '~/components/state-badge'
 import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
-import { confirmAction } from '~/ui/confirm'
+import { LinkButton } from '~/ui/link-button'
 import { CellLoading } from '~/ui/spinner'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
@@ -44,21 +46,12 @@ export const handle: RouteHandle = {
 }
 
 function confirmDeleteDisk(disk: Disk) {
-  confirmAction({
-    title: 'Delete disk',
-    body: (
-      <>
-        Delete disk <strong>{disk.name}</strong>? Its data is lost. This cannot be undone.
-      </>
-    ),
-    confirmLabel: 'Delete',
-    errorTitle: 'Could not delete disk',
-    action: () =>
-      mutate(
-        'diskDelete',
-        { path: { disk: disk.id } },
-        { invalidates: ['diskList'], toast: { title: 'Disk deleted', content: disk.name } },
-      ),
+  confirmDelete({
+    noun: 'disk',
+    name: disk.name,
+    consequence: '? Its data is lost. This cannot be undone.',
+    request: apiRequest('diskDelete', { path: { disk: disk.id } }),
+    invalidates: ['diskList'],
   })
 }
 
@@ -120,15 +113,11 @@ export function Component() {
     ],
     [names, namesPending, project],
   )
-  const newDisk = (
-    <Link className="btn btn-primary btn-md" to={paths.disksNew(selector)}>
-      New Disk
-    </Link>
-  )
+  const newDisk = <LinkButton to={paths.disksNew(selector)}>New Disk</LinkButton>
   const upload = (
-    <Link className="btn btn-secondary btn-md" to={paths.disksUpload(selector)}>
+    <LinkButton variant="secondary" to={paths.disksUpload(selector)}>
       Upload disk image
-    </Link>
+    </LinkButton>
   )
   return (
     <ListPage

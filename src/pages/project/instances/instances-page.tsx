@@ -1,5 +1,4 @@
 import { useMemo } from 'react'
-import { Link } from 'react-router'
 import type { Instance, InstanceState } from '~/api/__generated__/Api'
 import { isInstanceTransitional } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -8,6 +7,7 @@ import { actionsColumn, createdColumn, nameLinkColumn } from '~/components/colum
 import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 import { instanceMenuItems } from './instance-actions'
@@ -65,11 +65,7 @@ export function Component() {
     ],
     [project],
   )
-  const newInstance = (
-    <Link className="btn btn-primary btn-md" to={paths.instancesNew(selector)}>
-      New Instance
-    </Link>
-  )
+  const newInstance = <LinkButton to={paths.instancesNew(selector)}>New Instance</LinkButton>
   return (
     <ListPage
       title="Instances"

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { Snapshot, SnapshotState } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import { mutate, useAllPages } from '~/api/query'
 import { allowedStatesText, snapshotCan } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -8,11 +9,12 @@ import { afterDelete } from '~/components/bulk/after-delete'
 import { type BulkActions, stateReason } from '~/components/bulk/bulk-action'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
 import { ListPage } from '~/components/list-page'
 import { SnapshotStateBadge } from '~/components/state-badge'
 import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
-import { confirmAction } from '~/ui/confirm'
+import { LinkButton } from '~/ui/link-button'
 import { CellLoading } from '~/ui/spinner'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
@@ -22,24 +24,11 @@ export const handle: RouteHandle = {
 }
 
 function confirmDeleteSnapshot(snapshot: Snapshot) {
-  confirmAction({
-    title: 'Delete snapshot',
-    body: (
-      <>
-        Delete snapshot <strong>{snapshot.name}</strong>? This cannot be undone.
-      </>
-    ),
-    confirmLabel: 'Delete',
-    errorTitle: 'Could not delete snapshot',
-    action: () =>
-      mutate(
-        'snapshotDelete',
-        { path: { snapshot: snapshot.id } },
-        {
-          invalidates: ['snapshotList'],
-          toast: { title: 'Snapshot deleted', content: snapshot.name },
-        },
-      ),
+  confirmDelete({
+    noun: 'snapshot',
+    name: snapshot.name,
+    request: apiRequest('snapshotDelete', { path: { snapshot: snapshot.id } }),
+    invalidates: ['snapshotList'],
   })
 }
 
@@ -130,11 +119,7 @@ export function Component() {
     ],
     [names, namesPending, navigate, project],
   )
-  const newSnapshot = (
-    <Link className="btn btn-primary btn-md" to={paths.snapshotsNew(selector)}>
-      New Snapshot
-    </Link>
-  )
+  const newSnapshot = <LinkButton to={paths.snapshotsNew(selector)}>New Snapshot</LinkButton>
   return (
     <ListPage
       title="Snapshots"

@@ -1,13 +1,15 @@
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { VpcSubnet } from '~/api/__generated__/Api'
-import { mutate, usePrefetchedQuery } from '~/api/query'
+import { apiRequest } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, descriptionColumn } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
-import { confirmAction } from '~/ui/confirm'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { routersQuery } from './loaders'
 
@@ -19,24 +21,11 @@ const col = columnHelper<VpcSubnet>()
 const mono = (value: string) => <span className="mono cell-nowrap">{value}</span>
 
 function confirmDeleteSubnet(sel: { project: string; vpc: string }, subnet: VpcSubnet) {
-  confirmAction({
-    title: 'Delete subnet',
-    body: (
-      <>
-        Delete subnet <strong>{subnet.name}</strong>? This cannot be undone.
-      </>
-    ),
-    confirmLabel: 'Delete',
-    errorTitle: 'Could not delete subnet',
-    action: () =>
-      mutate(
-        'vpcSubnetDelete',
-        { path: { subnet: subnet.name }, query: sel },
-        {
-          invalidates: ['vpcSubnetList'],
-          toast: { title: 'Subnet deleted', content: subnet.name },
-        },
-      ),
+  confirmDelete({
+    noun: 'subnet',
+    name: subnet.name,
+    request: apiRequest('vpcSubnetDelete', { path: { subnet: subnet.name }, query: sel }),
+    invalidates: ['vpcSubnetList'],
   })
 }
 
@@ -91,11 +80,7 @@ export function Component() {
     ],
     [routers, navigate, sel],
   )
-  const newLink = (
-    <Link className="btn btn-primary btn-md" to={paths.vpcSubnetsNew(sel)}>
-      New subnet
-    </Link>
-  )
+  const newLink = <LinkButton to={paths.vpcSubnetsNew(sel)}>New subnet</LinkButton>
   return (
     <ListTab
       title="Subnets"

@@ -1,13 +1,14 @@
 import { useMemo } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { Vpc } from '~/api/__generated__/Api'
-import { mutate } from '~/api/query'
+import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { resourceColumns } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
 import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
-import { confirmAction } from '~/ui/confirm'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 
 export const handle: RouteHandle = {
@@ -16,24 +17,13 @@ export const handle: RouteHandle = {
 
 /** Deleting a VPC; the API refuses while it still has subnets, and the toast says so. */
 export function confirmDeleteVpc(project: string, vpc: Vpc, onDeleted?: () => void) {
-  confirmAction({
-    title: 'Delete VPC',
-    body: (
-      <>
-        Delete VPC <strong>{vpc.name}</strong>? Its subnets must be deleted first. This cannot be
-        undone.
-      </>
-    ),
-    confirmLabel: 'Delete',
-    errorTitle: 'Could not delete VPC',
-    action: async () => {
-      await mutate(
-        'vpcDelete',
-        { path: { vpc: vpc.name }, query: { project } },
-        { invalidates: ['vpcList'], toast: { title: 'VPC deleted', content: vpc.name } },
-      )
-      onDeleted?.()
-    },
+  confirmDelete({
+    noun: 'VPC',
+    name: vpc.name,
+    consequence: '? Its subnets must be deleted first. This cannot be undone.',
+    request: apiRequest('vpcDelete', { path: { vpc: vpc.name }, query: { project } }),
+    invalidates: ['vpcList'],
+    onDeleted,
   })
 }
 
@@ -61,11 +51,7 @@ export function Component() {
       ),
     [project, navigate],
   )
-  const newLink = (
-    <Link className="btn btn-primary btn-md" to={paths.vpcsNew({ project })}>
-      New VPC
-    </Link>
-  )
+  const newLink = <LinkButton to={paths.vpcsNew({ project })}>New VPC</LinkButton>
   return (
     <ListPage
       title="VPCs"

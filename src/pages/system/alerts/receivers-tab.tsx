@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Outlet, useNavigate } from 'react-router'
 import type { AlertReceiver } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import {
@@ -12,6 +12,7 @@ import { confirmDelete } from '~/components/confirm-delete'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { EmptyState } from '~/ui/empty-state'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 
@@ -68,9 +69,7 @@ export function Component() {
     [navigate, isAdmin],
   )
   const newLink = isAdmin ? (
-    <Link className="btn btn-primary btn-md" to={paths.systemAlertReceiversNew()}>
-      New webhook receiver
-    </Link>
+    <LinkButton to={paths.systemAlertReceiversNew()}>New webhook receiver</LinkButton>
   ) : undefined
   return (
     <>

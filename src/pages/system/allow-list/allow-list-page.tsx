@@ -1,10 +1,11 @@
-import { Link, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { Property } from '~/components/property'
 import { TitledSection } from '~/components/titled-section'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 
@@ -22,11 +23,7 @@ export function Component() {
       <PageHeader
         title="IP Allow List"
         actions={
-          isAdmin && (
-            <Link className="btn btn-primary btn-md" to={paths.systemAllowListEdit()}>
-              Edit allow list
-            </Link>
-          )
+          isAdmin && <LinkButton to={paths.systemAllowListEdit()}>Edit allow list</LinkButton>
         }
       />
       <p className="page-note">

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Link, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import type { BfdState, BfdStatus } from '~/api/__generated__/Api'
 import { mutate, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -9,6 +9,7 @@ import { columnHelper } from '~/components/table-features'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { bfdDisableRequest } from './bfd-values'
@@ -100,9 +101,7 @@ export function Component() {
     [isAdmin],
   )
   const newLink = isAdmin ? (
-    <Link className="btn btn-primary btn-md" to={paths.systemBfdNew()}>
-      Enable BFD session
-    </Link>
+    <LinkButton to={paths.systemBfdNew()}>Enable BFD session</LinkButton>
   ) : undefined
   return (
     <>

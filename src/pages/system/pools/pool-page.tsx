@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react'
-import { Link, Outlet, type Params, useNavigate } from 'react-router'
+import { Outlet, type Params, useNavigate } from 'react-router'
 import { capitalize } from '~/api/errors'
 import type { ListItem, ListOperationId } from '~/api/query'
 import { mutateRequest, usePrefetchedApiQuery } from '~/api/query'
@@ -11,6 +11,7 @@ import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
+import { LinkButton } from '~/ui/link-button'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import type { PoolKind, PoolKindBase } from './pool-kind'
 import { PoolSilosSection } from './pool-silos-section'
@@ -49,9 +50,9 @@ export function PoolPage<M extends ListOperationId>({
         actions={
           isAdmin && (
             <>
-              <Link className="btn btn-secondary btn-md" to={kind.paths.edit(selector)}>
+              <LinkButton variant="secondary" to={kind.paths.edit(selector)}>
                 Edit
-              </Link>
+              </LinkButton>
               <Button
                 variant="danger"
                 onClick={() => confirmDeletePool(kind, pool, () => navigate(kind.paths.list()))}
@@ -118,9 +119,7 @@ function MembersSection<M extends ListOperationId>({
     ]
   }, [members, pool, isAdmin])
   const addLink = isAdmin ? (
-    <Link className="btn btn-primary btn-md" to={members.addPath({ pool })}>
-      {members.addLabel}
-    </Link>
+    <LinkButton to={members.addPath({ pool })}>{members.addLabel}</LinkButton>
   ) : undefined
   const titleId = useId()
   return (

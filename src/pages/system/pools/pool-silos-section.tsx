@@ -1,19 +1,13 @@
 import { useId, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { type ListItem, mutateRequest, usePrefetchedAllPages } from '~/api/query'
+import { type ListItem, usePrefetchedAllPages } from '~/api/query'
 import { actionsColumn } from '~/components/columns'
-import { CheckboxField } from '~/components/form/checkbox-field'
-import { ComboboxField } from '~/components/form/combobox-field'
-import { SideModalForm } from '~/components/form/side-modal-form'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
-import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
-import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
+import { defaultBadge, LinkForm, linkMenuItems } from './link-form'
 import type { PoolKindBase } from './pool-kind'
 
 type SiloLink = ListItem<PoolKindBase['siloListOp']>
@@ -27,32 +21,6 @@ export function PoolSilosSection({ kind, pool, isAdmin }: Props & { isAdmin: boo
   const silos = usePrefetchedAllPages('siloList', {}).items
   const columns = useMemo(() => {
     const siloName = (id: string) => silos.find((s) => s.id === id)?.name ?? id
-    const setDefault = (link: SiloLink, isDefault: boolean) => {
-      const silo = siloName(link.siloId)
-      return mutateRequest(kind.requests.siloUpdate(pool, silo, isDefault), {
-        invalidates: kind.linkQueries,
-        toast: { title: isDefault ? 'Default pool set' : 'Default cleared', content: silo },
-        errorTitle: 'Could not change the default',
-      })
-    }
-    const unlink = (link: SiloLink) => {
-      const silo = siloName(link.siloId)
-      confirmAction({
-        title: 'Unlink silo',
-        body: (
-          <>
-            Unlink silo <strong>{silo}</strong> from {kind.noun} <strong>{pool}</strong>?
-          </>
-        ),
-        confirmLabel: 'Unlink',
-        errorTitle: 'Could not unlink silo',
-        action: () =>
-          mutateRequest(kind.requests.siloUnlink(pool, silo), {
-            invalidates: kind.linkQueries,
-            toast: { title: 'Silo unlinked', content: silo },
-          }),
-      })
-    }
     return [
       col.display({
         id: 'silo',
@@ -65,15 +33,25 @@ export function PoolSilosSection({ kind, pool, isAdmin }: Props & { isAdmin: boo
       col.display({
         id: 'default',
         header: 'Default',
-        cell: ({ row }) => (row.original.isDefault ? <Badge color="green">Default</Badge> : null),
+        cell: ({ row }) => defaultBadge(row.original.isDefault),
       }),
       actionsColumn<SiloLink>(
-        (link) => [
-          link.isDefault
-            ? { label: 'Clear default', onSelect: () => setDefault(link, false) }
-            : { label: 'Make default', onSelect: () => setDefault(link, true) },
-          { label: 'Unlink', destructive: true, onSelect: () => unlink(link) },
-        ],
+        (link) => {
+          const silo = siloName(link.siloId)
+          return linkMenuItems({
+            noun: 'silo',
+            name: silo,
+            isDefault: link.isDefault,
+            invalidates: kind.linkQueries,
+            update: (isDefault) => kind.requests.siloUpdate(pool, silo, isDefault),
+            unlink: kind.requests.siloUnlink(pool, silo),
+            unlinkBody: (
+              <>
+                Unlink silo <strong>{silo}</strong> from {kind.noun} <strong>{pool}</strong>?
+              </>
+            ),
+          })
+        },
         () => isAdmin,
       ),
     ]
@@ -107,43 +85,21 @@ export function PoolSilosSection({ kind, pool, isAdmin }: Props & { isAdmin: boo
   )
 }
 
-type LinkValues = { silo: string; isDefault: boolean }
-
 function LinkSiloForm({ kind, pool, onDismiss }: Props & { onDismiss: () => void }) {
   const silos = usePrefetchedAllPages('siloList', {})
   const links = usePrefetchedAllPages(kind.siloListOp, { path: { pool } })
   const linked = new Set(links.items.map((l) => l.siloId))
   const candidates = silos.items.filter((s) => !linked.has(s.id))
-  const form = useForm<LinkValues>({ defaultValues: { silo: '', isDefault: false } })
-  const request = ({ silo, isDefault }: LinkValues) => kind.requests.siloLink(pool, silo, isDefault)
   return (
-    <SideModalForm
-      title="Link silo"
-      submitLabel="Link silo"
-      form={form}
+    <LinkForm
+      noun="silo"
+      label="Silo"
+      description="Silos already linked to this pool are not listed."
+      items={candidates.map((s) => ({ value: s.name, label: s.name }))}
+      defaultHelp={kind.defaultHelp}
+      request={(silo, isDefault) => kind.requests.siloLink(pool, silo, isDefault)}
+      invalidates={kind.linkQueries}
       onDismiss={onDismiss}
-      request={request}
-      onSubmit={(values) => mutateRequest(request(values), { invalidates: kind.linkQueries })}
-      onSuccess={() => {
-        addToast({ title: 'Silo linked', content: form.getValues().silo })
-        onDismiss()
-      }}
-    >
-      <ComboboxField
-        control={form.control}
-        name="silo"
-        label="Silo"
-        required
-        placeholder={candidates.length ? 'Select a silo' : 'Every silo is linked already'}
-        description="Silos already linked to this pool are not listed."
-        items={candidates.map((s) => ({ value: s.name, label: s.name }))}
-      />
-      <CheckboxField
-        control={form.control}
-        name="isDefault"
-        label="Make default"
-        description={kind.defaultHelp}
-      />
-    </SideModalForm>
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Outlet, useNavigate } from 'react-router'
 import { capitalize } from '~/api/errors'
 import type { ListItem } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -14,6 +14,7 @@ import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { EmptyState } from '~/ui/empty-state'
+import { LinkButton } from '~/ui/link-button'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import type { PoolKindBase } from './pool-kind'
 
@@ -72,9 +73,7 @@ export function PoolsList({ kind }: { kind: PoolKindBase }) {
     [kind, navigate, isAdmin],
   )
   const newLink = isAdmin ? (
-    <Link className="btn btn-primary btn-md" to={kind.paths.create()}>
-      New {kind.noun}
-    </Link>
+    <LinkButton to={kind.paths.create()}>New {kind.noun}</LinkButton>
   ) : undefined
   return (
     <>

@@ -4,6 +4,7 @@ import { createdColumn, descriptionColumn } from '~/components/columns'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { Badge } from '~/ui/badge'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 
 const col = columnHelper<IdentityProvider>()
@@ -31,11 +32,7 @@ export function SiloIdpsTab({ silo }: { silo: string }) {
     descriptionColumn<IdentityProvider>(),
     createdColumn<IdentityProvider>(),
   ]
-  const newLink = (
-    <Link className="btn btn-primary btn-md" to={paths.systemSiloIdpsNew({ silo })}>
-      New provider
-    </Link>
-  )
+  const newLink = <LinkButton to={paths.systemSiloIdpsNew({ silo })}>New provider</LinkButton>
   return (
     <ListTab
       actions={newLink}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import type { Silo } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -12,6 +11,7 @@ import { confirmDelete } from '~/components/confirm-delete'
 import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { Badge } from '~/ui/badge'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { identityModeLabel } from './silo-form-values'
 
@@ -50,11 +50,7 @@ const columns = [
   ]),
 ]
 
-const newSiloLink = (
-  <Link className="btn btn-primary btn-md" to={paths.systemSilosNew()}>
-    New silo
-  </Link>
-)
+const newSiloLink = <LinkButton to={paths.systemSilosNew()}>New silo</LinkButton>
 
 export function Component() {
   return (

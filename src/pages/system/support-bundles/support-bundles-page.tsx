@@ -6,6 +6,7 @@ import { actionsColumn, createdColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { BundleStateBadge, isBundleChanging } from './bundle-state'
@@ -69,9 +70,7 @@ const adminColumns = [
 export function Component() {
   const isAdmin = useIsFleetAdmin()
   const newLink = isAdmin ? (
-    <Link className="btn btn-primary btn-md" to={paths.systemSupportBundlesNew()}>
-      New support bundle
-    </Link>
+    <LinkButton to={paths.systemSupportBundlesNew()}>New support bundle</LinkButton>
   ) : undefined
   return (
     <ListPage

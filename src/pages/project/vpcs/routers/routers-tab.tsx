@@ -1,14 +1,15 @@
 import { useMemo } from 'react'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Outlet, useNavigate } from 'react-router'
 import type { VpcRouter } from '~/api/__generated__/Api'
-import { mutate } from '~/api/query'
+import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { resourceColumns } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector, type VpcSel } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
-import { confirmAction } from '~/ui/confirm'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { systemRouterReason } from './router-form-values'
 
@@ -18,26 +19,13 @@ export const handle: RouteHandle = {
 
 /** Deleting a custom router; the API refuses while a subnet still uses it, and the toast says so. */
 export function confirmDeleteRouter(sel: VpcSel, router: VpcRouter, onDeleted?: () => void) {
-  confirmAction({
-    title: 'Delete router',
-    body: (
-      <>
-        Delete router <strong>{router.name}</strong> and its routes? This cannot be undone.
-      </>
-    ),
-    confirmLabel: 'Delete',
-    errorTitle: 'Could not delete router',
-    action: async () => {
-      await mutate(
-        'vpcRouterDelete',
-        { path: { router: router.name }, query: sel },
-        {
-          invalidates: ['vpcRouterList', 'vpcRouterRouteList'],
-          toast: { title: 'Router deleted', content: router.name },
-        },
-      )
-      onDeleted?.()
-    },
+  confirmDelete({
+    noun: 'router',
+    name: router.name,
+    consequence: ' and its routes? This cannot be undone.',
+    request: apiRequest('vpcRouterDelete', { path: { router: router.name }, query: sel }),
+    invalidates: ['vpcRouterList', 'vpcRouterRouteList'],
+    onDeleted,
   })
 }
 
@@ -87,11 +75,7 @@ export function Component() {
       ),
     [navigate, sel],
   )
-  const newLink = (
-    <Link className="btn btn-primary btn-md" to={paths.vpcRoutersNew(sel)}>
-      New router
-    </Link>
-  )
+  const newLink = <LinkButton to={paths.vpcRoutersNew(sel)}>New router</LinkButton>
   return (
     <ListTab
       title="Routers"
