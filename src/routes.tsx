@@ -23,11 +23,15 @@ const ipPools = lazyLoaders(() => import('~/pages/system/ip-pools/loaders'))
 const issues = lazyLoaders(() => import('~/pages/system/issues/loaders'))
 const layouts = lazyLoaders(() => import('~/layouts/loaders'))
 const login = lazyLoaders(() => import('~/pages/login/loaders'))
+const metrics = lazyLoaders(() => import('~/pages/system/metrics/loaders'))
+const probes = lazyLoaders(() => import('~/pages/project/probes/loaders'))
 const projects = lazyLoaders(() => import('~/pages/projects/loaders'))
 const rackNetworking = lazyLoaders(() => import('~/pages/system/rack-networking/loaders'))
 const routers = lazyLoaders(() => import('~/pages/project/vpcs/routers/loaders'))
 const settings = lazyLoaders(() => import('~/pages/settings/loaders'))
 const silos = lazyLoaders(() => import('~/pages/system/silos/loaders'))
+const siloSettings = lazyLoaders(() => import('~/pages/silo-settings/loaders'))
+const builtinUsers = lazyLoaders(() => import('~/pages/system/builtin-users/loaders'))
 const snapshots = lazyLoaders(() => import('~/pages/project/snapshots/loaders'))
 const subnetPools = lazyLoaders(() => import('~/pages/system/subnet-pools/loaders'))
 const supportBundles = lazyLoaders(() => import('~/pages/system/support-bundles/loaders'))
@@ -100,6 +104,41 @@ export const routes: RouteObject[] = [
                 path: 'access',
                 loader: access('siloAccessPageLoader'),
                 lazy: () => import('~/pages/access/silo-access-page'),
+              },
+              // the silo's settings: users' sessions and tokens, SCIM tokens, auth settings
+              {
+                path: 'silo-settings',
+                loader: siloSettings('siloSettingsLoader'),
+                lazy: () => import('~/pages/silo-settings/silo-settings-page'),
+                children: [
+                  { index: true, loader: () => redirect(paths.siloUsers()) },
+                  {
+                    path: 'users',
+                    loader: siloSettings('siloUsersLoader'),
+                    lazy: () => import('~/pages/silo-settings/users-tab'),
+                  },
+                  {
+                    path: 'scim-tokens',
+                    loader: siloSettings('scimTokensLoader'),
+                    lazy: () => import('~/pages/silo-settings/scim-tokens-tab'),
+                  },
+                  {
+                    path: 'auth',
+                    loader: siloSettings('authSettingsLoader'),
+                    lazy: () => import('~/pages/silo-settings/auth-settings-tab'),
+                    children: [
+                      {
+                        path: 'edit',
+                        lazy: () => import('~/pages/silo-settings/auth-settings-edit-form'),
+                      },
+                    ],
+                  },
+                ],
+              },
+              {
+                path: 'silo-settings/users/:userId',
+                loader: siloSettings('siloUserLoader'),
+                lazy: () => import('~/pages/silo-settings/user-page'),
               },
               {
                 loader: projects('projectsPageLoader'),
@@ -303,28 +342,66 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              // compute: anti-affinity groups
+              // compute: anti-affinity and affinity groups, one page with a tab per kind
               {
-                loader: affinity('affinityPageLoader'),
-                lazy: () => import('~/pages/project/affinity/affinity-page'),
+                loader: affinity('antiAffinityListLoader'),
+                lazy: () =>
+                  import('~/pages/project/affinity/group-list').then((m) => m.antiAffinityList),
                 children: [
                   { path: 'affinity', Component: ListOnly },
                   {
                     path: 'affinity-new',
-                    lazy: () => import('~/pages/project/affinity/anti-affinity-group-create-form'),
+                    lazy: () =>
+                      import('~/pages/project/affinity/group-forms').then(
+                        (m) => m.antiAffinityCreate,
+                      ),
                   },
                 ],
               },
               {
                 path: 'affinity/:antiAffinityGroup',
                 loader: affinity('antiAffinityGroupPageLoader'),
-                lazy: () => import('~/pages/project/affinity/anti-affinity-group-page'),
+                lazy: () =>
+                  import('~/pages/project/affinity/group-page').then(
+                    (m) => m.antiAffinityGroupPage,
+                  ),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'edit',
-                    loader: affinity('antiAffinityGroupEditFormLoader'),
-                    lazy: () => import('~/pages/project/affinity/anti-affinity-group-edit-form'),
+                    loader: affinity('antiAffinityGroupEditLoader'),
+                    lazy: () =>
+                      import('~/pages/project/affinity/group-forms').then(
+                        (m) => m.antiAffinityEdit,
+                      ),
+                  },
+                ],
+              },
+              {
+                loader: affinity('affinityListLoader'),
+                lazy: () =>
+                  import('~/pages/project/affinity/group-list').then((m) => m.affinityList),
+                children: [
+                  { path: 'affinity-groups', Component: ListOnly },
+                  {
+                    path: 'affinity-groups-new',
+                    lazy: () =>
+                      import('~/pages/project/affinity/group-forms').then((m) => m.affinityCreate),
+                  },
+                ],
+              },
+              {
+                path: 'affinity-groups/:affinityGroup',
+                loader: affinity('affinityGroupPageLoader'),
+                lazy: () =>
+                  import('~/pages/project/affinity/group-page').then((m) => m.affinityGroupPage),
+                children: [
+                  { index: true, Component: ListOnly },
+                  {
+                    path: 'edit',
+                    loader: affinity('affinityGroupEditLoader'),
+                    lazy: () =>
+                      import('~/pages/project/affinity/group-forms').then((m) => m.affinityEdit),
                   },
                 ],
               },
@@ -408,10 +485,32 @@ export const routes: RouteObject[] = [
                     children: [
                       { path: 'internet-gateways', Component: ListOnly },
                       {
+                        path: 'internet-gateways-new',
+                        lazy: () =>
+                          import('~/pages/project/vpcs/internet-gateways/gateway-create-form'),
+                      },
+                      {
                         path: 'internet-gateways/:gateway',
                         loader: internetGateways('internetGatewayDetailLoader'),
                         lazy: () =>
                           import('~/pages/project/vpcs/internet-gateways/internet-gateway-detail'),
+                        children: [
+                          { index: true, Component: ListOnly },
+                          {
+                            path: 'ip-pools-add',
+                            lazy: () =>
+                              import(
+                                '~/pages/project/vpcs/internet-gateways/gateway-pool-attach-form'
+                              ),
+                          },
+                          {
+                            path: 'ip-addresses-add',
+                            lazy: () =>
+                              import(
+                                '~/pages/project/vpcs/internet-gateways/gateway-address-attach-form'
+                              ),
+                          },
+                        ],
                       },
                     ],
                   },
@@ -457,6 +556,24 @@ export const routes: RouteObject[] = [
                     lazy: () => import('~/pages/project/floating-ips/floating-ip-edit-form'),
                   },
                 ],
+              },
+              // probes (experimental)
+              {
+                loader: probes('probesPageLoader'),
+                lazy: () => import('~/pages/project/probes/probes-page'),
+                children: [
+                  { path: 'probes', Component: ListOnly },
+                  {
+                    path: 'probes-new',
+                    loader: probes('probeCreateFormLoader'),
+                    lazy: () => import('~/pages/project/probes/probe-create-form'),
+                  },
+                ],
+              },
+              {
+                path: 'probes/:probe',
+                loader: probes('probePageLoader'),
+                lazy: () => import('~/pages/project/probes/probe-page'),
               },
               // external subnets
               {
@@ -529,6 +646,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('~/pages/system/issues/issues-page'),
               },
               {
+                path: 'metrics',
+                loader: metrics('metricsPageLoader'),
+                lazy: () => import('~/pages/system/metrics/metrics-page'),
+              },
+              {
                 path: 'inventory',
                 loader: inventory('inventoryPageLoader'),
                 lazy: () => import('~/pages/system/inventory/inventory-page'),
@@ -544,7 +666,35 @@ export const routes: RouteObject[] = [
                     loader: inventory('disksTabLoader'),
                     lazy: () => import('~/pages/system/inventory/disks-tab'),
                   },
+                  {
+                    path: 'uninitialized-sleds',
+                    loader: inventory('uninitializedSledsTabLoader'),
+                    lazy: () => import('~/pages/system/inventory/uninitialized-sleds-tab'),
+                    children: [
+                      { index: true, Component: ListOnly },
+                      {
+                        path: 'add',
+                        loader: inventory('sledsAddLoader'),
+                        lazy: () => import('~/pages/system/inventory/sleds-add-form'),
+                      },
+                    ],
+                  },
+                  {
+                    path: 'disk-adoption',
+                    loader: inventory('diskAdoptionTabLoader'),
+                    lazy: () => import('~/pages/system/inventory/disk-adoption-tab'),
+                  },
                 ],
+              },
+              {
+                path: 'inventory/racks/:rackId',
+                loader: inventory('rackPageLoader'),
+                lazy: () => import('~/pages/system/inventory/rack-page'),
+              },
+              {
+                path: 'inventory/switches/:switchId',
+                loader: inventory('switchPageLoader'),
+                lazy: () => import('~/pages/system/inventory/switch-page'),
               },
               {
                 path: 'inventory/sleds/:sledId',
@@ -577,6 +727,16 @@ export const routes: RouteObject[] = [
                 path: 'access',
                 loader: access('systemAccessPageLoader'),
                 lazy: () => import('~/pages/access/system-access-page'),
+              },
+              {
+                path: 'users-builtin',
+                loader: builtinUsers('builtinUsersPageLoader'),
+                lazy: () => import('~/pages/system/builtin-users/builtin-users-page'),
+              },
+              {
+                path: 'users-builtin/:user',
+                loader: builtinUsers('builtinUserPageLoader'),
+                lazy: () => import('~/pages/system/builtin-users/builtin-user-page'),
               },
               { path: 'networking', loader: () => redirect(paths.systemIpPools()) },
               {

@@ -51,7 +51,14 @@ export const CLI_COMMANDS: Partial<Record<OperationId, string>> = {
   vpcRouterView: 'vpc router view',
   vpcRouterRouteCreate: 'vpc router route create',
   vpcRouterRouteUpdate: 'vpc router route update',
+  // internet gateways
+  internetGatewayCreate: 'internet-gateway create',
+  internetGatewayIpPoolCreate: 'internet-gateway ip-pool attach',
+  internetGatewayIpAddressCreate: 'internet-gateway ip-address attach',
   // floating IPs
+  // probes (experimental)
+  probeCreate: 'experimental probe create',
+  probeView: 'experimental probe view',
   floatingIpCreate: 'floating-ip create',
   floatingIpUpdate: 'floating-ip update',
   floatingIpAttach: 'floating-ip attach',
@@ -59,10 +66,16 @@ export const CLI_COMMANDS: Partial<Record<OperationId, string>> = {
   externalSubnetUpdate: 'external-subnet update',
   externalSubnetAttach: 'external-subnet attach',
   // affinity
-  antiAffinityGroupCreate: 'anti-affinity-group create',
-  antiAffinityGroupUpdate: 'anti-affinity-group update',
-  antiAffinityGroupView: 'anti-affinity-group view',
-  antiAffinityGroupMemberInstanceAdd: 'anti-affinity-group member instance add',
+  // (the CLI files anti-affinity groups under instance, and affinity groups,
+  // experimental in the API, under experimental)
+  antiAffinityGroupCreate: 'instance anti-affinity create',
+  antiAffinityGroupUpdate: 'instance anti-affinity update',
+  antiAffinityGroupView: 'instance anti-affinity view',
+  antiAffinityGroupMemberInstanceAdd: 'instance anti-affinity member add-instance',
+  affinityGroupCreate: 'experimental affinity create',
+  affinityGroupUpdate: 'experimental affinity update',
+  affinityGroupView: 'experimental affinity view',
+  affinityGroupMemberInstanceAdd: 'experimental affinity member add-instance',
   // user settings
   currentUserSshKeyCreate: 'current-user ssh-key create',
   currentUserSshKeyView: 'current-user ssh-key view',
@@ -97,4 +110,9 @@ export const CLI_COMMANDS: Partial<Record<OperationId, string>> = {
   networkingSwitchPortSettingsCreate: 'system networking switch-port-settings create',
   networkingSwitchPortSettingsView: 'system networking switch-port-settings view',
   networkingBfdEnable: 'system networking bfd enable',
+  // bringing hardware into service
+  rackMembershipAddSleds: 'system hardware rack membership add',
+  rackView: 'system hardware rack view',
+  physicalDiskEnableAdoption: 'system hardware disk adoption enable',
+  switchView: 'system hardware switch view',
 }

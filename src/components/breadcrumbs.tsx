@@ -12,7 +12,8 @@ export function Breadcrumbs() {
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         {crumbs.map((c, i) => (
-          <li key={c.to}>
+          // a page's last crumb may name a part of its parent's page, at the same address
+          <li key={`${c.label} ${c.to}`}>
             {i === crumbs.length - 1 ? (
               <span aria-current="page">{c.label}</span>
             ) : (

@@ -97,6 +97,13 @@ export const paths = {
     antiAffinityGroup,
   }: Project & { antiAffinityGroup: string }) =>
     `/projects/${enc(project)}/affinity/${enc(antiAffinityGroup)}/edit`,
+  // compute: affinity groups, the list's second tab
+  affinityGroups: ({ project }: Project) => `/projects/${enc(project)}/affinity-groups`,
+  affinityGroupsNew: ({ project }: Project) => `/projects/${enc(project)}/affinity-groups-new`,
+  affinityGroup: ({ project, affinityGroup }: Project & { affinityGroup: string }) =>
+    `/projects/${enc(project)}/affinity-groups/${enc(affinityGroup)}`,
+  affinityGroupEdit: ({ project, affinityGroup }: Project & { affinityGroup: string }) =>
+    `/projects/${enc(project)}/affinity-groups/${enc(affinityGroup)}/edit`,
   // networking
   vpcs: ({ project }: Project) => `/projects/${enc(project)}/vpcs`,
   vpcsNew: ({ project }: Project) => `/projects/${enc(project)}/vpcs-new`,
@@ -119,14 +126,27 @@ export const paths = {
     `${vpcBase(p)}/routers/${enc(p.router)}/routes/${enc(p.route)}/edit`,
   vpcInternetGateways: (p: Vpc) => `${vpcBase(p)}/internet-gateways`,
   vpcInternetGateway: (p: Vpc & Gateway) => `${vpcBase(p)}/internet-gateways/${enc(p.gateway)}`,
+  vpcInternetGatewaysNew: (p: Vpc) => `${vpcBase(p)}/internet-gateways-new`,
+  vpcInternetGatewayPoolsAdd: (p: Vpc & Gateway) =>
+    `${vpcBase(p)}/internet-gateways/${enc(p.gateway)}/ip-pools-add`,
+  vpcInternetGatewayAddressesAdd: (p: Vpc & Gateway) =>
+    `${vpcBase(p)}/internet-gateways/${enc(p.gateway)}/ip-addresses-add`,
   floatingIps: ({ project }: Project) => `/projects/${enc(project)}/floating-ips`,
   floatingIpsNew: ({ project }: Project) => `/projects/${enc(project)}/floating-ips-new`,
   floatingIpEdit: ({ project, floatingIp }: Project & FloatingIp) =>
     `/projects/${enc(project)}/floating-ips/${enc(floatingIp)}/edit`,
   // access, silo and system
   siloAccess: () => '/access',
+  // the silo's admin area: its users' sessions and tokens, SCIM tokens, auth settings
+  siloSettings: () => '/silo-settings',
+  siloUsers: () => '/silo-settings/users',
+  siloUser: ({ userId }: { userId: string }) => `/silo-settings/users/${enc(userId)}`,
+  siloScimTokens: () => '/silo-settings/scim-tokens',
+  siloAuthSettings: () => '/silo-settings/auth',
+  siloAuthSettingsEdit: () => '/silo-settings/auth/edit',
   siloUtilization: () => '/utilization',
   systemUtilization: () => '/system/utilization',
+  systemMetrics: () => '/system/metrics',
   projectAccess: ({ project }: Project) => `/projects/${enc(project)}/access`,
   systemSilosNew: () => '/system/silos-new',
   systemSilo: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}`,
@@ -149,6 +169,12 @@ export const paths = {
   systemSled: ({ sledId }: Sled) => `/system/inventory/sleds/${enc(sledId)}`,
   systemSledInstances: ({ sledId }: Sled) => `/system/inventory/sleds/${enc(sledId)}/instances`,
   systemSledDisks: ({ sledId }: Sled) => `/system/inventory/sleds/${enc(sledId)}/disks`,
+  systemUninitializedSleds: () => '/system/inventory/uninitialized-sleds',
+  systemUninitializedSledsAdd: () => '/system/inventory/uninitialized-sleds/add',
+  systemDiskAdoption: () => '/system/inventory/disk-adoption',
+  systemRack: ({ rackId }: { rackId: string }) => `/system/inventory/racks/${enc(rackId)}`,
+  systemSwitch: ({ switchId }: { switchId: string }) =>
+    `/system/inventory/switches/${enc(switchId)}`,
   // operator areas: certificates (silo), support bundles and the IP allow list (system)
   certificates: () => '/certificates',
   certificatesNew: () => '/certificates-new',
@@ -162,7 +188,13 @@ export const paths = {
   systemAllowListEdit: () => '/system/networking/allow-list/edit',
   systemUpdate: () => '/system/update',
   systemAccess: () => '/system/access',
+  systemBuiltinUsers: () => '/system/users-builtin',
+  systemBuiltinUser: ({ user }: { user: string }) => `/system/users-builtin/${enc(user)}`,
   // external subnets (project) and subnet pools (system)
+  probes: ({ project }: Project) => `/projects/${enc(project)}/probes`,
+  probesNew: ({ project }: Project) => `/projects/${enc(project)}/probes-new`,
+  probe: ({ project, probe }: Project & { probe: string }) =>
+    `/projects/${enc(project)}/probes/${enc(probe)}`,
   externalSubnets: ({ project }: Project) => `/projects/${enc(project)}/external-subnets`,
   externalSubnetsNew: ({ project }: Project) => `/projects/${enc(project)}/external-subnets-new`,
   externalSubnetEdit: ({ project, externalSubnet }: Project & { externalSubnet: string }) =>

@@ -142,6 +142,29 @@ export const projectFormCases = {
       ['Description', 'edited, still here'],
     ],
   },
+  affinityGroupsNew: {
+    submit: 'Create affinity group',
+    success: 'Affinity group created',
+    fill: async (form) => {
+      await textbox(form, /^Name/).fill('kept-group')
+      await textbox(form, 'Description').fill('still here')
+    },
+    kept: [
+      [/^Name/, 'kept-group'],
+      ['Description', 'still here'],
+    ],
+  },
+  affinityGroupEdit: {
+    submit: 'Update affinity group',
+    success: 'Affinity group updated',
+    fill: async (form) => {
+      await textbox(form, 'Description').fill('edited, still here')
+    },
+    kept: [
+      [/^Name/, 'cache-near-web'],
+      ['Description', 'edited, still here'],
+    ],
+  },
   vpcsNew: {
     submit: 'Create VPC',
     success: 'VPC created',
@@ -261,6 +284,39 @@ export const projectFormCases = {
       ['Description', 'edited, still here'],
     ],
   },
+  vpcInternetGatewaysNew: {
+    submit: 'Create internet gateway',
+    success: 'Internet gateway created',
+    fill: async (form) => {
+      await textbox(form, /^Name/).fill('kept-gateway')
+      await textbox(form, 'Description').fill('still here')
+    },
+    kept: [
+      [/^Name/, 'kept-gateway'],
+      ['Description', 'still here'],
+    ],
+  },
+  vpcInternetGatewayPoolsAdd: {
+    submit: 'Attach IP pool',
+    success: 'IP pool attached',
+    fill: async (form) => {
+      await textbox(form, /^Name/).fill('kept-pool')
+      await pickOption(form, /^IP pool/, 'ipv6-pool (v6)')
+    },
+    kept: [[/^Name/, 'kept-pool']],
+  },
+  vpcInternetGatewayAddressesAdd: {
+    submit: 'Attach IP address',
+    success: 'IP address attached',
+    fill: async (form) => {
+      await textbox(form, /^Name/).fill('kept-address')
+      await textbox(form, /^Address/).fill('192.0.2.77')
+    },
+    kept: [
+      [/^Name/, 'kept-address'],
+      [/^Address/, '192.0.2.77'],
+    ],
+  },
   vpcRouterRoutesNew: {
     submit: 'Create route',
     success: 'Route created',
@@ -315,6 +371,20 @@ export const projectFormCases = {
     ],
   },
   // external subnets
+  probesNew: {
+    submit: 'Create probe',
+    success: 'Probe created',
+    fill: async (form) => {
+      await textbox(form, /^Name/).fill('kept-probe')
+      await textbox(form, 'Description').fill('still here')
+      await pickOption(form, /^Sled/, 'BRM42200002', 'BRM42200002 (cubby 15)')
+    },
+    kept: [
+      [/^Name/, 'kept-probe'],
+      ['Description', 'still here'],
+      [/^Sled/, 'BRM42200002 (cubby 15)', 'combobox'],
+    ],
+  },
   externalSubnetsNew: {
     submit: 'Create external subnet',
     success: 'External subnet created',

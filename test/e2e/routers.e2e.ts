@@ -46,7 +46,7 @@ test('a custom router: create it, add, refuse, edit and delete routes, then dele
   await expect(page).toHaveURL('/projects/web-prod/vpcs/default/routers/edge')
   await expect(page.getByRole('heading', { name: 'edge', level: 1 })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveText(
-    /VPCs.*default.*Routers.*edge/,
+    /VPCs.*default.*Routers.*edge.*Routes$/,
   )
   await expect(page.getByText('No routes')).toBeVisible()
 

@@ -5,12 +5,12 @@ import {
   systemPolicyRequest,
 } from '~/pages/access/access-rows'
 import { imageDemoteRequest, imagePromoteRequest } from '~/pages/images/image-requests'
+import { affinityKind, antiAffinityKind } from '~/pages/project/affinity/group-kind'
 import {
-  antiAffinityGroupCreateRequest,
-  antiAffinityGroupUpdateRequest,
-  antiAffinityMemberAddRequest,
-  emptyAntiAffinityGroup,
-} from '~/pages/project/affinity/anti-affinity-group-form-values'
+  emptyGroup,
+  groupCreateRequest,
+  groupUpdateRequest,
+} from '~/pages/project/affinity/group-values'
 import {
   diskAttachRequest,
   diskCreateRequest,
@@ -38,6 +38,7 @@ import {
   nicCreateRequest,
   nicUpdateRequest,
 } from '~/pages/project/instances/networking-values'
+import { emptyProbe, probeCreateRequest } from '~/pages/project/probes/probe-values'
 import { emptyImage, imageCreateRequest } from '~/pages/project/snapshots/image-form-values'
 import {
   emptySnapshot,
@@ -47,6 +48,14 @@ import {
   emptyFirewallRule,
   firewallRulesUpdateRequest,
 } from '~/pages/project/vpcs/firewall-rule-values'
+import {
+  emptyGateway,
+  emptyGatewayAddress,
+  emptyGatewayPool,
+  gatewayAddressAttachRequest,
+  gatewayCreateRequest,
+  gatewayPoolAttachRequest,
+} from '~/pages/project/vpcs/internet-gateways/gateway-form-values'
 import {
   emptyRoute,
   routeCreateRequest,
@@ -70,6 +79,7 @@ import {
 } from '~/pages/projects/project-form-values'
 import { emptySshKey, sshKeyCreateRequest } from '~/pages/settings/ssh-key-values'
 import { bfdEnableRequest, emptyBfdSession } from '~/pages/system/bfd/bfd-values'
+import { addSledsRequest, enableAdoptionRequest } from '~/pages/system/inventory/membership'
 import { ipPoolKind } from '~/pages/system/ip-pools/ip-pool-kind'
 import { ipPoolSiloLinkRequest, ipRangeAddRequest } from '~/pages/system/ip-pools/ip-pool-values'
 import { emptyPool } from '~/pages/system/pools/pool-values'
@@ -111,6 +121,7 @@ import {
 
 /** Sample values a person could submit, and each form's call built from them (form-requests.spec.ts). */
 const sel = { project: 'web-prod', vpc: 'default' }
+const gw = { ...sel, gateway: 'default' }
 const id = '2a7c3f00-0000-4000-8000-000000000001'
 const time = new Date('2026-01-01T00:00:00Z')
 const named = { name: 'web-2', description: 'The second web tier' }
@@ -232,6 +243,15 @@ export const formRequests: [string, ApiRequest][] = [
     ),
   ],
   ['Create router', routerCreateRequest({ ...emptyRouter, ...named }, sel)],
+  ['Create internet gateway', gatewayCreateRequest({ ...emptyGateway, ...named }, sel)],
+  [
+    'Attach IP pool to a gateway',
+    gatewayPoolAttachRequest({ ...emptyGatewayPool, ...named, pool: 'default' }, gw),
+  ],
+  [
+    'Attach IP address to a gateway',
+    gatewayAddressAttachRequest({ ...emptyGatewayAddress, ...named, address: '192.0.2.50' }, gw),
+  ],
   ['Edit router', routerUpdateRequest({ ...emptyRouter, ...named }, { ...sel, router: 'r1' })],
   [
     'Create route',
@@ -289,6 +309,13 @@ export const formRequests: [string, ApiRequest][] = [
   ],
   ['Attach external subnet', externalSubnetKind.requests.attach('web-prod', 'edge', 'web-1')],
   [
+    'Create probe',
+    probeCreateRequest(
+      { ...emptyProbe, ...named, sled: '5e1d0000-1a2b-4c3d-8e4f-5a6b7c8d9e01', pool: 'default' },
+      'web-prod',
+    ),
+  ],
+  [
     'Attach ephemeral IP',
     ephemeralIpAttachRequest('default', { project: 'web-prod', instance: 'web-1' }),
   ],
@@ -303,21 +330,21 @@ export const formRequests: [string, ApiRequest][] = [
     'Edit network interface',
     nicUpdateRequest({ name: 'eth1', description: 'x', primary: true }, nic),
   ],
-  [
-    'Create anti-affinity group',
-    antiAffinityGroupCreateRequest({ ...emptyAntiAffinityGroup, ...named }, 'web-prod'),
-  ],
-  [
-    'Edit anti-affinity group',
-    antiAffinityGroupUpdateRequest(
-      { ...emptyAntiAffinityGroup, ...named },
-      { project: 'web-prod', antiAffinityGroup: 'spread' },
-    ),
-  ],
-  [
-    'Add instance to group',
-    antiAffinityMemberAddRequest({ project: 'web-prod', antiAffinityGroup: 'spread' }, 'web-1'),
-  ],
+  ...[antiAffinityKind, affinityKind].flatMap((kind): [string, ApiRequest][] => [
+    [`Create ${kind.noun}`, groupCreateRequest(kind, { ...emptyGroup, ...named }, 'web-prod')],
+    [
+      `Edit ${kind.noun}`,
+      groupUpdateRequest(
+        kind,
+        { ...emptyGroup, ...named },
+        { project: 'web-prod', group: 'spread' },
+      ),
+    ],
+    [
+      `Add instance to ${kind.noun}`,
+      kind.requests.memberAdd({ project: 'web-prod', group: 'spread' }, 'web-1'),
+    ],
+  ]),
   [
     'Add SSH key',
     sshKeyCreateRequest({ ...emptySshKey, ...named, publicKey: 'ssh-ed25519 AAAAC3Nz alice' }),
@@ -392,6 +419,20 @@ export const formRequests: [string, ApiRequest][] = [
         { firstAddress: 'fd00::1', lastAddress: 'fd00::ff' },
       ],
     }),
+  ],
+  [
+    'Add sleds to rack',
+    addSledsRequest({ rackId: id, serials: ['BRM42200004'] }, [
+      {
+        rackId: id,
+        cubby: 17,
+        baseboard: { part: '913-0000019', revision: 6, serial: 'BRM42200004' },
+      },
+    ]),
+  ],
+  [
+    'Enable disk adoption',
+    enableAdoptionRequest({ vendor: '1b96', model: 'WUS5EA138ESP7E1', serial: 'U2-NEW03' }),
   ],
   [
     'Create loopback address',

@@ -12,6 +12,7 @@ const words = {
   create: ['Create', 'Create', 'created'],
   update: ['Edit', 'Update', 'updated'],
   add: ['Add', 'Add', 'added'],
+  attach: ['Attach', 'Attach', 'attached'],
 } as const
 
 /** What a create or edit form does, and the operations its call changes. */

@@ -18,6 +18,37 @@ function writable(gateway: Gateway) {
   return gateway
 }
 
+const cascadeNeeded = (what: string) =>
+  `${what} referencing this gateway exist. To perform a cascading delete set the cascade option`
+// the API words it so for a pool and for an address alike
+const ROUTES_DEPEND =
+  'VPC routes dependent on this IP pool. To perform a cascading delete set the cascade option'
+
+/** The routes of the gateway's VPC whose target names it. */
+function routesTargeting(gateway: Gateway) {
+  const routers = db.vpcRouters.filter((r) => r.vpc_id === gateway.vpc_id).map((r) => r.id)
+  return db.vpcRouterRoutes.filter(
+    (r) =>
+      routers.includes(r.vpc_router_id) &&
+      r.target.type === 'internet_gateway' &&
+      r.target.value === gateway.name,
+  )
+}
+
+/**
+ * External IPs (ephemeral and floating) of the instances in the gateway's VPC,
+ * when a route sends traffic to the gateway: what detaching a pool or address would cut off.
+ */
+function routedExternalIps(gateway: Gateway) {
+  if (routesTargeting(gateway).length === 0) return []
+  const instances = new Set(
+    db.networkInterfaces.filter((n) => n.vpc_id === gateway.vpc_id).map((n) => n.instance_id),
+  )
+  return [...db.ephemeralIps, ...db.floatingIps].filter(
+    (ip) => ip.instance_id && instances.has(ip.instance_id),
+  )
+}
+
 const stamps = () => ({ time_created: now(), time_modified: now() })
 
 /** Internet gateways with their IP pools and addresses (egress of a VPC). */
@@ -35,14 +66,18 @@ export const internetGatewayHandlers = {
 
   internetGatewayView: ({ path, query }) => lookup.internetGateway({ ...path, ...query }),
 
-  /** Without `cascade`, a gateway that still has pools or addresses stays. */
+  /**
+   * Without `cascade`, a gateway with IP pools or addresses attached stays;
+   * with it, they go too, and so do the VPC's routes that target the gateway.
+   */
   internetGatewayDelete({ path, query }) {
     const gateway = writable(lookup.internetGateway({ ...path, ...query }))
-    const inUse = gatewayPools(gateway.id).length + gatewayAddresses(gateway.id).length > 0
-    if (inUse && !query.cascade) {
-      throw badRequest(
-        `internet gateway "${gateway.name}" has IP pools or addresses attached; delete them or use cascade`,
-      )
+    if (!query.cascade) {
+      if (gatewayPools(gateway.id).length > 0) throw badRequest(cascadeNeeded('Ip pools'))
+      if (gatewayAddresses(gateway.id).length > 0) throw badRequest(cascadeNeeded('Ip addresses'))
+    } else {
+      const routes = routesTargeting(gateway)
+      removeWhere(db.vpcRouterRoutes, (r) => routes.includes(r))
     }
     removeWhere(db.internetGatewayIpPools, (p) => p.internet_gateway_id === gateway.id)
     removeWhere(db.internetGatewayIpAddresses, (a) => a.internet_gateway_id === gateway.id)
@@ -65,9 +100,16 @@ export const internetGatewayHandlers = {
     return row
   },
 
+  /** Without `cascade`, refused while routes send an instance's traffic out through the pool. */
   internetGatewayIpPoolDelete({ path, query }) {
     const row = lookup.internetGatewayIpPool({ ...path, ...query })
-    writable(lookup.internetGateway({ gateway: row.internet_gateway_id }))
+    const gateway = writable(lookup.internetGateway({ gateway: row.internet_gateway_id }))
+    if (
+      !query.cascade &&
+      routedExternalIps(gateway).some((ip) => ip.ip_pool_id === row.ip_pool_id)
+    ) {
+      throw badRequest(ROUTES_DEPEND)
+    }
     removeWhere(db.internetGatewayIpPools, (p) => p.id === row.id)
     return NoContent
   },
@@ -86,9 +128,13 @@ export const internetGatewayHandlers = {
     return row
   },
 
+  /** Without `cascade`, refused while routes send traffic out from an instance holding the address. */
   internetGatewayIpAddressDelete({ path, query }) {
     const row = lookup.internetGatewayIpAddress({ ...path, ...query })
-    writable(lookup.internetGateway({ gateway: row.internet_gateway_id }))
+    const gateway = writable(lookup.internetGateway({ gateway: row.internet_gateway_id }))
+    if (!query.cascade && routedExternalIps(gateway).some((ip) => ip.ip === row.address)) {
+      throw badRequest(ROUTES_DEPEND)
+    }
     removeWhere(db.internetGatewayIpAddresses, (a) => a.id === row.id)
     return NoContent
   },

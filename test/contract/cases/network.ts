@@ -223,7 +223,7 @@ const gatewayCases: Case[] = [
   {
     op: 'internetGatewayIpPoolDelete',
     method: 'DELETE',
-    path: `/v1/internet-gateway-ip-pools/default?${G}`,
+    path: `/v1/internet-gateway-ip-pools/default?${G}&cascade=true`,
     schema: null,
   },
   {

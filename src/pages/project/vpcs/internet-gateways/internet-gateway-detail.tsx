@@ -1,26 +1,30 @@
 import type { ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, Outlet, useNavigate } from 'react-router'
 import type { InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api/__generated__/Api'
 import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
+import { actionsColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { DateTime } from '~/components/date-time'
 import { Property } from '~/components/property'
 import { columnHelper } from '~/components/table-features'
 import { useInternetGatewaySelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
+import { LinkButton } from '~/ui/link-button'
 import { SideModal } from '~/ui/side-modal'
 import { paths } from '~/util/paths'
 import { RouteDestinationText } from '../routers/route-cells'
+import { detachAddress, detachPool } from './gateway-actions'
 import { gatewayAddressesQuery, gatewayPoolsQuery, siloPoolsQuery } from './gateway-queries'
 import { type RouterAndRoute, routesTargetingGateway } from './gateway-routes'
 import { useVpcRoutes } from './use-vpc-routes'
 
 const routeCol = columnHelper<RouterAndRoute>()
 
-/** The pool and address tables: the name, the column of their own, then the description. */
+/** The pool and address tables: the name, the column of their own, the description, "Detach". */
 function gatewayColumns<T extends { name: string; description: string }>(
   own: { id: string; header: string },
   cell: (row: T) => ReactNode,
+  detach: (name: string) => void,
 ) {
   const col = columnHelper<T>()
   return [
@@ -35,17 +39,22 @@ function gatewayColumns<T extends { name: string; description: string }>(
       header: 'Description',
       cell: ({ row }) => <span className="cell-secondary">{row.original.description}</span>,
     }),
+    actionsColumn<T>((row) => [
+      { label: 'Detach', destructive: true, onSelect: () => detach(row.name) },
+    ]),
   ]
 }
 
 /**
- * One internet gateway, read only, over its VPC's gateway list: the IP pools
- * and addresses it sends traffic out from, and the routes that send traffic to it.
+ * One internet gateway, over its VPC's gateway list: the IP pools and
+ * addresses it sends traffic out from (attached and detached here), and the
+ * routes that send traffic to it. The attach forms open over it.
  */
 export function Component() {
   const navigate = useNavigate()
   const { project, vpc, gateway } = useInternetGatewaySelector()
   const sel = { project, vpc }
+  const gw = { ...sel, gateway }
   const { data } = usePrefetchedApiQuery('internetGatewayView', { path: { gateway }, query: sel })
   const pools = usePrefetchedQuery(gatewayPoolsQuery(sel, gateway)).data.items
   const addresses = usePrefetchedQuery(gatewayAddressesQuery(sel, gateway)).data.items
@@ -59,10 +68,12 @@ export function Component() {
       siloPools.find((s) => s.id === p.ipPoolId)?.name ?? (
         <span className="mono">{p.ipPoolId}</span>
       ),
+    (name) => detachPool(gw, name),
   )
   const addressColumns = gatewayColumns<InternetGatewayIpAddress>(
     { id: 'address', header: 'Address' },
     (a) => <span className="mono cell-nowrap">{a.address}</span>,
+    (name) => detachAddress(gw, name),
   )
   const routeColumns = [
     routeCol.display({
@@ -83,59 +94,91 @@ export function Component() {
   ]
 
   return (
-    <SideModal
-      title={data.name}
-      onDismiss={close}
-      footer={
-        <Button variant="secondary" onClick={close}>
-          Close
-        </Button>
-      }
-    >
-      <dl className="properties" aria-label="Internet gateway properties">
-        <Property term="Description">{data.description || '—'}</Property>
-        <Property term="Created">
-          <DateTime date={data.timeCreated} />
-        </Property>
-      </dl>
-      <Section title="IP pools" help="Outbound traffic takes a source address from these pools.">
-        <DataTable
-          rows={pools}
-          columns={poolColumns}
-          label="IP pools"
-          rowId={(p) => p.id}
-          emptyState={<p className="cell-secondary">No IP pools are attached.</p>}
-        />
-      </Section>
-      <Section title="IP addresses" help="Fixed source addresses for outbound traffic.">
-        <DataTable
-          rows={addresses}
-          columns={addressColumns}
-          label="IP addresses"
-          rowId={(a) => a.id}
-          emptyState={<p className="cell-secondary">No IP addresses are attached.</p>}
-        />
-      </Section>
-      <Section
-        title="Routes targeting this gateway"
-        help="Routes of this VPC's routers whose target is this gateway."
+    <>
+      <SideModal
+        title={data.name}
+        onDismiss={close}
+        footer={
+          <Button variant="secondary" onClick={close}>
+            Close
+          </Button>
+        }
       >
-        <DataTable
-          rows={routes}
-          columns={routeColumns}
-          label="Routes targeting this gateway"
-          rowId={(r) => r.route.id}
-          emptyState={<p className="cell-secondary">No route sends traffic to this gateway.</p>}
-        />
-      </Section>
-    </SideModal>
+        <dl className="properties" aria-label="Internet gateway properties">
+          <Property term="Description">{data.description || '—'}</Property>
+          <Property term="Created">
+            <DateTime date={data.timeCreated} />
+          </Property>
+        </dl>
+        <Section
+          title="IP pools"
+          help="Outbound traffic takes a source address from these pools."
+          action={
+            <LinkButton variant="secondary" to={paths.vpcInternetGatewayPoolsAdd(gw)}>
+              Attach IP pool
+            </LinkButton>
+          }
+        >
+          <DataTable
+            rows={pools}
+            columns={poolColumns}
+            label="IP pools"
+            rowId={(p) => p.id}
+            emptyState={<p className="cell-secondary">No IP pools are attached.</p>}
+          />
+        </Section>
+        <Section
+          title="IP addresses"
+          help="Fixed source addresses for outbound traffic."
+          action={
+            <LinkButton variant="secondary" to={paths.vpcInternetGatewayAddressesAdd(gw)}>
+              Attach IP address
+            </LinkButton>
+          }
+        >
+          <DataTable
+            rows={addresses}
+            columns={addressColumns}
+            label="IP addresses"
+            rowId={(a) => a.id}
+            emptyState={<p className="cell-secondary">No IP addresses are attached.</p>}
+          />
+        </Section>
+        <Section
+          title="Routes targeting this gateway"
+          help="Routes of this VPC's routers whose target is this gateway."
+        >
+          <DataTable
+            rows={routes}
+            columns={routeColumns}
+            label="Routes targeting this gateway"
+            rowId={(r) => r.route.id}
+            emptyState={<p className="cell-secondary">No route sends traffic to this gateway.</p>}
+          />
+        </Section>
+      </SideModal>
+      <Outlet />
+    </>
   )
 }
 
-function Section({ title, help, children }: { title: string; help: string; children: ReactNode }) {
+function Section({
+  title,
+  help,
+  action,
+  children,
+}: {
+  title: string
+  help: string
+  action?: ReactNode
+  children: ReactNode
+}) {
   return (
     <section aria-label={title}>
-      <h3 className="form-section-title">{title}</h3>
+      <div className="section-header">
+        <h3 className="form-section-title">{title}</h3>
+        {action}
+      </div>
       <p className="field-help">{help}</p>
       {children}
     </section>

@@ -4,11 +4,18 @@ import { Outlet } from 'react-router'
 import type { InternetGateway } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { createdColumn, descriptionColumn, nameLinkColumn } from '~/components/columns'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  nameLinkColumn,
+} from '~/components/columns'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector, type VpcSel } from '~/hooks/selectors'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
+import { gatewayMenuItems } from './gateway-actions'
 import { gatewayAddressesQuery, gatewayPoolsQuery, siloPoolsQuery } from './gateway-queries'
 import { routesTargetingGateway } from './gateway-routes'
 import { useVpcRoutes } from './use-vpc-routes'
@@ -47,7 +54,7 @@ function RoutesCell({ sel, gateway }: { sel: VpcSel; gateway: string }) {
 
 /**
  * A VPC's internet gateways: its way out to the internet, through the IP pools
- * and addresses attached to each. The rack makes them; the console shows them.
+ * and addresses attached to each, for the routes that target them.
  */
 export function Component() {
   const { project, vpc } = useVpcSelector()
@@ -72,12 +79,14 @@ export function Component() {
         cell: ({ row }) => <RoutesCell sel={sel} gateway={row.original.name} />,
       }),
       createdColumn<InternetGateway>(),
+      actionsColumn<InternetGateway>((g) => gatewayMenuItems(sel, g)),
     ],
     [sel],
   )
   return (
     <ListTab
       title="Internet Gateways"
+      actions={<LinkButton to={paths.vpcInternetGatewaysNew(sel)}>New internet gateway</LinkButton>}
       operationId="internetGatewayList"
       params={{ query: sel }}
       columns={columns}

@@ -31,6 +31,8 @@ export const handle: RouteHandle = {
       ...vpcCrumbs(sel),
       { label: 'Routers', to: paths.vpcRouters(sel) },
       { label: sel.router, to: paths.vpcRouter(sel) },
+      // the page is the router's list of routes, so the trail ends there
+      { label: 'Routes', to: paths.vpcRouter(sel) },
     ]
   },
 }

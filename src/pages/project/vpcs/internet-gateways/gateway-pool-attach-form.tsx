@@ -1,0 +1,40 @@
+import { useForm } from 'react-hook-form'
+import { usePrefetchedQuery } from '~/api/query'
+import { ComboboxField } from '~/components/form/combobox-field'
+import { requestFormProps } from '~/components/form/request-form'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { IdentityFields } from '~/components/form/text-field'
+import { poolItems } from '../../attachables/attachable-form'
+import {
+  emptyGatewayPool,
+  type GatewayPoolFormValues,
+  gatewayPoolAttachRequest,
+} from './gateway-form-values'
+import { siloPoolsQuery } from './gateway-queries'
+import { useBackToGateway } from './use-back-to-gateway'
+
+/** Attach one of the silo's IP pools: outbound traffic takes its source address from it. */
+export function Component() {
+  const { sel, back } = useBackToGateway()
+  const pools = usePrefetchedQuery(siloPoolsQuery()).data.items
+  const form = useForm<GatewayPoolFormValues>({ defaultValues: emptyGatewayPool })
+  const shell = requestFormProps(
+    form,
+    { verb: 'attach', noun: 'IP pool', invalidates: ['internetGatewayIpPoolList'] },
+    (v) => gatewayPoolAttachRequest(v, sel),
+    back,
+  )
+  return (
+    <SideModalForm {...shell} onDismiss={back}>
+      <IdentityFields control={form.control} />
+      <ComboboxField
+        control={form.control}
+        name="pool"
+        label="IP pool"
+        required
+        items={poolItems(pools)}
+        placeholder="Choose a pool"
+      />
+    </SideModalForm>
+  )
+}
