@@ -2,7 +2,9 @@ import { type ReactNode, useState } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import type { ApiRequest } from '~/api/client'
 import type { ApiError } from '~/api/errors'
+import { WholeSetConflict } from '~/api/whole-set'
 import { Alert } from '~/ui/alert'
+import { SetConflictAlert } from './whole-set'
 
 /**
  * What both form shells take: `SideModalForm` for create
@@ -54,7 +56,7 @@ export function useFormSubmit<T extends FieldValues>({
   onSuccess,
   nameField = 'name' as Path<T>,
 }: SubmitOptions<T>) {
-  const [error, setError] = useState<ApiError | null>(null)
+  const [error, setError] = useState<ApiError | WholeSetConflict | null>(null)
   const { isSubmitting } = form.formState
 
   const send = form.handleSubmit(async (values) => {
@@ -79,7 +81,13 @@ export function useFormSubmit<T extends FieldValues>({
     return send()
   }
 
-  return { submit, error, isSubmitting }
+  // a whole-set conflict: take the fresh set as the base and send the person's change again
+  const reapply = () => {
+    if (error instanceof WholeSetConflict) error.rebase()
+    return submit()
+  }
+
+  return { submit, reapply, error, isSubmitting }
 }
 
 /**
@@ -90,13 +98,20 @@ export function FormErrorAlert<T extends FieldValues>({
   form,
   error,
   title = 'Error',
+  onReapply,
+  onDiscard,
 }: {
   form: UseFormReturn<T>
-  error: ApiError | null
+  error: ApiError | WholeSetConflict | null
   title?: string
+  onReapply: () => void
+  onDiscard: () => void
 }) {
   const { errors, submitCount } = form.formState
   const fieldErrorCount = Object.keys(errors).length
+  if (error instanceof WholeSetConflict) {
+    return <SetConflictAlert error={error} onReapply={onReapply} onDiscard={onDiscard} />
+  }
   if (error) return <Alert title={title}>{error.message}</Alert>
   if (submitCount > 0 && fieldErrorCount > 1) {
     return (

@@ -16,7 +16,7 @@ import { FormErrorAlert, type FormShellProps, useFormSubmit } from './form-submi
 export function ModalForm<T extends FieldValues>(props: FormShellProps<T>) {
   const { title, form, onDismiss, submitLabel, errorTitle, submitDisabled = false } = props
   const formId = useId()
-  const { submit, error, isSubmitting } = useFormSubmit(props)
+  const { submit, reapply, error, isSubmitting } = useFormSubmit(props)
   return (
     <Modal
       title={title}
@@ -42,7 +42,13 @@ export function ModalForm<T extends FieldValues>(props: FormShellProps<T>) {
           submit()
         }}
       >
-        <FormErrorAlert form={form} error={error} title={errorTitle} />
+        <FormErrorAlert
+          form={form}
+          error={error}
+          title={errorTitle}
+          onReapply={reapply}
+          onDiscard={onDismiss}
+        />
         {props.children}
         {props.request && <FormRequestDisclosure form={form} toRequest={props.request} />}
       </form>

@@ -25,7 +25,7 @@ export function SideModalForm<T extends FieldValues>(props: FormShellProps<T>) {
   } = props
   const done = useRef(false)
   const { isDirty } = form.formState
-  const { submit, error, isSubmitting } = useFormSubmit({
+  const { submit, reapply, error, isSubmitting } = useFormSubmit({
     ...props,
     onSuccess: () => {
       done.current = true
@@ -64,7 +64,17 @@ export function SideModalForm<T extends FieldValues>(props: FormShellProps<T>) {
         </>
       }
     >
-      <FormErrorAlert form={form} error={error} title={errorTitle} />
+      <FormErrorAlert
+        form={form}
+        error={error}
+        title={errorTitle}
+        onReapply={reapply}
+        onDiscard={() => {
+          // the person chose to drop their input: no "Discard changes?" on the way out
+          done.current = true
+          onDismiss()
+        }}
+      />
       {props.children}
       {props.request && <FormRequestDisclosure form={form} toRequest={props.request} />}
       {blocker.state === 'blocked' && (

@@ -1,21 +1,17 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { ApiRequest } from '~/api/client'
+import type { IdentityType } from '~/api/__generated__/Api'
+import { type ApiRequest, callApi, type OperationId } from '~/api/client'
 import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
-import {
-  deleteRole,
-  type Policy,
-  type RoleKey,
-  roleNames,
-  roleOrder,
-  updateRole,
-} from '~/api/roles'
+import { type Policy, type RoleKey, roleNames, roleOrder, updateRole } from '~/api/roles'
+import { mergePolicy, writeWholeSet } from '~/api/whole-set'
 import { actionsColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
+import { useWholeSet } from '~/components/form/whole-set'
 import { PageHeader } from '~/components/page-header'
 import { type Column, columnHelper } from '~/components/table-features'
 import { Badge, type BadgeColor } from '~/ui/badge'
@@ -69,9 +65,57 @@ type Props = {
   request: (policy: Policy) => ApiRequest
   /** who may write, when the levels alone cannot tell (fleet roles mapped from a silo role) */
   canEdit?: boolean
+  /** who may hold a role, when not the signed-in user's silo's users and groups (another silo's) */
+  identities?: Identity[]
 }
 
 type Editing = { kind: 'add' } | { kind: 'edit'; row: AccessRow } | null
+
+/** One identity's role as the person sets it; `roleName` null removes it. */
+type RoleChange = {
+  identityId: string
+  identityType: IdentityType
+  name: string
+  roleName: RoleKey | null
+}
+
+/**
+ * The policy as it is now, read fresh: the view call beside the page's update
+ * call (`projectPolicyUpdate` is read by `projectPolicyView`, with the same path).
+ */
+function readPolicy(request: (policy: Policy) => ApiRequest): Promise<Policy> {
+  const { operationId, params } = request({ roleAssignments: [] })
+  const view = operationId.replace(/Update$/, 'View') as OperationId
+  const path = (params as { path?: object }).path
+  return callApi(view, (path ? { path } : {}) as never) as Promise<Policy>
+}
+
+/**
+ * Every write of the panel, the forms' and the remove action's: the person's
+ * change to one role applied to the policy read fresh, never to the copy on
+ * screen (see `src/api/whole-set.ts`). `base` is the policy they saw.
+ */
+const writeRole = (
+  write: <T>(opts: {
+    read: () => Promise<Policy>
+    merge: (base: Policy, fresh: Policy) => ReturnType<typeof mergePolicy>
+    write: (set: Policy) => Promise<T>
+  }) => Promise<T>,
+  { request, save }: Pick<Props, 'request' | 'save'>,
+  change: RoleChange,
+) =>
+  write({
+    read: () => readPolicy(request),
+    merge: (base, fresh) => mergePolicy(base, fresh, change),
+    write: save,
+  })
+
+/** `writeRole` for a form, whose base is the policy when it opened (re-applied: the fresh one). */
+type Writer = Pick<Props, 'request' | 'save'> & { policy: Policy }
+function useRoleWriter({ policy, ...props }: Writer) {
+  const wholeSet = useWholeSet(policy)
+  return (change: RoleChange) => writeRole(wholeSet.write, props, change)
+}
 
 /**
  * The one access screen, for the fleet, a silo or a project: who holds which
@@ -84,6 +128,7 @@ export function AccessPanel({
   save,
   request,
   canEdit: canEditOverride,
+  identities: identitiesOverride,
 }: Props) {
   const users = usePrefetchedAllPages('userList', {})
   const groups = usePrefetchedAllPages('groupList', {})
@@ -91,7 +136,7 @@ export function AccessPanel({
   const { data: myGroups } = usePrefetchedApiQuery('currentUserGroups', {})
   const [editing, setEditing] = useState<Editing>(null)
 
-  const identities: Identity[] = [
+  const identities: Identity[] = identitiesOverride ?? [
     ...groups.items.map((g) => ({
       id: g.id,
       name: g.displayName,
@@ -109,6 +154,7 @@ export function AccessPanel({
   const myIds = [me.id, ...myGroups.items.map((g) => g.id)]
   const canEdit = canEditOverride ?? canEditPolicy(levels, myIds)
   const multiLevel = levels.length > 1
+  const writer = { policy, request, save }
 
   // removing the user's own role, or their group's, may lock them out: the confirmation says so
   const ownWarning = (row: AccessRow) => {
@@ -128,7 +174,12 @@ export function AccessPanel({
       confirmLabel: 'Remove',
       errorTitle: 'Could not remove role',
       action: async () => {
-        await save(deleteRole(policy, row.identityId))
+        const change = { ...row, roleName: null }
+        await writeRole(
+          (opts) => writeWholeSet({ ...opts, merge: (fresh) => opts.merge(policy, fresh) }),
+          { request, save },
+          change,
+        )
         addToast({ title: 'Role removed', content: row.name })
       },
     })
@@ -210,17 +261,8 @@ export function AccessPanel({
               }),
             )
           }
+          write={writer}
           onDismiss={() => setEditing(null)}
-          onSubmit={async (identity, roleName) => {
-            await save(
-              updateRole(policy, {
-                identityId: identity.id,
-                identityType: identity.identityType,
-                roleName,
-              }),
-            )
-            addToast({ title: 'Role assigned', content: `${identity.name}: ${roleName}` })
-          }}
         />
       )}
       {editing?.kind === 'edit' && (
@@ -230,12 +272,8 @@ export function AccessPanel({
             const { identityId, identityType } = editing.row
             return request(updateRole(policy, { identityId, identityType, roleName }))
           }}
+          write={writer}
           onDismiss={() => setEditing(null)}
-          onSubmit={async (roleName) => {
-            const { identityId, identityType, name } = editing.row
-            await save(updateRole(policy, { identityId, identityType, roleName }))
-            addToast({ title: 'Role updated', content: `${name}: ${roleName}` })
-          }}
         />
       )}
     </>
@@ -250,16 +288,17 @@ function AddRoleForm({
   resource,
   candidates,
   request,
+  write,
   onDismiss,
-  onSubmit,
 }: {
   resource: string
   candidates: Identity[]
   request: (identity: Identity, roleName: RoleKey) => ApiRequest
+  write: Writer
   onDismiss: () => void
-  onSubmit: (identity: Identity, roleName: RoleKey) => Promise<void>
 }) {
   const form = useForm<AddValues>({ defaultValues: { identityId: '', roleName: 'viewer' } })
+  const writeRoleChange = useRoleWriter(write)
   return (
     <SideModalForm
       title="Add user or group"
@@ -268,7 +307,10 @@ function AddRoleForm({
       onDismiss={onDismiss}
       onSubmit={async ({ identityId, roleName }) => {
         const identity = candidates.find((c) => c.id === identityId)
-        if (identity) await onSubmit(identity, roleName)
+        if (!identity) return
+        const { id, identityType, name } = identity
+        await writeRoleChange({ identityId: id, identityType, name, roleName })
+        addToast({ title: 'Role assigned', content: `${name}: ${roleName}` })
       }}
       request={({ identityId, roleName }) => {
         const identity = candidates.find((c) => c.id === identityId)
@@ -304,14 +346,15 @@ type EditValues = { name: string; roleName: RoleKey }
 function EditRoleForm({
   row,
   request,
+  write,
   onDismiss,
-  onSubmit,
 }: {
   row: AccessRow
   request: (roleName: RoleKey) => ApiRequest
+  write: Writer
   onDismiss: () => void
-  onSubmit: (roleName: RoleKey) => Promise<void>
 }) {
+  const writeRoleChange = useRoleWriter(write)
   const form = useForm<EditValues>({
     defaultValues: { name: row.name, roleName: row.ownRole ?? 'viewer' },
   })
@@ -321,7 +364,11 @@ function EditRoleForm({
       submitLabel="Update role"
       form={form}
       onDismiss={onDismiss}
-      onSubmit={({ roleName }) => onSubmit(roleName)}
+      onSubmit={async ({ roleName }) => {
+        const { identityId, identityType, name } = row
+        await writeRoleChange({ identityId, identityType, name, roleName })
+        addToast({ title: 'Role updated', content: `${name}: ${roleName}` })
+      }}
       request={({ roleName }) => request(roleName)}
       onSuccess={onDismiss}
     >

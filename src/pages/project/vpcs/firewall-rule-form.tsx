@@ -1,17 +1,25 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
 import { useApiMutation } from '~/api/query'
+import { mergeFirewallRules } from '~/api/whole-set'
 import { SideModalForm } from '~/components/form/side-modal-form'
+import { useWholeSet } from '~/components/form/whole-set'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { useHostSuggestions } from './firewall-rule-data'
 import { FirewallRuleFields } from './firewall-rule-fields'
-import { type FirewallRuleValues, firewallRulesUpdateRequest } from './firewall-rule-values'
+import {
+  type FirewallRuleValues,
+  firewallRulesUpdateRequest,
+  valuesToRule,
+} from './firewall-rule-values'
 
 /**
  * The form of a new or an edited firewall rule. The API has no call for one
- * rule: the submit PUTs the VPC's whole list, the other rules unchanged.
+ * rule: the submit reads the VPC's rules afresh and PUTs them with this one
+ * added or swapped in, the others as they are now (`useWholeSet`).
  */
 export function FirewallRuleForm({
   sel,
@@ -34,7 +42,14 @@ export function FirewallRuleForm({
   const update = useApiMutation('vpcFirewallRulesUpdate', {
     invalidates: ['vpcFirewallRulesView'],
   })
+  const wholeSet = useWholeSet(rules)
   const toRequest = (v: FirewallRuleValues) => firewallRulesUpdateRequest(v, sel, rules, replacing)
+  const save = (v: FirewallRuleValues) =>
+    wholeSet.write({
+      read: () => callApi('vpcFirewallRulesView', { query: sel }).then((r) => r.rules),
+      merge: (base, fresh) => mergeFirewallRules(base, fresh, { replacing, rule: valuesToRule(v) }),
+      write: (set) => update.mutateAsync({ query: sel, body: { rules: set } }),
+    })
   return (
     <SideModalForm
       title={title}
@@ -42,7 +57,7 @@ export function FirewallRuleForm({
       form={form}
       onDismiss={() => navigate(paths.firewallRules(sel))}
       request={toRequest}
-      onSubmit={(values) => update.mutateAsync(toRequest(values).params)}
+      onSubmit={save}
       onSuccess={() => {
         addToast({
           title: replacing ? 'Firewall rule updated' : 'Firewall rule created',

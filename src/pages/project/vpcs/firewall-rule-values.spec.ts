@@ -7,7 +7,6 @@ import {
   type HostValue,
   protocolFromInput,
   rulesWith,
-  rulesWithout,
   ruleToValues,
   sortRules,
   validateHostValue,
@@ -100,11 +99,6 @@ describe('rule sets for the PUT', () => {
       ['c', 3],
     ])
     expect(set[0]).toEqual(valuesToRule(ruleToValues(existing[0])))
-  })
-
-  it('drops a deleted rule', () => {
-    expect(rulesWithout(existing, 'b').map((r) => r.name)).toEqual(['a', 'c'])
-    expect(rulesWithout(existing, 'a', 'c').map((r) => r.name)).toEqual(['b'])
   })
 
   it('sorts by priority, then name', () => {

@@ -7,6 +7,7 @@ import type {
   VpcFirewallRuleUpdate,
 } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
+import { ruleToUpdate } from '~/api/whole-set'
 import { validateCidr } from '~/util/cidr'
 import { validateIp } from '~/util/ip'
 import { NAME_MAX_LENGTH, validateName } from '~/util/names'
@@ -152,27 +153,6 @@ export function valuesToRule(v: FirewallRuleValues): VpcFirewallRuleUpdate {
   }
 }
 
-/** A stored rule as it goes back in a PUT: the same rule, without id, VPC and times. */
-export const ruleToUpdate = ({
-  name,
-  description,
-  status,
-  priority,
-  action,
-  direction,
-  targets,
-  filters,
-}: VpcFirewallRule): VpcFirewallRuleUpdate => ({
-  name,
-  description,
-  status,
-  priority,
-  action,
-  direction,
-  targets,
-  filters,
-})
-
 /**
  * The whole rule set to PUT after a create (`replacing` unset: appended) or an
  * edit (the rule named `replacing` swapped in place, every other rule kept).
@@ -186,10 +166,6 @@ export function rulesWith(
   if (replacing === undefined) return [...others, rule]
   return others.map((r) => (r.name === replacing ? rule : r))
 }
-
-/** The rule set without these rules: deleting rules is one PUT of what is left. */
-export const rulesWithout = (existing: VpcFirewallRule[], ...names: string[]) =>
-  existing.filter((r) => !names.includes(r.name)).map(ruleToUpdate)
 
 /** A clone's starting name: the original's with `-copy`, cut to fit the name limit. */
 export function cloneName(name: string): string {

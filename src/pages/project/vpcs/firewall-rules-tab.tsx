@@ -3,6 +3,7 @@ import { Link, Outlet, useNavigate } from 'react-router'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { invalidate, type MutateOptions, mutate, usePrefetchedApiQuery } from '~/api/query'
+import { mergeFirewallRuleRemovals, writeWholeSet } from '~/api/whole-set'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import type { BulkActions } from '~/components/bulk/bulk-action'
 import { useBulkActions } from '~/components/bulk/use-bulk'
@@ -14,7 +15,7 @@ import { Badge } from '~/ui/badge'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
-import { describeProtocol, hostKindLabel, rulesWithout, sortRules } from './firewall-rule-values'
+import { describeProtocol, hostKindLabel, sortRules } from './firewall-rule-values'
 
 export const handle: RouteHandle = {
   crumbs: (params) => [
@@ -86,18 +87,20 @@ const staticColumns = [
   }),
 ]
 
-/** Deleting rules is a PUT of the VPC's current rule set, read afresh, without them. */
-async function deleteRules(
+/**
+ * Deleting rules is a PUT of the VPC's rule set, read afresh, without them;
+ * nothing is sent when one of them changed since the person saw it.
+ */
+function deleteRules(
   sel: { project: string; vpc: string },
-  names: string[],
+  rules: VpcFirewallRule[],
   options?: MutateOptions<'vpcFirewallRulesUpdate'>,
 ) {
-  const { rules } = await callApi('vpcFirewallRulesView', { query: sel })
-  await mutate(
-    'vpcFirewallRulesUpdate',
-    { query: sel, body: { rules: rulesWithout(rules, ...names) } },
-    options,
-  )
+  return writeWholeSet({
+    read: () => callApi('vpcFirewallRulesView', { query: sel }).then((r) => r.rules),
+    merge: (fresh) => mergeFirewallRuleRemovals(fresh, rules),
+    write: (set) => mutate('vpcFirewallRulesUpdate', { query: sel, body: { rules: set } }, options),
+  })
 }
 
 /** A bulk delete of rules is one request for all of them, as the rule set is one resource. */
@@ -109,11 +112,7 @@ const bulkActions = (sel: { project: string; vpc: string }): BulkActions<VpcFire
       noun: ['firewall rule', 'firewall rules'],
       destructive: true,
       note: "The VPC's other rules stay as they are",
-      runAll: (rules) =>
-        deleteRules(
-          sel,
-          rules.map((r) => r.name),
-        ),
+      runAll: (rules) => deleteRules(sel, rules),
       finish: () => invalidate('vpcFirewallRulesView'),
     },
   ],
@@ -130,7 +129,7 @@ function confirmDeleteRule(sel: { project: string; vpc: string }, rule: VpcFirew
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete firewall rule',
     action: () =>
-      deleteRules(sel, [rule.name], {
+      deleteRules(sel, [rule], {
         invalidates: ['vpcFirewallRulesView'],
         toast: { title: 'Firewall rule deleted', content: rule.name },
       }),

@@ -1,9 +1,12 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { callApi } from '~/api/client'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { mergeAllowList } from '~/api/whole-set'
 import { RadioField } from '~/components/form/radio-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
+import { useWholeSet } from '~/components/form/whole-set'
 import { confirmAction } from '~/ui/confirm'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
@@ -18,7 +21,8 @@ import {
 /**
  * Replace the allow list. A list can shut out the operator making the change,
  * and the API has no call that tells the console the address it sees this
- * client at, so the operator confirms theirs is included first.
+ * client at, so the operator confirms theirs is included first. The list
+ * sent is the one read afresh with the operator's additions and removals.
  */
 export function Component() {
   const navigate = useNavigate()
@@ -29,8 +33,18 @@ export function Component() {
     invalidates: ['networkingAllowListView'],
   })
   const back = () => navigate(paths.systemAllowList())
+  const wholeSet = useWholeSet(data.allowedIps)
+  const write = (values: AllowListValues, send: boolean) =>
+    wholeSet.write({
+      read: () => callApi('networkingAllowListView', {}).then((r) => r.allowedIps),
+      merge: (base, fresh) =>
+        mergeAllowList(base, fresh, valuesToAllowListUpdate(values).allowedIps),
+      write: async (allowedIps) => {
+        if (send) await update.mutateAsync({ body: { allowedIps } })
+      },
+    })
   const save = async (values: AllowListValues) => {
-    await update.mutateAsync({ body: valuesToAllowListUpdate(values) })
+    await write(values, true)
     addToast({ title: 'IP allow list updated' })
     back()
   }
@@ -40,8 +54,10 @@ export function Component() {
       submitLabel="Save allow list"
       form={form}
       onDismiss={back}
-      onSubmit={(values) => {
+      onSubmit={async (values) => {
         if (values.mode === 'any') return save(values)
+        // a conflict shows in the form before the warning: the save reads the list again
+        await write(values, false)
         const count = networkLines(values.ips).length
         confirmAction({
           title: 'Restrict the allow list',

@@ -1,13 +1,18 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation } from '~/api/query'
+import { ALL_PAGES_LIMIT } from '~/api/all-pages'
+import { callApi } from '~/api/client'
+import { useApiMutation, usePrefetchedQuery } from '~/api/query'
+import { mergeAnnounceSet } from '~/api/whole-set'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { RepeatGroup } from '~/components/form/repeat-group'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
+import { useWholeSet } from '~/components/form/whole-set'
 import { addToast } from '~/ui/toast'
 import { validateCidr } from '~/util/cidr'
 import { paths } from '~/util/paths'
+import { announceSetsQuery } from './loaders'
 import { useLotBlocks } from './lot-blocks'
 import {
   type AnnounceSetFormValues,
@@ -19,7 +24,9 @@ import {
 
 /**
  * Create an announce set (the API's PUT, which replaces a set of the same
- * name): each announcement is a network within an address lot block.
+ * name): each announcement is a network within an address lot block. Before
+ * the PUT the sets are read again: a set of this name that appeared or
+ * changed since the form opened is not replaced unseen.
  */
 export function Component() {
   const navigate = useNavigate()
@@ -28,6 +35,8 @@ export function Component() {
   const update = useApiMutation('networkingBgpAnnounceSetUpdate', {
     invalidates: ['networkingBgpAnnounceSetList', 'networkingBgpAnnouncementList'],
   })
+  const { data: sets } = usePrefetchedQuery(announceSetsQuery())
+  const wholeSet = useWholeSet(sets)
   const blockItems = blocks.map((b) => ({ value: b.id, label: `${b.lot}: ${blockRange(b)}` }))
   return (
     <SideModalForm
@@ -36,7 +45,17 @@ export function Component() {
       form={form}
       onDismiss={() => navigate(paths.systemBgpAnnounceSets())}
       request={announceSetUpdateRequest}
-      onSubmit={(values) => update.mutateAsync(announceSetUpdateRequest(values).params)}
+      onSubmit={(values) =>
+        wholeSet.write({
+          read: () =>
+            callApi('networkingBgpAnnounceSetList', {
+              query: { limit: ALL_PAGES_LIMIT },
+            }),
+          merge: (base, fresh) =>
+            mergeAnnounceSet(base, fresh, announceSetUpdateRequest(values).params.body),
+          write: (body) => update.mutateAsync({ body }),
+        })
+      }
       onSuccess={() => {
         const name = form.getValues().name.trim()
         addToast({ title: 'Announce set created', content: name })

@@ -1,7 +1,11 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import type { SiloQuotas } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { mergeQuotas } from '~/api/whole-set'
 import { SideModalForm } from '~/components/form/side-modal-form'
+import { useWholeSet } from '~/components/form/whole-set'
 import { Button } from '~/ui/button'
 import { addToast } from '~/ui/toast'
 import { formatBytes } from '~/util/units'
@@ -52,23 +56,19 @@ export function SiloQuotasTab({ silo }: Silo) {
           </tbody>
         </table>
       </div>
-      {editing && (
-        <QuotasForm
-          silo={silo}
-          values={quotasToValues(quotas)}
-          onDismiss={() => setEditing(false)}
-        />
-      )}
+      {editing && <QuotasForm silo={silo} quotas={quotas} onDismiss={() => setEditing(false)} />}
     </>
   )
 }
 
+/** The quotas are written whole: the ones the person changed go onto the quotas read afresh. */
 function QuotasForm({
   silo,
-  values,
+  quotas,
   onDismiss,
-}: Silo & { values: QuotaFormValues; onDismiss: () => void }) {
-  const form = useForm<QuotaFormValues>({ defaultValues: values })
+}: Silo & { quotas: SiloQuotas; onDismiss: () => void }) {
+  const form = useForm<QuotaFormValues>({ defaultValues: quotasToValues(quotas) })
+  const wholeSet = useWholeSet(quotas)
   const update = useApiMutation('siloQuotasUpdate', {
     invalidates: [
       'siloQuotasView',
@@ -84,7 +84,14 @@ function QuotasForm({
       form={form}
       onDismiss={onDismiss}
       request={(v) => siloQuotasUpdateRequest(v, silo)}
-      onSubmit={(v) => update.mutateAsync(siloQuotasUpdateRequest(v, silo).params)}
+      onSubmit={(v) =>
+        wholeSet.write({
+          read: () => callApi('siloQuotasView', { path: { silo } }),
+          merge: (base, fresh) =>
+            mergeQuotas(base, fresh, siloQuotasUpdateRequest(v, silo).params.body),
+          write: (body) => update.mutateAsync({ path: { silo }, body }),
+        })
+      }
       onSuccess={() => {
         addToast({ title: 'Quotas updated', content: silo })
         onDismiss()

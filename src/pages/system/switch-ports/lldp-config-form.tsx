@@ -1,9 +1,12 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { callApi } from '~/api/client'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { mergeLldpConfig } from '~/api/whole-set'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
+import { useWholeSet } from '~/components/form/whole-set'
 import { useSwitchPortSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
@@ -16,7 +19,11 @@ import {
   validateManagementIp,
 } from './switch-port-values'
 
-/** Change what the port's link announces over LLDP (the link of the settings applied to it). */
+/**
+ * Change what the port's link announces over LLDP (the link of the settings
+ * applied to it). The configuration is written whole: the fields the person
+ * changed go onto the configuration read afresh.
+ */
 export function Component() {
   const navigate = useNavigate()
   const sel = useSwitchPortSelector()
@@ -30,6 +37,14 @@ export function Component() {
   })
   const back = () => navigate(paths.systemSwitchPort(sel))
   const request = (v: LldpFormValues) => lldpConfigUpdateRequest(v, config.id, sel)
+  const wholeSet = useWholeSet(config)
+  const save = (v: LldpFormValues) =>
+    wholeSet.write({
+      read: () => callApi('networkingSwitchPortLldpConfigView', portParams(sel)),
+      merge: (base, fresh) => mergeLldpConfig(base, fresh, request(v).params.body),
+      write: (body) =>
+        update.mutateAsync({ ...request(v).params, body: { ...body, id: config.id } }),
+    })
   return (
     <SideModalForm
       title={`LLDP configuration of ${portLabel(sel)}`}
@@ -38,7 +53,7 @@ export function Component() {
       form={form}
       onDismiss={back}
       request={request}
-      onSubmit={(v) => update.mutateAsync(request(v).params)}
+      onSubmit={save}
       onSuccess={() => {
         addToast({ title: 'LLDP configuration saved', content: portLabel(sel) })
         back()
