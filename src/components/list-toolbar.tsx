@@ -1,9 +1,5 @@
-import { useEffect, useState } from 'react'
 import type { ListUrlState, SortMode } from '~/util/list-url-state'
 import type { StatusSlot } from './list-status'
-
-/** Typing pauses this long before the filter goes into the URL (and the list reads it). */
-const FILTER_DEBOUNCE_MS = 200
 
 export const SORT_LABELS: Record<SortMode, string> = {
   name_ascending: 'Name, A to Z',
@@ -15,14 +11,21 @@ export type StateFilter<T> = {
   /** the states a person can pick, in the API's words */
   options: readonly string[]
   of: (row: T) => string
+  /** the select's label, "State" unless given (an audit entry's "Result") */
+  label?: string
 }
 
 type Props = {
   label: string
   state: ListUrlState
   update: (changes: Partial<ListUrlState>) => void
+  /** the filter box's text: what the URL says, or what was typed since */
+  filterText: string
+  /** a change of the filter box, written to the URL after a pause in typing */
+  typeFilter: (text: string) => void
   sortModes: readonly SortMode[]
   stateOptions?: readonly string[]
+  stateLabel?: string
   /** what the filter box matches, e.g. "name" */
   filterBy: string
   /** the element the list's body puts its live status in (updated N s ago, Refresh) */
@@ -36,20 +39,15 @@ export function ListToolbar({
   label,
   state,
   update,
+  filterText,
+  typeFilter,
   sortModes,
   stateOptions,
+  stateLabel = 'State',
   filterBy,
   statusRef,
   onFilterTyped,
 }: Props) {
-  const [text, setText] = useState(state.q)
-  // the URL changed under the box (back button, a link): show what it says
-  useEffect(() => setText(state.q), [state.q])
-  useEffect(() => {
-    if (text === state.q) return
-    const timer = setTimeout(() => update({ q: text }), FILTER_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [text, state.q, update])
   return (
     <search className="list-toolbar" aria-label={label}>
       <input
@@ -57,22 +55,22 @@ export function ListToolbar({
         className="input list-search"
         aria-label={`Filter by ${filterBy}`}
         placeholder={`Filter by ${filterBy}`}
-        value={text}
+        value={filterText}
         maxLength={1000}
         onChange={(e) => {
-          setText(e.target.value)
+          typeFilter(e.target.value)
           if (e.target.value.trim()) onFilterTyped()
         }}
       />
       {stateOptions && (
         <label className="list-control">
-          State
+          {stateLabel}
           <select
             className="input"
             value={state.state}
             onChange={(e) => update({ state: e.target.value })}
           >
-            <option value="">All states</option>
+            <option value="">All {stateLabel === 'State' ? 'states' : 'results'}</option>
             {stateOptions.map((s) => (
               <option key={s}>{s}</option>
             ))}

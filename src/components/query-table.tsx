@@ -34,7 +34,7 @@ const FilteredList = lazy(loadFilteredList)
  */
 export function QueryTable<K extends ListOperationId>(props: QueryTableProps<K>) {
   const sortModes = sortModesOf(props.operationId)
-  const [state, update] = useListUrlState(sortModes, props.urlPrefix)
+  const { state, update, filterText, typeFilter } = useListUrlState(sortModes, props.urlPrefix)
   // where the body puts its live status: in the toolbar, which stays mounted
   // (and keeps the filter box's focus) while the body changes from pages to matches
   const statusSlot = useRef<HTMLSpanElement>(null)
@@ -73,8 +73,11 @@ export function QueryTable<K extends ListOperationId>(props: QueryTableProps<K>)
         label={props.label}
         state={state}
         update={update}
+        filterText={filterText}
+        typeFilter={typeFilter}
         sortModes={sortModes}
         stateOptions={props.stateFilter?.options}
+        stateLabel={props.stateFilter?.label}
         filterBy={props.filterBy ?? 'name'}
         statusRef={statusSlot}
         onFilterTyped={onFilterTyped}

@@ -1,16 +1,24 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import {
   type ListUrlState,
   parseListUrlState,
   type SortMode,
   withListUrlState,
+  withPendingFilter,
 } from '~/util/list-url-state'
 
+/** Typing pauses this long before the filter goes into the URL (and the list reads it). */
+export const FILTER_DEBOUNCE_MS = 200
+
 /**
- * A list's sort, rows per page and filter, read from and written to the URL.
- * Changes replace the history entry: the back button leaves the list rather
- * than stepping through every key typed in its filter.
+ * A list's sort, rows per page and filter, read from and written to the URL,
+ * in this one place. The filter box's text waits here (`typeFilter`) for the
+ * pause in typing; any other change written meanwhile (a sort, a page size)
+ * carries that text with it, so the URL never holds a filter the box no
+ * longer shows, and nothing brings back a value the person cleared. Changes
+ * replace the history entry: the back button leaves the list rather than
+ * stepping through every key typed in its filter.
  */
 export function useListUrlState(sortModes: readonly SortMode[], prefix?: string) {
   const [search, setSearch] = useSearchParams()
@@ -18,13 +26,33 @@ export function useListUrlState(sortModes: readonly SortMode[], prefix?: string)
     () => parseListUrlState(search, sortModes, prefix),
     [search, sortModes, prefix],
   )
+  // the filter as typed, before the pause; null when the URL has it
+  const [typed, setTyped] = useState<string | null>(null)
+  const pending = useRef<string | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
   const update = useCallback(
-    (changes: Partial<ListUrlState>) =>
-      setSearch((s) => withListUrlState(s, changes, prefix), {
+    (changes: Partial<ListUrlState>) => {
+      clearTimeout(timer.current)
+      const all = withPendingFilter(changes, pending.current)
+      pending.current = null
+      setTyped(null)
+      setSearch((s) => withListUrlState(s, all, prefix), {
         replace: true,
         preventScrollReset: true,
-      }),
+      })
+    },
     [setSearch, prefix],
   )
-  return [state, update] as const
+  const typeFilter = useCallback(
+    (text: string) => {
+      pending.current = text
+      setTyped(text)
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => update({}), FILTER_DEBOUNCE_MS)
+    },
+    [update],
+  )
+  return { state, update, filterText: typed ?? state.q, typeFilter }
 }

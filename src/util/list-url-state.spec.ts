@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { isFiltered, parseListUrlState, withListUrlState } from './list-url-state'
+import {
+  isFiltered,
+  parseListUrlState,
+  withListUrlState,
+  withPendingFilter,
+} from './list-url-state'
 
 const NAME_OR_ID = ['name_ascending', 'name_descending', 'id_ascending'] as const
 
@@ -54,4 +59,15 @@ it('isFiltered: by name text (not only spaces) or by state', () => {
   expect(isFiltered({ q: '  ', state: '' })).toBe(false)
   expect(isFiltered({ q: 'a', state: '' })).toBe(true)
   expect(isFiltered({ q: '', state: 'running' })).toBe(true)
+})
+
+describe('withPendingFilter', () => {
+  it('puts the filter still being typed into another change, even an empty one', () => {
+    expect(withPendingFilter({ sort: 'name_descending' }, '')).toEqual({
+      sort: 'name_descending',
+      q: '',
+    })
+    expect(withPendingFilter({ limit: 25 }, null)).toEqual({ limit: 25 })
+    expect(withPendingFilter({ q: 'db' }, 'web')).toEqual({ q: 'db' })
+  })
 })

@@ -77,6 +77,17 @@ export function withListUrlState(
   return next
 }
 
+/**
+ * A change to write, with the filter text still waiting for the pause in
+ * typing (`pending`, null: none) put in with it, unless the change sets the
+ * filter itself.
+ */
+export const withPendingFilter = (
+  changes: Partial<ListUrlState>,
+  pending: string | null,
+): Partial<ListUrlState> =>
+  pending === null || 'q' in changes ? changes : { ...changes, q: pending }
+
 /** Whether the list shows a filtered view rather than the server's pages. */
 export const isFiltered = (s: Pick<ListUrlState, 'q' | 'state'>) =>
   s.q.trim() !== '' || s.state !== ''

@@ -198,3 +198,20 @@ test('on a slow network a list page draws at once, says it is loading, then show
   await expect(page.getByText('Loading', { exact: true })).toHaveCount(0)
   noErrors()
 })
+
+test('a filter cleared just before a new sort stays cleared', async ({ page }) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/projects/web-prod/instances')
+  const box = page.getByRole('searchbox', { name: 'Filter by name' })
+  await box.fill('web')
+  await expect(page).toHaveURL(/q=web/)
+  // cleared, and the sort changed at once: before the pause that writes the filter
+  await box.fill('')
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Name, Z to A')
+  await expect(page).toHaveURL(/sort=name_descending/)
+  await page.waitForTimeout(500)
+  await expect(page).not.toHaveURL(/q=/)
+  await expect(box).toHaveValue('')
+  await expect(row(page, 'legacy-app')).toBeVisible()
+  noErrors()
+})

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { MemoryRouter, useLocation } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FILTER_DEBOUNCE_MS, useListUrlState } from './use-list-url-state'
+
+const modes = ['name_ascending', 'name_descending'] as const
+
+function renderList(url: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  )
+  return renderHook(() => ({ list: useListUrlState(modes), location: useLocation() }), {
+    wrapper,
+  }).result
+}
+
+describe('useListUrlState', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('writes the typed filter after the pause', () => {
+    const result = renderList('/list')
+    act(() => result.current.list.typeFilter('web'))
+    expect(result.current.list.filterText).toBe('web')
+    expect(result.current.location.search).toBe('')
+    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS))
+    expect(result.current.location.search).toBe('?q=web')
+  })
+
+  it('a sort changed before the pause carries a cleared filter: the old one never returns', () => {
+    const result = renderList('/list?q=web')
+    expect(result.current.list.filterText).toBe('web')
+    act(() => result.current.list.typeFilter(''))
+    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS / 2))
+    act(() => result.current.list.update({ sort: 'name_descending' }))
+    expect(result.current.location.search).toBe('?sort=name_descending')
+    expect(result.current.list.filterText).toBe('')
+    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS * 2))
+    expect(result.current.location.search).toBe('?sort=name_descending')
+    expect(result.current.list.state).toMatchObject({ q: '', sort: 'name_descending' })
+  })
+})
