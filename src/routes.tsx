@@ -18,6 +18,7 @@ const floatingIps = lazyLoaders(() => import('~/pages/project/floating-ips/loade
 const images = lazyLoaders(() => import('~/pages/images/loaders'))
 const instances = lazyLoaders(() => import('~/pages/project/instances/loaders'))
 const internetGateways = lazyLoaders(() => import('~/pages/project/vpcs/internet-gateways/loaders'))
+const multicast = lazyLoaders(() => import('~/pages/multicast/loaders'))
 const inventory = lazyLoaders(() => import('~/pages/system/inventory/loaders'))
 const ipPools = lazyLoaders(() => import('~/pages/system/ip-pools/loaders'))
 const issues = lazyLoaders(() => import('~/pages/system/issues/loaders'))
@@ -38,6 +39,7 @@ const supportBundles = lazyLoaders(() => import('~/pages/system/support-bundles/
 const switchPorts = lazyLoaders(() => import('~/pages/system/switch-ports/loaders'))
 const systemAlerts = lazyLoaders(() => import('~/pages/system/alerts/loaders'))
 const systemUpdate = lazyLoaders(() => import('~/pages/system/update/loaders'))
+const auditLog = lazyLoaders(() => import('~/pages/system/audit-log/loaders'))
 const utilization = lazyLoaders(() => import('~/pages/utilization/loaders'))
 const vpcs = lazyLoaders(() => import('~/pages/project/vpcs/loaders'))
 
@@ -91,6 +93,16 @@ export const routes: RouteObject[] = [
                     lazy: () => import('~/pages/images/silo-image-view'),
                   },
                 ],
+              },
+              {
+                path: 'multicast-groups',
+                loader: multicast('multicastGroupsPageLoader'),
+                lazy: () => import('~/pages/multicast/multicast-groups-page'),
+              },
+              {
+                path: 'multicast-groups/:multicastGroup',
+                loader: multicast('multicastGroupPageLoader'),
+                lazy: () => import('~/pages/multicast/multicast-group-page'),
               },
               {
                 path: 'lookup/instances/:instance',
@@ -722,6 +734,11 @@ export const routes: RouteObject[] = [
                 path: 'update',
                 loader: systemUpdate('updatePageLoader'),
                 lazy: () => import('~/pages/system/update/update-page'),
+              },
+              {
+                path: 'audit-log',
+                loader: auditLog('auditLogLoader'),
+                lazy: () => import('~/pages/system/audit-log/audit-log-page'),
               },
               {
                 path: 'access',

@@ -19,6 +19,10 @@ export const CLI_COMMANDS: Partial<Record<OperationId, string>> = {
   projectPolicyUpdate: 'project policy update',
   policyUpdate: 'policy update',
   systemPolicyUpdate: 'system policy update',
+  siloPolicyUpdate: 'silo policy update',
+  // a silo's auth settings
+  authSettingsView: 'auth-settings view',
+  authSettingsUpdate: 'auth-settings update',
   // projects
   projectCreate: 'project create',
   projectUpdate: 'project update',
@@ -28,6 +32,7 @@ export const CLI_COMMANDS: Partial<Record<OperationId, string>> = {
   instanceView: 'instance view',
   instanceDiskAttach: 'instance disk attach',
   instanceEphemeralIpAttach: 'instance external-ip attach-ephemeral',
+  instanceMulticastGroupJoin: 'instance multicast-group join',
   instanceNetworkInterfaceCreate: 'instance nic create',
   instanceNetworkInterfaceUpdate: 'instance nic update',
   // disks, snapshots, images
@@ -55,6 +60,8 @@ export const CLI_COMMANDS: Partial<Record<OperationId, string>> = {
   internetGatewayCreate: 'internet-gateway create',
   internetGatewayIpPoolCreate: 'internet-gateway ip-pool attach',
   internetGatewayIpAddressCreate: 'internet-gateway ip-address attach',
+  // multicast groups (the fleet's)
+  multicastGroupView: 'multicast-group view',
   // floating IPs
   // probes (experimental)
   probeCreate: 'experimental probe create',

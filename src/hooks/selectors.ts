@@ -14,6 +14,9 @@ function required(params: Params, key: string): string {
 
 export const getProjectSelector = (params: Params) => ({ project: required(params, 'project') })
 export const getSshKeySelector = (params: Params) => ({ sshKey: required(params, 'sshKey') })
+export const getMulticastGroupSelector = (params: Params) => ({
+  multicastGroup: required(params, 'multicastGroup'),
+})
 export const getLoginSelector = (params: Params) => ({ silo: required(params, 'silo') })
 export const getSamlLoginSelector = (params: Params) => ({
   silo: required(params, 'silo'),
@@ -44,6 +47,11 @@ export const getAntiAffinityGroupSelector = (params: Params) => ({
   antiAffinityGroup: required(params, 'antiAffinityGroup'),
 })
 export const useAntiAffinityGroupSelector = () => getAntiAffinityGroupSelector(useParams())
+/** A group of either kind, by the route param its kind names it with. */
+export const getGroupSelector = (params: Params, param: 'antiAffinityGroup' | 'affinityGroup') => ({
+  project: required(params, 'project'),
+  group: required(params, param),
+})
 
 export const useProjectSelector = () => getProjectSelector(useParams())
 export const useSshKeySelector = () => getSshKeySelector(useParams())
@@ -85,6 +93,7 @@ export const getInternetGatewaySelector = (params: Params) => ({
 export const useVpcRouterSelector = () => getVpcRouterSelector(useParams())
 export const useRouterRouteSelector = () => getRouterRouteSelector(useParams())
 export const useInternetGatewaySelector = () => getInternetGatewaySelector(useParams())
+export const useMulticastGroupSelector = () => getMulticastGroupSelector(useParams())
 export const useFloatingIpSelector = () => getFloatingIpSelector(useParams())
 export const useInstanceSelector = () => getInstanceSelector(useParams())
 /** `firewall-rules-new/{rule}`: the rule to clone, when there is one */
@@ -106,6 +115,10 @@ export const getSiloIdpSelector = (params: Params) => ({
 export const useSiloIdpSelector = () => getSiloIdpSelector(useParams())
 export const getSledSelector = (params: Params) => ({ sledId: required(params, 'sledId') })
 export const useSledSelector = () => getSledSelector(useParams())
+export const getRackSelector = (params: Params) => ({ rackId: required(params, 'rackId') })
+export const useRackSelector = () => getRackSelector(useParams())
+export const getSwitchSelector = (params: Params) => ({ switchId: required(params, 'switchId') })
+export const useSwitchSelector = () => getSwitchSelector(useParams())
 export const useSnapshotSelector = () => getSnapshotSelector(useParams())
 // external subnets (project) and subnet pools (system)
 export const getExternalSubnetSelector = (params: Params) => ({
@@ -127,6 +140,12 @@ export const getCertificateSelector = (params: Params) => ({
   certificate: required(params, 'certificate'),
 })
 export const useCertificateSelector = () => getCertificateSelector(useParams())
+export const getProbeSelector = (params: Params) => ({
+  project: required(params, 'project'),
+  probe: required(params, 'probe'),
+})
+export const useProbeSelector = () => getProbeSelector(useParams())
+
 export const getSupportBundleSelector = (params: Params) => ({
   bundleId: required(params, 'bundleId'),
 })
@@ -153,3 +172,8 @@ export const usePortSettingsSelector = () => getPortSettingsSelector(useParams()
 
 /** A VPC's route params, what every VPC tab's queries and fields are keyed by. */
 export type VpcSel = ReturnType<typeof getVpcSelector>
+
+export const getSiloUserSelector = (params: Params) => ({ userId: required(params, 'userId') })
+export const useSiloUserSelector = () => getSiloUserSelector(useParams())
+export const getBuiltinUserSelector = (params: Params) => ({ user: required(params, 'user') })
+export const useBuiltinUserSelector = () => getBuiltinUserSelector(useParams())

@@ -4,14 +4,18 @@ import { canReadProject } from './authz'
 import { badRequest, isUuid, lookupNotFound } from './errors'
 import * as affinity from './fixtures/affinity'
 import { alertTables } from './fixtures/alerts'
+import { seedAuditLog } from './fixtures/audit-log'
 import { disks } from './fixtures/disks'
 import * as hardware from './fixtures/hardware'
+import { hardwareServiceTables } from './fixtures/hardware-service'
 import { images, snapshots } from './fixtures/images'
 import * as instances from './fixtures/instances'
 import * as ipPools from './fixtures/ip-pools'
+import * as multicast from './fixtures/multicast'
 import * as networking from './fixtures/networking'
 import { operatorTables } from './fixtures/operator'
 import { roleAssignments } from './fixtures/policies'
+import { probes } from './fixtures/probes'
 import { projectSilos, projects } from './fixtures/projects'
 import { rackNetworkingTables } from './fixtures/rack-networking'
 import { builtinUsers, consoleSessions, scimTokens, siloAuthSettings } from './fixtures/silo-admin'
@@ -54,6 +58,9 @@ function initialDb() {
     floatingIps: networking.floatingIps,
     networkInterfaces: networking.networkInterfaces,
     ephemeralIps: networking.ephemeralIps,
+    multicastGroups: multicast.multicastGroups,
+    multicastGroupMembers: multicast.multicastGroupMembers,
+    probes,
     antiAffinityGroups: affinity.antiAffinityGroups,
     antiAffinityGroupMembers: affinity.antiAffinityGroupMembers,
     affinityGroups: affinity.affinityGroups,
@@ -69,6 +76,7 @@ function initialDb() {
     sleds: hardware.sleds,
     switches: hardware.switches,
     physicalDisks: hardware.physicalDisks,
+    ...hardwareServiceTables,
     targetRelease: hardware.targetRelease as Json<Api.TargetRelease> | null,
     ...rackNetworkingTables,
     // one CLI waiting for its user to confirm code ABCD-EFGH
@@ -82,6 +90,8 @@ function initialDb() {
     ] as DeviceAuthRow[],
     // bearer tokens from the device flow (`/v1/me/access-tokens`)
     accessTokens: accessTokens as AccessTokenRow[],
+    // every write made through the mock is added (audit-log.ts), after a seeded week
+    auditLog: seedAuditLog(new Date()),
     // console sign-ins (the mock server's session cookies), SCIM tokens, auth settings
     consoleSessions,
     scimTokens,

@@ -86,6 +86,11 @@ export const paths = {
   projectImageEdit: ({ project, image }: Project & { image: string }) =>
     `/projects/${enc(project)}/images/${enc(image)}/edit`,
   siloImages: () => '/images',
+  multicastGroups: () => '/multicast-groups',
+  multicastGroup: ({ multicastGroup }: { multicastGroup: string }) =>
+    `/multicast-groups/${enc(multicastGroup)}`,
+  /** an instance by id, whatever its project: the lookup route finds the project */
+  instanceById: ({ instanceId }: { instanceId: string }) => `/lookup/instances/${enc(instanceId)}`,
   siloImageEdit: ({ image }: { image: string }) => `/images/${enc(image)}/edit`,
   // compute: anti-affinity groups
   affinity: ({ project }: Project) => `/projects/${enc(project)}/affinity`,
@@ -187,6 +192,7 @@ export const paths = {
   systemAllowList: () => '/system/networking/allow-list',
   systemAllowListEdit: () => '/system/networking/allow-list/edit',
   systemUpdate: () => '/system/update',
+  systemAuditLog: () => '/system/audit-log',
   systemAccess: () => '/system/access',
   systemBuiltinUsers: () => '/system/users-builtin',
   systemBuiltinUser: ({ user }: { user: string }) => `/system/users-builtin/${enc(user)}`,

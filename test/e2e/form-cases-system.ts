@@ -6,6 +6,14 @@ const pem = (file: string) => readFileSync(`test/fixtures/certs/${file}`, 'utf8'
 
 /** The silo's and the system's forms: what a person types, and what must stay. */
 export const systemFormCases = {
+  siloAuthSettingsEdit: {
+    submit: 'Update auth settings',
+    success: 'Auth settings updated',
+    fill: async (form) => {
+      await form.getByRole('spinbutton', { name: 'Device token maximum lifetime' }).fill('7200')
+    },
+    kept: [['Device token maximum lifetime', '7200', 'spinbutton']],
+  },
   systemSilosNew: {
     submit: 'Create silo',
     success: 'Silo created',
@@ -176,5 +184,14 @@ export const systemFormCases = {
       await textbox(form, 'Comment').fill('edited, still here')
     },
     kept: [['Comment', 'edited, still here']],
+  },
+  systemUninitializedSledsAdd: {
+    submit: 'Add to rack',
+    success: 'Adding sleds to the rack',
+    fill: async (form) => {
+      await form.getByRole('checkbox', { name: /BRM42200004/ }).check()
+    },
+    // the one rack is picked by itself
+    kept: [['Rack', '4ac10000-8e2b-4d6f-9a1c-3b5d7f9e0001', 'combobox']],
   },
 } satisfies Record<string, FormCase>

@@ -32,6 +32,7 @@ import {
   emptyInstance,
   instanceCreateRequest,
 } from '~/pages/project/instances/create/instance-form-values'
+import { multicastJoinRequest } from '~/pages/project/instances/multicast-values'
 import {
   emptyNic,
   ephemeralIpAttachRequest,
@@ -78,6 +79,7 @@ import {
   projectUpdateRequest,
 } from '~/pages/projects/project-form-values'
 import { emptySshKey, sshKeyCreateRequest } from '~/pages/settings/ssh-key-values'
+import { authSettingsUpdateRequest } from '~/pages/silo-settings/auth-settings-values'
 import { bfdEnableRequest, emptyBfdSession } from '~/pages/system/bfd/bfd-values'
 import { addSledsRequest, enableAdoptionRequest } from '~/pages/system/inventory/membership'
 import { ipPoolKind } from '~/pages/system/ip-pools/ip-pool-kind'
@@ -105,6 +107,7 @@ import {
   siloCreateRequest,
   siloQuotasUpdateRequest,
 } from '~/pages/system/silos/silo-form-values'
+import { siloPolicyUpdateRequest } from '~/pages/system/silos/silo-roles-values'
 import { subnetPoolKind } from '~/pages/system/subnet-pools/subnet-pool-kind'
 import {
   emptyAddress,
@@ -150,6 +153,8 @@ export const formRequests: [string, ApiRequest][] = [
   ['Add user or group (project)', projectPolicyRequest('web-prod', policy)],
   ['Add user or group (silo)', siloPolicyRequest(policy)],
   ['Add user or group (system)', systemPolicyRequest(policy)],
+  ['Add user or group (silo page)', siloPolicyUpdateRequest('acme', policy)],
+  ['Edit auth settings', authSettingsUpdateRequest({ maxTtlSeconds: 3600 })],
   ['Create project', projectCreateRequest({ ...emptyProject, ...named })],
   ['Edit project', projectUpdateRequest(named, 'web-prod')],
   [
@@ -244,6 +249,13 @@ export const formRequests: [string, ApiRequest][] = [
   ],
   ['Create router', routerCreateRequest({ ...emptyRouter, ...named }, sel)],
   ['Create internet gateway', gatewayCreateRequest({ ...emptyGateway, ...named }, sel)],
+  [
+    'Join multicast group',
+    multicastJoinRequest(
+      { group: 'video-feed', sources: '192.0.2.9' },
+      { project: 'web-prod', instance: 'web-1' },
+    ),
+  ],
   [
     'Attach IP pool to a gateway',
     gatewayPoolAttachRequest({ ...emptyGatewayPool, ...named, pool: 'default' }, gw),

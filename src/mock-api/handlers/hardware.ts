@@ -67,10 +67,6 @@ export const hardwareHandlers = {
     }
     return { old_state: old, new_state: body.state }
   },
-  sledListUninitialized() {
-    requireFleetRole('viewer')
-    return { items: [], next_page: null }
-  },
 
   switchList({ query }) {
     requireFleetRole('viewer')

@@ -4,6 +4,7 @@ import { addressLotHandlers } from './address-lots'
 import { affinityHandlers } from './affinity'
 import { alertHandlers } from './alerts'
 import { allowListHandlers } from './allow-list'
+import { auditLogHandlers } from './audit-log'
 import { bfdHandlers } from './bfd'
 import { bgpHandlers } from './bgp'
 import { bgpStatusHandlers } from './bgp-status'
@@ -13,6 +14,7 @@ import { diskHandlers } from './disks'
 import { externalSubnetHandlers } from './external-subnets'
 import { floatingIpHandlers } from './floating-ips'
 import { hardwareHandlers } from './hardware'
+import { hardwareServiceHandlers } from './hardware-service'
 import { imageHandlers } from './images'
 import { instanceExtraHandlers } from './instance-extras'
 import { instanceHandlers } from './instances'
@@ -20,9 +22,11 @@ import { internetGatewayHandlers } from './internet-gateways'
 import { ipPoolHandlers } from './ip-pools'
 import { loopbackHandlers } from './loopback'
 import { metricsHandlers } from './metrics'
+import { multicastHandlers } from './multicast'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { notImplemented } from './not-implemented'
 import { policyHandlers } from './policies'
+import { probeHandlers } from './probes'
 import { projectHandlers } from './projects'
 import { samlLoginHandlers } from './saml-login'
 import { sessionHandlers } from './session'
@@ -57,8 +61,10 @@ const implemented = {
   ...vpcSubnetHandlers,
   ...vpcRouterHandlers,
   ...internetGatewayHandlers,
+  ...multicastHandlers,
   ...floatingIpHandlers,
   ...externalSubnetHandlers,
+  ...probeHandlers,
   ...networkInterfaceHandlers,
   ...affinityHandlers,
   ...siloHandlers,
@@ -66,6 +72,7 @@ const implemented = {
   ...ipPoolHandlers,
   ...subnetPoolHandlers,
   ...hardwareHandlers,
+  ...hardwareServiceHandlers,
   ...updateRepoHandlers,
   ...utilizationHandlers,
   ...metricsHandlers,
@@ -82,6 +89,7 @@ const implemented = {
   ...certificateHandlers,
   ...supportBundleHandlers,
   ...allowListHandlers,
+  ...auditLogHandlers,
 }
 
 type NotImplemented = (typeof notImplemented)[number]

@@ -6,27 +6,8 @@ import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
  * file or listed here, so the compiler names any operation that is in neither.
  */
 export const notImplemented = [
-  'probeList',
-  'probeCreate',
-  'probeView',
-  'probeDelete',
-  'instanceMulticastGroupList',
-  'instanceMulticastGroupJoin',
-  'instanceMulticastGroupLeave',
-  'multicastGroupList',
-  'multicastGroupView',
-  'multicastGroupMemberList',
-  'auditLogList',
-  'physicalDiskEnableAdoption',
-  'physicalDiskDisableAdoption',
-  'physicalDiskListAdoptionRequests',
-  'physicalDiskListUnadopted',
-  'rackMembershipStatus',
-  'rackMembershipAbort',
-  'rackMembershipAddSleds',
   'networkingInboundIcmpView',
   'networkingInboundIcmpUpdate',
   'systemNetworkingSettingsView',
   'systemNetworkingSettingsUpdate',
-  'systemUpdateRecoveryFinish',
 ] as const satisfies readonly (keyof MSWHandlers)[]

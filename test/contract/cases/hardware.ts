@@ -4,6 +4,7 @@ import type { Case } from './types'
 
 const hw = '/v1/system/hardware'
 const sled = `${hw}/sleds/${SLED_IDS[0]}`
+const addBrm4 = { sled_ids: [{ part_number: '913-0000019', serial_number: 'BRM42200004' }] }
 
 /** Hardware inventory, utilization and the update status. */
 export const hardwareCases: Case[] = [
@@ -35,6 +36,52 @@ export const hardwareCases: Case[] = [
     method: 'GET',
     path: `${hw}/sleds-uninitialized`,
     schema: schema.UninitializedSledResultsPage,
+  },
+  {
+    op: 'rackMembershipStatus',
+    method: 'GET',
+    path: `${hw}/racks/${RACK_ID}/membership?version=1`,
+    schema: schema.RackMembershipStatus,
+  },
+  {
+    op: 'rackMembershipAddSleds',
+    method: 'POST',
+    path: `${hw}/racks/${RACK_ID}/membership/add`,
+    body: addBrm4,
+    schema: schema.RackMembershipStatus,
+  },
+  {
+    op: 'rackMembershipAbort',
+    method: 'POST',
+    path: `${hw}/racks/${RACK_ID}/membership/abort`,
+    setup: [['POST', `${hw}/racks/${RACK_ID}/membership/add`, addBrm4]],
+    schema: schema.RackMembershipStatus,
+  },
+  {
+    op: 'physicalDiskListUnadopted',
+    method: 'GET',
+    path: `${hw}/disks-unadopted`,
+    schema: schema.UnadoptedPhysicalDiskResultsPage,
+  },
+  {
+    op: 'physicalDiskListAdoptionRequests',
+    method: 'GET',
+    path: `${hw}/disk-adoption-requests?sort_by=id_ascending`,
+    schema: schema.PhysicalDiskAdoptionRequestResultsPage,
+  },
+  {
+    op: 'physicalDiskEnableAdoption',
+    method: 'PUT',
+    path: `${hw}/disk-adoption-request`,
+    body: { vendor: '1b96', model: 'WUS5EA138ESP7E1', serial: 'U2-NEW03' },
+    status: 201,
+    schema: schema.PhysicalDiskAdoptionRequest,
+  },
+  {
+    op: 'physicalDiskDisableAdoption',
+    method: 'DELETE',
+    path: `${hw}/disk-adoption-request/ad0b0000-4c3d-4e2f-9a1b-2c3d4e5f6a01`,
+    schema: null,
   },
   { op: 'switchList', method: 'GET', path: `${hw}/switches`, schema: schema.SwitchResultsPage },
   {
@@ -78,7 +125,7 @@ export const hardwareCases: Case[] = [
     op: 'targetReleaseUpdate',
     method: 'PUT',
     path: '/v1/system/update/target-release',
-    body: { system_version: '17.0.0' },
+    body: { system_version: '16.1.0' },
     schema: null,
   },
 ]

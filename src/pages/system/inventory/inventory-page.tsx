@@ -1,3 +1,5 @@
+import { Fragment, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import { PAGE_SIZE, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
@@ -20,16 +22,30 @@ export function Component() {
       <PageHeader title="Inventory" />
       <dl className="properties" aria-label="Racks and switches">
         <Property term={racks.items.length === 1 ? 'Rack' : 'Racks'} mono>
-          {racks.items.length ? racks.items.map((r) => r.id).join(', ') : 'None'}
+          {racks.items.length ? (
+            <LinkList>
+              {racks.items.map((r) => (
+                <Link key={r.id} to={paths.systemRack({ rackId: r.id })}>
+                  {r.id}
+                </Link>
+              ))}
+            </LinkList>
+          ) : (
+            'None'
+          )}
         </Property>
         <Property term="Switches">
-          {switches.items.length
-            ? switches.items
-                .map(
-                  (s) => `${s.baseboard.serial} (${s.baseboard.part} rev ${s.baseboard.revision})`,
-                )
-                .join(', ')
-            : 'None'}
+          {switches.items.length ? (
+            <LinkList>
+              {switches.items.map((s) => (
+                <Link key={s.id} to={paths.systemSwitch({ switchId: s.id })}>
+                  {`${s.baseboard.serial} (${s.baseboard.part} rev ${s.baseboard.revision})`}
+                </Link>
+              ))}
+            </LinkList>
+          ) : (
+            'None'
+          )}
         </Property>
       </dl>
       <RouteTabs
@@ -37,8 +53,21 @@ export function Component() {
         tabs={[
           { label: 'Sleds', to: paths.systemSleds() },
           { label: 'Disks', to: paths.systemDisks() },
+          { label: 'Uninitialized sleds', to: paths.systemUninitializedSleds() },
+          { label: 'Disk adoption', to: paths.systemDiskAdoption() },
         ]}
       />
     </>
   )
+}
+
+/** Links one after the other, comma-separated as the text they replace. */
+function LinkList({ children }: { children: ReactNode[] }) {
+  return children.map((child, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the links keep their order
+    <Fragment key={i}>
+      {i > 0 && ', '}
+      {child}
+    </Fragment>
+  ))
 }

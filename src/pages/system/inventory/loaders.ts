@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { ensure, listQuery, prefetch, startFetch } from '~/api/query'
+import { allPagesQuery, apiQuery, ensure, listQuery, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
-import { getSledSelector } from '~/hooks/selectors'
+import { getRackSelector, getSledSelector, getSwitchSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
 
 /** The inventory pages' loaders, which the route table names through `lazyLoaders`. */
@@ -44,5 +44,44 @@ export function sledInstancesTabLoader({ params, request }: LoaderFunctionArgs) 
 
 export function sledDisksTabLoader({ params, request }: LoaderFunctionArgs) {
   startFetch(urlListQuery(request, 'sledPhysicalDiskList', { path: getSledSelector(params) }))
+  return null
+}
+
+/** Each rack's membership status: the new sleds' tab and the rack page show it. */
+export const membershipQuery = (rackId: string) =>
+  apiQuery('rackMembershipStatus', { path: { rackId }, query: {} })
+
+export async function uninitializedSledsTabLoader({ request }: LoaderFunctionArgs) {
+  startFetch(urlListQuery(request, 'sledListUninitialized', {}))
+  await prefetchFleetRole()
+  return null
+}
+
+export async function sledsAddLoader() {
+  await prefetch(allPagesQuery('sledListUninitialized', {}), allPagesQuery('rackList', {}))
+  return null
+}
+
+export async function diskAdoptionTabLoader({ request }: LoaderFunctionArgs) {
+  startFetch(
+    urlListQuery(request, 'physicalDiskListUnadopted', {}),
+    urlListQuery(request, 'physicalDiskListAdoptionRequests', {}, 'requests'),
+  )
+  await prefetchFleetRole()
+  return null
+}
+
+export async function rackPageLoader({ params }: LoaderFunctionArgs) {
+  const { rackId } = getRackSelector(params)
+  await Promise.all([
+    ensure('rackView', { path: { rackId } }),
+    prefetch(membershipQuery(rackId), listQuery('switchList', {})),
+    prefetchFleetRole(),
+  ])
+  return null
+}
+
+export async function switchPageLoader({ params }: LoaderFunctionArgs) {
+  await ensure('switchView', { path: getSwitchSelector(params) })
   return null
 }

@@ -1,0 +1,182 @@
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import type { BaseboardId, Switch } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
+import {
+  invalidate,
+  listQuery,
+  mutate,
+  usePrefetchedApiQuery,
+  usePrefetchedQuery,
+} from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { DataTable } from '~/components/data-table'
+import { DateTime } from '~/components/date-time'
+import { PageHeader } from '~/components/page-header'
+import { Property } from '~/components/property'
+import { POLL_MS } from '~/components/query-table'
+import { ViewRequestDisclosure } from '~/components/request-disclosure'
+import { columnHelper } from '~/components/table-features'
+import { TitledSection } from '~/components/titled-section'
+import { getRackSelector, useRackSelector } from '~/hooks/selectors'
+import { Badge, type BadgeColor } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import { confirmAction } from '~/ui/confirm'
+import { paths } from '~/util/paths'
+import { useIsFleetAdmin } from '../use-fleet-role'
+import { membershipQuery } from './loaders'
+import { boardText, isChanging, membershipStateLabel } from './membership'
+
+export const handle: RouteHandle = {
+  crumbs: (params) => [
+    { label: 'Inventory', to: paths.systemInventory() },
+    {
+      label: `Rack ${getRackSelector(params).rackId}`,
+      to: paths.systemRack(getRackSelector(params)),
+    },
+  ],
+}
+
+const stateColor = {
+  in_progress: 'blue',
+  committed: 'green',
+  aborted: 'red',
+} as const satisfies Record<string, BadgeColor>
+
+type Member = BaseboardId & { acknowledged: boolean }
+const col = columnHelper<Member>()
+const memberColumns = [
+  col.display({ id: 'serial', header: 'Serial', cell: ({ row }) => row.original.serialNumber }),
+  col.display({ id: 'part', header: 'Part', cell: ({ row }) => row.original.partNumber }),
+  col.display({
+    id: 'ack',
+    header: 'Acknowledged',
+    cell: ({ row }) =>
+      row.original.acknowledged ? 'yes' : <Badge color="blue">waiting for the sled</Badge>,
+  }),
+]
+
+function confirmAbort(rackId: string, version: number) {
+  confirmAction({
+    title: 'Abort membership change',
+    body: (
+      <>
+        Abort membership change version <strong>{version}</strong>? The sleds it adds stay
+        uninitialized; add them again later.
+      </>
+    ),
+    confirmLabel: 'Abort change',
+    errorTitle: 'Could not abort the change',
+    action: () =>
+      mutate(
+        'rackMembershipAbort',
+        { path: { rackId } },
+        {
+          invalidates: ['rackMembershipStatus', 'sledListUninitialized'],
+          toast: { title: 'Membership change aborted', content: `Version ${version}` },
+        },
+      ),
+  })
+}
+
+/** One rack: its properties, its switches, and its membership (which sleds belong to it). */
+export function Component() {
+  const { rackId } = useRackSelector()
+  const isAdmin = useIsFleetAdmin()
+  const { data: rack } = usePrefetchedApiQuery('rackView', { path: { rackId } })
+  const switches = usePrefetchedQuery(listQuery('switchList', {})).data.items.filter(
+    (s) => s.rackId === rackId,
+  )
+  // polled while sleds acknowledge a change
+  const { data: status } = usePrefetchedQuery(membershipQuery(rackId), {
+    refetchInterval: (q) => (isChanging(q.state.data) ? POLL_MS : false),
+  })
+  // once a change ends, the sled lists change with it: new sleds, fewer uninitialized ones
+  const wasChanging = useRef(isChanging(status))
+  useEffect(() => {
+    if (wasChanging.current && !isChanging(status)) {
+      void invalidate('sledList', 'sledListUninitialized')
+    }
+    wasChanging.current = isChanging(status)
+  }, [status])
+
+  const pending = new Set(status.unacknowledgedMembers.map((m) => m.serialNumber))
+  const members = status.members.map((m) => ({
+    ...m,
+    acknowledged: !(isChanging(status) && pending.has(m.serialNumber)),
+  }))
+  return (
+    <>
+      <PageHeader title={`Rack ${rack.id}`} />
+      <dl className="properties" aria-label="Rack properties">
+        <Property term="ID" mono>
+          {rack.id}
+        </Property>
+        <Property term="Switches">
+          {switches.length
+            ? switches.map((s: Switch, i) => (
+                <span key={s.id}>
+                  {i > 0 && ', '}
+                  <Link to={paths.systemSwitch({ switchId: s.id })}>{s.baseboard.serial}</Link>
+                </span>
+              ))
+            : 'None'}
+        </Property>
+        <Property term="Created">
+          <DateTime date={rack.timeCreated} />
+        </Property>
+        <Property term="Modified">
+          <DateTime date={rack.timeModified} />
+        </Property>
+      </dl>
+      <ViewRequestDisclosure request={apiRequest('rackView', { path: { rackId } })} />
+      <TitledSection
+        title="Membership"
+        actions={
+          isAdmin &&
+          isChanging(status) && (
+            <Button variant="danger" onClick={() => confirmAbort(rackId, status.version)}>
+              Abort change
+            </Button>
+          )
+        }
+      >
+        <dl className="properties" aria-label="Membership status">
+          <Property term="Version">{status.version}</Property>
+          <Property term="State">
+            <Badge color={stateColor[status.state]}>{membershipStateLabel[status.state]}</Badge>
+          </Property>
+          <Property term="Started">
+            <DateTime date={status.timeCreated} />
+          </Property>
+          {status.timeCommitted && (
+            <Property term="Committed">
+              <DateTime date={status.timeCommitted} />
+            </Property>
+          )}
+          {status.timeAborted && (
+            <Property term="Aborted">
+              <DateTime date={status.timeAborted} />
+            </Property>
+          )}
+          {isChanging(status) && (
+            <Property term="Adding">
+              {status.unacknowledgedMembers.map(boardText).join(', ')}
+            </Property>
+          )}
+        </dl>
+        <DataTable
+          rows={members}
+          columns={memberColumns}
+          label="Rack members"
+          rowId={(m) => `${m.partNumber}|${m.serialNumber}`}
+          emptyState={<p className="cell-secondary">The rack has no members.</p>}
+        />
+        <p className="tab-note">
+          New sleds join from the{' '}
+          <Link to={paths.systemUninitializedSleds()}>uninitialized sleds</Link> list.
+        </p>
+      </TitledSection>
+    </>
+  )
+}

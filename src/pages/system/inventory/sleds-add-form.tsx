@@ -1,0 +1,67 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate, useSearchParams } from 'react-router'
+import { useApiMutation, usePrefetchedAllPages } from '~/api/query'
+import { CheckboxGroupField } from '~/components/form/checkbox-group-field'
+import { ComboboxField } from '~/components/form/combobox-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { type AddSledsFormValues, addSledsRequest, emptyAddSleds } from './membership'
+
+/** Add the chosen uninitialized sleds to their rack: one membership change per call. */
+export function Component() {
+  const navigate = useNavigate()
+  const [search] = useSearchParams()
+  const sleds = usePrefetchedAllPages('sledListUninitialized', {}).items
+  const racks = usePrefetchedAllPages('rackList', {}).items
+  // a row's "Add to rack" ticks its sled and picks its rack; one rack is picked by itself
+  const picked = sleds.find((s) => s.baseboard.serial === search.get('sled'))
+  const rackId = picked?.rackId ?? (racks.length === 1 ? racks[0].id : '')
+  const form = useForm<AddSledsFormValues>({
+    defaultValues: emptyAddSleds(rackId, picked ? [picked.baseboard.serial] : []),
+  })
+  const chosenRack = form.watch('rackId')
+  const add = useApiMutation('rackMembershipAddSleds', {
+    invalidates: ['rackMembershipStatus', 'sledListUninitialized'],
+  })
+  const toRequest = (v: AddSledsFormValues) => addSledsRequest(v, sleds)
+  return (
+    <SideModalForm
+      title="Add sleds to rack"
+      submitLabel="Add to rack"
+      errorTitle="Could not add the sleds"
+      form={form}
+      onDismiss={() => navigate(paths.systemUninitializedSleds())}
+      request={toRequest}
+      onSubmit={(values) => add.mutateAsync(toRequest(values).params)}
+      onSuccess={() => {
+        const { rackId, serials } = form.getValues()
+        addToast({ title: 'Adding sleds to the rack', content: serials.join(', ') })
+        navigate(paths.systemRack({ rackId }))
+      }}
+    >
+      <ComboboxField
+        control={form.control}
+        name="rackId"
+        label="Rack"
+        required
+        placeholder="Select a rack"
+        items={racks.map((r) => ({ value: r.id, label: r.id }))}
+      />
+      <CheckboxGroupField
+        control={form.control}
+        name="serials"
+        label="Sleds"
+        requiredMessage="Choose at least one sled"
+        description="The rack's sleds acknowledge the change; then these sleds join its inventory."
+        items={sleds
+          .filter((s) => s.rackId === chosenRack)
+          .map((s) => ({
+            value: s.baseboard.serial,
+            label: s.baseboard.serial,
+            description: `cubby ${s.cubby}, ${s.baseboard.part} rev ${s.baseboard.revision}`,
+          }))}
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router'
+import { apiRequest } from '~/api/client'
+import { apiQuery, queryClient, usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { DateTime } from '~/components/date-time'
+import { PageHeader } from '~/components/page-header'
+import { Property } from '~/components/property'
+import { ViewRequestDisclosure } from '~/components/request-disclosure'
+import { getSwitchSelector, useSwitchSelector } from '~/hooks/selectors'
+import { paths } from '~/util/paths'
+
+export const handle: RouteHandle = {
+  crumbs: (params) => {
+    const path = getSwitchSelector(params)
+    // the serial once the switch is loaded (the loader made sure it is)
+    const found = queryClient.getQueryData(apiQuery('switchView', { path }).queryKey)
+    return [
+      { label: 'Inventory', to: paths.systemInventory() },
+      {
+        label: `Switch ${found ? found.baseboard.serial : path.switchId}`,
+        to: paths.systemSwitch(path),
+      },
+    ]
+  },
+}
+
+/** One switch of a rack: its baseboard, its rack, and the way to its ports. */
+export function Component() {
+  const path = useSwitchSelector()
+  const { data: sw } = usePrefetchedApiQuery('switchView', { path })
+  return (
+    <>
+      <PageHeader title={`Switch ${sw.baseboard.serial}`} />
+      <dl className="properties" aria-label="Switch properties">
+        <Property term="Serial" mono>
+          {sw.baseboard.serial}
+        </Property>
+        <Property term="Part" mono>
+          {sw.baseboard.part} rev {sw.baseboard.revision}
+        </Property>
+        <Property term="Rack" mono>
+          <Link to={paths.systemRack({ rackId: sw.rackId })}>{sw.rackId}</Link>
+        </Property>
+        <Property term="Added">
+          <DateTime date={sw.timeCreated} />
+        </Property>
+        <Property term="ID" mono>
+          {sw.id}
+        </Property>
+      </dl>
+      <p className="tab-note">
+        Its ports and their settings are under{' '}
+        <Link to={paths.systemSwitchPorts()}>Switch ports</Link>.
+      </p>
+      <ViewRequestDisclosure request={apiRequest('switchView', { path })} />
+    </>
+  )
+}
