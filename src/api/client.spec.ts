@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { callApi, hasSeenForbidden, setUnauthorizedHandler } from './client'
+import { isRackUnreachable } from './reachability'
 import { setApiReady } from './ready'
 
 const respond = (status: number, body: unknown) =>
@@ -75,14 +76,22 @@ describe('callApi', () => {
     expect(hasSeenForbidden()).toBe(true)
   })
 
-  it('turns a network failure into "Error reading API response"', async () => {
+  it('turns a network failure into "Cannot reach the rack" until a call gets a response', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     )
     await expect(callApi('projectList', {})).rejects.toMatchObject({
-      message: 'Error reading API response',
+      message: 'Cannot reach the rack',
+      unreachable: true,
     })
+    expect(isRackUnreachable()).toBe(true)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"items":[]}', { status: 200 })),
+    )
+    await callApi('projectList', {})
+    expect(isRackUnreachable()).toBe(false)
   })
 })

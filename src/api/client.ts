@@ -1,6 +1,7 @@
 import type { Api } from './__generated__/Api'
 import type { ApiResult } from './__generated__/http-client'
-import { type ApiError, logApiError, networkError, processApiError } from './errors'
+import { type ApiError, logApiError, processApiError } from './errors'
+import { noteNoResponse, noteResponse, unreachableError } from './reachability'
 import { apiReady } from './ready'
 import { type OperationName, sendRequest } from './request'
 
@@ -47,10 +48,13 @@ export async function callApi<K extends OperationId>(
       params as Parameters<typeof sendRequest>[1],
     )
   } catch {
-    const error = networkError()
+    // no response at all (fetch itself failed): the network, not the request
+    noteNoResponse()
+    const error = unreachableError()
     logApiError(operationId, error)
     throw error
   }
+  noteResponse()
   if (result.type === 'success') return result.data
   const error: ApiError = processApiError(operationId, result)
   logApiError(operationId, error)

@@ -6,6 +6,8 @@ export type ApiError = {
   errorCode?: string
   statusCode?: number
   requestId?: string
+  /** the call got no response: the network, not the request, failed */
+  unreachable?: true
 }
 
 export const capitalize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s)
@@ -61,8 +63,6 @@ export function processApiError(operationId: string, result: ErrorResult): ApiEr
 }
 
 /** A network failure (fetch rejected): nothing came back to read. */
-export const networkError = (): ApiError => ({ message: 'Error reading API response' })
-
 export function logApiError(operationId: string, error: ApiError) {
   console.error(`API error in ${operationId}: ${error.message}`, {
     errorCode: error.errorCode,

@@ -9,14 +9,16 @@ import {
   prefetchMissing,
   queryClient,
 } from './query'
+import { retryRead } from './reachability'
 
 const defaults = queryClient.getDefaultOptions().queries ?? {}
 const throwOnError = defaults.throwOnError as (error: unknown, query: Query) => boolean
 const queryWith = (data: unknown) => ({ state: { data } }) as unknown as Query
 
 describe('query defaults', () => {
-  it('never retries, is fresh for 2 s and does not refetch on focus', () => {
-    expect(defaults.retry).toBe(false)
+  it('retries only a read that got no response, is fresh for 2 s and does not refetch on focus', () => {
+    expect(defaults.retry).toBe(retryRead)
+    expect(queryClient.getDefaultOptions().mutations?.retry).toBe(false)
     expect(defaults.staleTime).toBe(2000)
     expect(defaults.refetchOnWindowFocus).toBe(false)
   })

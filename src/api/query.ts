@@ -19,6 +19,8 @@ import {
 import { type ApiRequest, callApi, type OperationId, type OpParams, type OpResult } from './client'
 import type { ApiError } from './errors'
 import { reverseSortOf } from './list-sort'
+import { listenToOtherTabs, tellOtherTabs } from './other-tabs'
+import { isRackUnreachable, readRetryDelay, retryRead, subscribeReachability } from './reachability'
 
 /** How long data is fresh: a loader asks again for data older than this. */
 const STALE_MS = 2000
@@ -27,7 +29,12 @@ const STALE_MS = 2000
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: false,
+      // a read that got no response is tried again, with backoff, while the
+      // rack is out of reach; any other failure is shown at once. A poll
+      // (`refetchInterval`) pauses while the tab is hidden and resumes when it
+      // shows, as TanStack Query does by default (`refetchIntervalInBackground`)
+      retry: retryRead,
+      retryDelay: readRetryDelay,
       staleTime: STALE_MS,
       refetchOnWindowFocus: false,
       // a page whose resource is gone shows the not-found page; a background refetch that 404s
@@ -36,8 +43,14 @@ export const queryClient = new QueryClient({
       throwOnError: (error, query) =>
         (error as ApiError).statusCode === 404 && query.state.data === undefined,
     },
+    // a write is never sent again on its own: the person decides
     mutations: { retry: false },
   },
+})
+
+// the rack answers again: what is on screen may have changed meanwhile, so read it again
+subscribeReachability(() => {
+  if (!isRackUnreachable()) void queryClient.invalidateQueries()
 })
 
 /** The one way to describe a query: key = [operation name, params]. */
@@ -194,8 +207,16 @@ export function markDeleted(pathParam: string, nameOrId: string[]) {
 }
 
 /** Mark every query of these operations stale, e.g. after a create. */
-export const invalidate = (...operationIds: OperationId[]) =>
+const invalidateHere = (operationIds: readonly string[]) =>
   Promise.all(operationIds.map((op) => queryClient.invalidateQueries({ queryKey: [op] })))
+
+/** After a write: these operations' queries are stale, here and in the browser's other tabs. */
+export const invalidate = (...operationIds: OperationId[]) => {
+  tellOtherTabs(operationIds)
+  return invalidateHere(operationIds)
+}
+
+if (import.meta.env.VITE_API_MODE !== 'mock') listenToOtherTabs(invalidateHere)
 
 type ToastText = { title: string; content?: string }
 
