@@ -28,10 +28,27 @@ export function startSession(userId: string): ConsoleSessionRow {
   return row
 }
 
-/** The user of a live session token (and the session is marked used), or undefined. */
+/** Seconds a session may go unused before it expires (MOCK_SESSION_TTL); none: never. */
+let idleTtlSeconds: number | undefined
+export function setSessionTtl(seconds: number | undefined) {
+  idleTtlSeconds = seconds && seconds > 0 ? seconds : undefined
+}
+
+const expired = (row: ConsoleSessionRow, now: number) =>
+  idleTtlSeconds !== undefined && now - Date.parse(row.time_last_used) > idleTtlSeconds * 1000
+
+/**
+ * The user of a live session token (and the session is marked used), or
+ * undefined. A session unused for longer than the TTL has expired, as a
+ * rack's idle timeout ends one: it is gone, and its requests get a 401.
+ */
 export function sessionUser(token: string): string | undefined {
   const row = db.consoleSessions.find((s) => s.token === token)
   if (!row) return undefined
+  if (expired(row, Date.now())) {
+    endSession(token)
+    return undefined
+  }
   row.time_last_used = new Date().toISOString()
   return row.user_id
 }

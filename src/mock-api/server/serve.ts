@@ -1,9 +1,13 @@
 /**
  * `npm run mock-api`: the mock API server (mock-server.ts) on 127.0.0.1, port
  * `PORT` (default 12220). It starts signed out; `MOCK_USER=alice` makes
- * requests without a session act as alice (scripts that skip sign-in).
+ * requests without a session act as alice (scripts that skip sign-in);
+ * `MOCK_SESSION_TTL=SECONDS` expires a session unused that long (a 401 follows).
  */
+import { setSessionTtl } from '../console-sessions'
 import { startMockServer } from './mock-server'
+
+setSessionTtl(Number(process.env.MOCK_SESSION_TTL) || undefined)
 
 const server = await startMockServer({
   host: '127.0.0.1',
