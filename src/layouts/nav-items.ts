@@ -12,18 +12,27 @@ export const projectNavItems = (selector: { project: string }): NavItem[] => [
   { label: 'Disks', to: paths.disks(selector) },
   { label: 'Snapshots', to: paths.snapshots(selector) },
   { label: 'Images', to: paths.projectImages(selector) },
-  { label: 'Affinity Groups', to: paths.affinity(selector) },
+  {
+    label: 'Affinity Groups',
+    to: paths.affinity(selector),
+    // both kinds' tabs: affinity (anti-affinity groups) and affinity-groups
+    activePrefixes: [paths.affinity(selector)],
+  },
   { label: 'VPCs', to: paths.vpcs(selector) },
   { label: 'Floating IPs', to: paths.floatingIps(selector) },
   { label: 'External Subnets', to: paths.externalSubnets(selector) },
+  { label: 'Probes', to: paths.probes(selector) },
   { label: 'Access', to: paths.projectAccess(selector) },
 ]
 
 export const siloNavItems = ({ siloAdmin }: { siloAdmin: boolean }): NavItem[] => [
   { label: 'Projects', to: paths.projects() },
   { label: 'Images', to: paths.siloImages() },
+  // the fleet's multicast groups: any silo's instances may join them
+  { label: 'Multicast Groups', to: paths.multicastGroups() },
   { label: 'Utilization', to: paths.siloUtilization() },
   { label: 'Access', to: paths.siloAccess() },
+  { label: 'Silo Settings', to: paths.siloSettings() },
   // a silo's certificates are its admins' business (viewers get a 403)
   ...(siloAdmin ? [{ label: 'Certificates', to: paths.certificates() }] : []),
 ]
@@ -38,10 +47,13 @@ export const systemNavItems: NavItem[] = [
   { label: 'Silos', to: paths.systemSilos() },
   { label: 'Issues', to: paths.systemIssues() },
   { label: 'Utilization', to: paths.systemUtilization() },
+  { label: 'Metrics', to: paths.systemMetrics() },
   { label: 'Inventory', to: paths.systemInventory() },
   { label: 'IP Pools', to: paths.systemIpPools() },
   { label: 'Update', to: paths.systemUpdate() },
+  { label: 'Audit Log', to: paths.systemAuditLog() },
   { label: 'Access', to: paths.systemAccess() },
+  { label: 'Built-in Users', to: paths.systemBuiltinUsers() },
   // external subnets' pools; alerts and webhooks
   { label: 'Subnet Pools', to: paths.systemSubnetPools() },
   { label: 'Alerts', to: paths.systemAlerts() },

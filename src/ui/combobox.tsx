@@ -2,7 +2,12 @@ import { Combobox as Base } from '@base-ui/react/combobox'
 import { type Ref, useMemo, useRef, useState } from 'react'
 import './combobox.css'
 
-export type ComboboxOption = { value: string; label: string }
+export type ComboboxOption = {
+  value: string
+  label: string
+  /** why the option cannot be picked: it shows, greyed, with this reason beside its label */
+  disabledReason?: string
+}
 
 /** How many matches the popup renders at most; typing narrows the rest. */
 export const MAX_SHOWN = 100
@@ -15,7 +20,11 @@ export function matchOptions<T extends ComboboxOption>(options: readonly T[], qu
 }
 
 const sameOptions = (a: readonly ComboboxOption[], b: readonly ComboboxOption[]) =>
-  a.length === b.length && a.every((o, i) => o.value === b[i].value && o.label === b[i].label)
+  a.length === b.length &&
+  a.every(
+    (o, i) =>
+      o.value === b[i].value && o.label === b[i].label && o.disabledReason === b[i].disabledReason,
+  )
 
 /**
  * The options as last given while their content is unchanged: callers map API items to
@@ -138,8 +147,16 @@ export function Combobox({
             <Base.Empty className="combobox-empty">No items match</Base.Empty>
             <Base.List className="combobox-list">
               {(option: ComboboxOption) => (
-                <Base.Item key={option.value} value={option.value} className="combobox-item">
+                <Base.Item
+                  key={option.value}
+                  value={option.value}
+                  className="combobox-item"
+                  disabled={!!option.disabledReason}
+                >
                   {option.label}
+                  {option.disabledReason && (
+                    <span className="combobox-item-note"> {option.disabledReason}</span>
+                  )}
                 </Base.Item>
               )}
             </Base.List>

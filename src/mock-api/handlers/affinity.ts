@@ -3,22 +3,23 @@ import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { instanceActions } from '~/api/states'
 import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
-import { badRequest, errorResponse, isUuid, lookupNotFound } from '../errors'
+import { badRequest, errorResponse, lookupNotFound } from '../errors'
 import type { GroupMemberRow } from '../fixtures/affinity'
 import { paginated } from '../paginate'
+import { childOfProject } from './project-child'
 import { applyUpdate, assertNameFree, NoContent, newId, now, removeWhere } from './util'
 
 type Group = Json<Api.AntiAffinityGroup>
 type Member = Json<Api.AntiAffinityGroupMember>
 
 /** An instance of the group's project, by name or id. */
-function instanceIn(projectId: string, nameOrId: string) {
-  const instance = isUuid(nameOrId)
-    ? lookup.instance({ instance: nameOrId })
-    : lookup.instance({ instance: nameOrId, project: projectId })
-  if (instance.project_id !== projectId) throw lookupNotFound('instance', nameOrId)
-  return instance
-}
+const instanceIn = (projectId: string, nameOrId: string) =>
+  childOfProject(
+    'instance',
+    (instance, project) => lookup.instance({ instance, project }),
+    nameOrId,
+    projectId,
+  )
 
 const memberOf = (instanceId: string): Member => {
   const i = db.instances.find((x) => x.id === instanceId)

@@ -1,7 +1,8 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
 import { db, lookup } from '../db'
-import { badRequest, isUuid, lookupNotFound } from '../errors'
+import { badRequest } from '../errors'
+import { childOfProject } from './project-child'
 import { newResource } from './util'
 
 const GiB = 1024 ** 3
@@ -73,9 +74,5 @@ export const instanceDisks = (instanceId: string) =>
  * A disk named in a request body (attach, detach, boot disk, snapshot): by name
  * within the project, or by id, which must then belong to the project.
  */
-export function diskOfProject(nameOrId: string, projectId: string): Json<Api.Disk> {
-  if (!isUuid(nameOrId)) return lookup.disk({ disk: nameOrId, project: projectId })
-  const disk = lookup.disk({ disk: nameOrId })
-  if (disk.project_id !== projectId) throw lookupNotFound('disk', nameOrId)
-  return disk
-}
+export const diskOfProject = (nameOrId: string, projectId: string): Json<Api.Disk> =>
+  childOfProject('disk', (disk, project) => lookup.disk({ disk, project }), nameOrId, projectId)

@@ -1,8 +1,9 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { db, inProject, lookup } from '../db'
-import { badRequest, isUuid } from '../errors'
+import { badRequest } from '../errors'
 import { attachableResource } from './attachable'
+import { childOfProject } from './project-child'
 import { allocateSubnet, claimSubnet, maxPrefix, resolveSubnetPool } from './subnet-alloc'
 
 const externalSubnets = attachableResource({
@@ -33,12 +34,13 @@ function allocate(allocator: Json<Api.ExternalSubnetAllocator>) {
 
 /** The instance to attach to: it must be in the external subnet's project. */
 function instanceOfProject(instance: string, projectId: string) {
-  if (!isUuid(instance)) return lookup.instance({ instance, project: projectId })
-  const found = lookup.instance({ instance })
-  if (found.project_id !== projectId) {
-    throw badRequest('an external subnet can only be attached to an instance in its project')
-  }
-  return found
+  return childOfProject(
+    'instance',
+    (nameOrId, project) => lookup.instance({ instance: nameOrId, project }),
+    instance,
+    projectId,
+    () => badRequest('an external subnet can only be attached to an instance in its project'),
+  )
 }
 
 export const externalSubnetHandlers = {

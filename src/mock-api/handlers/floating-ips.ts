@@ -1,8 +1,12 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { db, lookup } from '../db'
+import { badRequest } from '../errors'
 import { attachableResource } from './attachable'
 import { allocateIp, resolvePool } from './ip-alloc'
+import { childOfProject } from './project-child'
+
+const findInstance = (instance: string, project?: string) => lookup.instance({ instance, project })
 
 /** Explicit address (in some pool the silo may use) or the next free one of a pool. */
 function allocate(allocator: Json<Api.AddressAllocator> | undefined) {
@@ -31,8 +35,10 @@ export const floatingIpHandlers = {
   floatingIpUpdate: ({ path, query, body }) => floatingIps.update(path.floatingIp, query, body),
   floatingIpDelete: ({ path, query }) => floatingIps.delete(path.floatingIp, query),
   floatingIpAttach: ({ path, query, body }) =>
-    floatingIps.attach(path.floatingIp, query, (project) =>
-      lookup.instance({ instance: body.parent, project }),
+    floatingIps.attach(path.floatingIp, query, (projectId) =>
+      childOfProject('instance', findInstance, body.parent, projectId, () =>
+        badRequest('floating IP must be in the same project as the instance'),
+      ),
     ),
   floatingIpDetach: ({ path, query }) => floatingIps.detach(path.floatingIp, query),
 } satisfies Partial<MSWHandlers>

@@ -8,6 +8,7 @@ import { diskOfProject, newDisk } from './disk-store'
 import { transition } from './instance-state'
 import { allocateIp, resolvePool } from './ip-alloc'
 import { insertNic } from './nic-store'
+import { childOfProject } from './project-child'
 import { assertNameFree, newId, now } from './util'
 import { checkQuota } from './utilization'
 
@@ -55,7 +56,12 @@ function addExternalIps(project: Project, instance: Instance, ips: Json<Api.Exte
         ip_pool_id: pool.id,
       })
     } else {
-      const fip = lookup.floatingIp({ floatingIp: spec.floating_ip, project: project.id })
+      const fip = childOfProject(
+        'floating-ip',
+        (floatingIp, p) => lookup.floatingIp({ floatingIp, project: p }),
+        spec.floating_ip,
+        project.id,
+      )
       if (fip.instance_id) throw badRequest(`floating IP "${fip.name}" is already attached`)
       fip.instance_id = instance.id
     }
@@ -130,7 +136,12 @@ export function createInstance(project: Project, body: Json<Api.InstanceCreate>)
   checkUserData(body.user_data)
   const keyIds = sshKeyIds(body.ssh_public_keys)
   const groups = (body.anti_affinity_groups ?? []).map((g) =>
-    lookup.antiAffinityGroup({ antiAffinityGroup: g, project: project.id }),
+    childOfProject(
+      'anti-affinity-group',
+      (antiAffinityGroup, p) => lookup.antiAffinityGroup({ antiAffinityGroup, project: p }),
+      g,
+      project.id,
+    ),
   )
 
   db.instances.push(instance)

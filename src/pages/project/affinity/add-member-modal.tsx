@@ -1,59 +1,56 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { allPagesQuery, useApiMutation } from '~/api/query'
+import { mutateRequest } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { addToast } from '~/ui/toast'
-import { antiAffinityMemberAddRequest } from './anti-affinity-group-form-values'
-import { membersQuery } from './loaders'
-
-type Selector = { project: string; antiAffinityGroup: string }
+import type { GroupKind, GroupSelector } from './group-kind'
+import { memberChoices } from './group-values'
+import { instancesQuery, membersQuery } from './loaders'
 
 /**
- * Pick an instance of the project that is not yet a member. Only a
- * stopped instance may join; the API is the judge, and its refusal shows here.
+ * Pick an instance of the project that is not yet a member. Only a stopped
+ * instance may join: the others show, with the reason, but cannot be picked;
+ * the API stays the judge (an instance may start meanwhile), and its refusal
+ * shows here.
  */
 export function AddMemberModal({
+  kind,
   selector,
   onDismiss,
 }: {
-  selector: Selector
+  kind: GroupKind
+  selector: GroupSelector
   onDismiss: () => void
 }) {
-  const { project, antiAffinityGroup } = selector
-  const instances =
-    useQuery(allPagesQuery('instanceList', { query: { project } })).data?.items ?? []
-  const members = useQuery(membersQuery(selector)).data?.items ?? []
-  const candidates = instances.filter((i) => !members.some((m) => m.value.id === i.id))
+  const instances = useQuery(instancesQuery(selector.project)).data?.items ?? []
+  const members = useQuery(membersQuery(kind, selector)).data?.items ?? []
+  const choices = memberChoices(
+    instances,
+    members.map((m) => m.value.id),
+  )
   const form = useForm<{ instance: string }>({ defaultValues: { instance: '' } })
-  const add = useApiMutation('antiAffinityGroupMemberInstanceAdd', {
-    invalidates: ['antiAffinityGroupMemberList', 'instanceAntiAffinityGroupList'],
-    onSuccess: (_, { path }) => {
-      addToast({ title: 'Member added', content: `${path.instance} to ${antiAffinityGroup}` })
-      onDismiss()
-    },
-  })
+  const request = ({ instance }: { instance: string }) =>
+    kind.requests.memberAdd(selector, instance)
   return (
     <ModalForm
       title="Add instance to group"
       submitLabel="Add instance"
       form={form}
       onDismiss={onDismiss}
-      request={({ instance }) =>
-        antiAffinityMemberAddRequest({ project, antiAffinityGroup }, instance)
-      }
-      onSubmit={({ instance }) =>
-        add.mutateAsync(
-          antiAffinityMemberAddRequest({ project, antiAffinityGroup }, instance).params,
-        )
-      }
+      request={request}
+      onSubmit={async (values) => {
+        await mutateRequest(request(values), { invalidates: kind.queries })
+        addToast({ title: 'Member added', content: `${values.instance} to ${selector.group}` })
+        onDismiss()
+      }}
       errorTitle="Could not add instance"
     >
       <p>
-        Add an instance of this project to <strong>{antiAffinityGroup}</strong>. Only stopped
-        instances can join a group.
+        Add an instance of this project to {kind.noun} <strong>{selector.group}</strong>. Only
+        stopped instances can join a group.
       </p>
-      {candidates.length === 0 ? (
+      {choices.length === 0 ? (
         <p className="field-help">Every instance of this project is already a member.</p>
       ) : (
         <ComboboxField
@@ -62,7 +59,7 @@ export function AddMemberModal({
           label="Instance"
           required
           placeholder="Choose an instance"
-          items={candidates.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
+          items={choices}
         />
       )}
     </ModalForm>

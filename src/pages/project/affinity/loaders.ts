@@ -1,47 +1,64 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { allPagesQuery, ensure, listQuery, prefetch, queryClient } from '~/api/query'
+import { allPagesQuery, apiQuery, listQuery, prefetch, queryClient } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
-import { getAntiAffinityGroupSelector, getProjectSelector } from '~/hooks/selectors'
+import { getGroupSelector, getProjectSelector } from '~/hooks/selectors'
+import {
+  affinityKind,
+  antiAffinityKind,
+  type GroupKind,
+  type GroupSelector,
+  groupParams,
+} from './group-kind'
 
-/** The anti-affinity group pages' loaders, which the route table names through `lazyLoaders`. */
+/** The group pages' loaders, one set per kind, which the route table names through `lazyLoaders`. */
 
-type GroupSelector = { project: string; antiAffinityGroup: string }
+/** The group's first page of members: the member list and the list's count column. */
+export const membersQuery = (kind: GroupKind, selector: GroupSelector) =>
+  listQuery(kind.memberListOp, groupParams(kind, selector))
 
-export const groupParams = ({ project, antiAffinityGroup }: GroupSelector) => ({
-  path: { antiAffinityGroup },
-  query: { project },
-})
+export const groupQuery = (kind: GroupKind, selector: GroupSelector) =>
+  apiQuery(kind.viewOp, groupParams(kind, selector))
 
-export const membersQuery = (selector: GroupSelector) =>
-  listQuery('antiAffinityGroupMemberList', groupParams(selector))
+/** Every instance of the project: the add-member picker offers them. */
+export const instancesQuery = (project: string) =>
+  allPagesQuery('instanceList', { query: { project } })
 
-export async function antiAffinityGroupEditFormLoader({ params }: LoaderFunctionArgs) {
-  const { project, antiAffinityGroup } = getAntiAffinityGroupSelector(params)
-  await ensure('antiAffinityGroupView', { path: { antiAffinityGroup }, query: { project } })
-  return null
-}
+const listLoader =
+  (kind: GroupKind) =>
+  async ({ params, request }: LoaderFunctionArgs) => {
+    const { project } = getProjectSelector(params)
+    const groups = await queryClient
+      .fetchQuery(urlListQuery(request, kind.listOp, { query: { project } }))
+      .catch(() => undefined)
+    // the members column reads each group's first page of members
+    await prefetch(
+      ...(groups?.items ?? []).map((g) => membersQuery(kind, { project, group: g.name })),
+    )
+    return null
+  }
 
-export async function affinityPageLoader({ params, request }: LoaderFunctionArgs) {
-  const { project } = getProjectSelector(params)
-  const groups = await queryClient
-    .fetchQuery(urlListQuery(request, 'antiAffinityGroupList', { query: { project } }))
-    .catch(() => undefined)
-  // the members column reads each group's first page of members
-  await prefetch(
-    ...(groups?.items ?? []).map((g) => membersQuery({ project, antiAffinityGroup: g.name })),
-  )
-  return null
-}
+// the group's 404 is the page's: the not-found page, not an empty page
+const editLoader =
+  (kind: GroupKind) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(groupQuery(kind, getGroupSelector(params, kind.param)))
+    return null
+  }
 
-export async function antiAffinityGroupPageLoader({ params }: LoaderFunctionArgs) {
-  const selector = getAntiAffinityGroupSelector(params)
-  await Promise.all([
-    ensure('antiAffinityGroupView', groupParams(selector)),
-    prefetch(
-      membersQuery(selector),
-      // every instance: the add form offers them and members are named from them
-      allPagesQuery('instanceList', { query: { project: selector.project } }),
-    ),
-  ])
-  return null
-}
+const pageLoader =
+  (kind: GroupKind) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const selector = getGroupSelector(params, kind.param)
+    await Promise.all([
+      queryClient.ensureQueryData(groupQuery(kind, selector)),
+      prefetch(membersQuery(kind, selector), instancesQuery(selector.project)),
+    ])
+    return null
+  }
+
+export const antiAffinityListLoader = listLoader(antiAffinityKind)
+export const antiAffinityGroupPageLoader = pageLoader(antiAffinityKind)
+export const antiAffinityGroupEditLoader = editLoader(antiAffinityKind)
+export const affinityListLoader = listLoader(affinityKind)
+export const affinityGroupPageLoader = pageLoader(affinityKind)
+export const affinityGroupEditLoader = editLoader(affinityKind)

@@ -35,9 +35,11 @@ export const vpcRulesQuery = (project: string, vpc: string) =>
 export const subnetsQuery = (project: string, vpc: string) =>
   allPagesQuery('vpcSubnetList', { query: { project, vpc } })
 
-/** What the settings tab's anti-affinity section reads. */
-export const instanceGroupsQuery = ({ project, instance }: InstanceSelector) =>
-  allPagesQuery('instanceAntiAffinityGroupList', { path: { instance }, query: { project } })
+/** What the settings tab's group sections read: the instance's groups of one kind. */
+export const instanceGroupsQuery = (
+  op: 'instanceAntiAffinityGroupList' | 'instanceAffinityGroupList',
+  { project, instance }: InstanceSelector,
+) => allPagesQuery(op, { path: { instance }, query: { project } })
 
 /** The storage tab's lists: the instance's disks, and what a new disk can come from. */
 export const storageQueries = ({ project, instance }: InstanceSelector) =>
@@ -85,7 +87,11 @@ export async function storageTabLoader({ params }: LoaderFunctionArgs) {
 }
 
 export async function settingsTabLoader({ params }: LoaderFunctionArgs) {
-  await prefetch(instanceGroupsQuery(getInstanceSelector(params)))
+  const selector = getInstanceSelector(params)
+  await prefetch(
+    instanceGroupsQuery('instanceAntiAffinityGroupList', selector),
+    instanceGroupsQuery('instanceAffinityGroupList', selector),
+  )
   return null
 }
 
@@ -110,6 +116,9 @@ export async function networkingTabLoader({ params }: LoaderFunctionArgs) {
     allPagesQuery('instanceNetworkInterfaceList', nicListParams(selector)),
     apiQuery('instanceExternalIpList', instanceParams(selector)),
     apiQuery('instanceExternalSubnetList', instanceParams(selector)),
+    allPagesQuery('instanceMulticastGroupList', instanceParams(selector)),
+    // the groups' names, for the instance's memberships
+    allPagesQuery('multicastGroupList', {}),
     allPagesQuery('floatingIpList', { query: { project } }),
     allPagesQuery('ipPoolList', {}),
     vpcsQuery(project),

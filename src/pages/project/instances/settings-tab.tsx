@@ -11,7 +11,7 @@ import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { addToast } from '~/ui/toast'
 import { instanceDisabledReason } from './instance-actions'
-import { InstanceAntiAffinitySection } from './instance-anti-affinity-section'
+import { InstanceGroupsSections } from './instance-groups-section'
 import {
   instanceToSettings,
   type SettingsValues,
@@ -27,7 +27,7 @@ const policyItems = [
 
 /**
  * Resize (when the state allows it) and the auto-restart policy, with its
- * current status; then the anti-affinity groups the instance is in.
+ * current status; then the anti-affinity and affinity groups the instance is in.
  */
 export function Component() {
   const { project, instance: name } = useInstanceSelector()
@@ -124,7 +124,7 @@ export function Component() {
           </Button>
         </div>
       </form>
-      <InstanceAntiAffinitySection project={project} instance={name} />
+      <InstanceGroupsSections project={project} instance={name} />
     </>
   )
 }
