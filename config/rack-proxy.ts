@@ -3,12 +3,20 @@ import { Agent as HttpsAgent } from 'node:https'
 import type { ProxyOptions } from 'vite'
 
 /**
- * Paths a rack serves itself: the API (the serial-console websocket is under
+ * Paths a rack serves itself: the API and its experimental part (the serial-console websocket is under
  * /v1), the sign-in and sign-out endpoints (SAML's redirect to the identity
  * provider too) and the CLI's device sign-in. GET /login, /login/{silo}/local,
  * /login/{silo}/saml/{provider} and /device/verify are the console's own pages.
  */
-const rackPaths = ['/v1', '/login', '/logout', '/device/auth', '/device/confirm', '/device/token']
+const rackPaths = [
+  '/v1',
+  '/experimental/v1',
+  '/login',
+  '/logout',
+  '/device/auth',
+  '/device/confirm',
+  '/device/token',
+]
 
 /** A GET of one of the console's sign-in pages (any other path under /login is the rack's). */
 export const isSignInPage = (url: string) =>

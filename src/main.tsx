@@ -6,6 +6,7 @@ import { setUnauthorizedHandler } from '~/api/client'
 import { queryClient } from '~/api/query'
 import { setApiReady } from '~/api/ready'
 import { createRouter } from '~/routes'
+import { installOxqlHelper } from '~/util/oxql-helper'
 import { paths } from '~/util/paths'
 import './styles.css'
 
@@ -23,6 +24,9 @@ setApiReady(
 )
 
 const router = createRouter()
+
+// `oxql.query('…')` and `oxql.schemas()` in the browser's developer console
+installOxqlHelper()
 
 // A 401 anywhere but local login goes to login, then back here.
 setUnauthorizedHandler(() => {

@@ -730,10 +730,51 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              // system update: status and target release, repositories, trust roots
               {
                 path: 'update',
-                loader: systemUpdate('updatePageLoader'),
-                lazy: () => import('~/pages/system/update/update-page'),
+                loader: systemUpdate('updateLayoutLoader'),
+                lazy: () => import('~/pages/system/update/update-layout'),
+                children: [
+                  { index: true, loader: () => redirect(paths.systemUpdateStatus()) },
+                  {
+                    path: 'status',
+                    loader: systemUpdate('updatePageLoader'),
+                    lazy: () => import('~/pages/system/update/update-page'),
+                  },
+                  {
+                    loader: systemUpdate('reposPageLoader'),
+                    lazy: () => import('~/pages/system/update/repositories-tab'),
+                    children: [
+                      { path: 'repositories', Component: ListOnly },
+                      {
+                        path: 'repositories-upload',
+                        lazy: () => import('~/pages/system/update/repository-upload-form'),
+                      },
+                    ],
+                  },
+                  {
+                    loader: systemUpdate('trustRootsPageLoader'),
+                    lazy: () => import('~/pages/system/update/trust-roots-tab'),
+                    children: [
+                      { path: 'trust-roots', Component: ListOnly },
+                      {
+                        path: 'trust-roots-new',
+                        lazy: () => import('~/pages/system/update/trust-root-create-form'),
+                      },
+                    ],
+                  },
+                ],
+              },
+              {
+                path: 'update/repositories/:systemVersion',
+                loader: systemUpdate('repoPageLoader'),
+                lazy: () => import('~/pages/system/update/repository-page'),
+              },
+              {
+                path: 'update/trust-roots/:trustRootId',
+                loader: systemUpdate('trustRootPageLoader'),
+                lazy: () => import('~/pages/system/update/trust-root-page'),
               },
               {
                 path: 'audit-log',
@@ -970,6 +1011,12 @@ export const routes: RouteObject[] = [
                             lazy: () =>
                               import('~/pages/system/rack-networking/bgp-config-create-form'),
                           },
+                          {
+                            path: 'configs/:bgpConfig/edit',
+                            loader: rackNetworking('bgpConfigEditLoader'),
+                            lazy: () =>
+                              import('~/pages/system/rack-networking/bgp-config-edit-form'),
+                          },
                         ],
                       },
                       {
@@ -1025,6 +1072,11 @@ export const routes: RouteObject[] = [
                         lazy: () => import('~/pages/system/bfd/bfd-enable-form'),
                       },
                     ],
+                  },
+                  {
+                    path: 'networking/settings',
+                    loader: rackNetworking('networkingSettingsPageLoader'),
+                    lazy: () => import('~/pages/system/rack-networking/networking-settings-page'),
                   },
                 ],
               },

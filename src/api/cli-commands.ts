@@ -117,6 +117,13 @@ export const CLI_COMMANDS: Partial<Record<OperationId, string>> = {
   networkingSwitchPortSettingsCreate: 'system networking switch-port-settings create',
   networkingSwitchPortSettingsView: 'system networking switch-port-settings view',
   networkingBfdEnable: 'system networking bfd enable',
+  // forms' calls the oxide CLI names
+  certificateCreate: 'certificate create',
+  webhookReceiverCreate: 'alert receiver webhook create',
+  webhookReceiverUpdate: 'alert receiver webhook update',
+  networkingAllowListUpdate: 'system networking allow-list update',
+  supportBundleCreate: 'bundle create',
+  systemSubnetPoolMemberAdd: 'subnet-pool member add',
   // bringing hardware into service
   rackMembershipAddSleds: 'system hardware rack membership add',
   rackView: 'system hardware rack view',

@@ -150,6 +150,15 @@ export const getSupportBundleSelector = (params: Params) => ({
   bundleId: required(params, 'bundleId'),
 })
 export const useSupportBundleSelector = () => getSupportBundleSelector(useParams())
+// system update: a repository by its version, a trust root by id
+export const getUpdateRepoSelector = (params: Params) => ({
+  systemVersion: required(params, 'systemVersion'),
+})
+export const useUpdateRepoSelector = () => getUpdateRepoSelector(useParams())
+export const getTrustRootSelector = (params: Params) => ({
+  trustRootId: required(params, 'trustRootId'),
+})
+export const useTrustRootSelector = () => getTrustRootSelector(useParams())
 // rack networking: an address lot and a BGP announce set, by name
 export const getAddressLotSelector = (params: Params) => ({ lot: required(params, 'lot') })
 export const useAddressLotSelector = () => getAddressLotSelector(useParams())

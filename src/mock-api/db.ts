@@ -8,6 +8,7 @@ import { seedAuditLog } from './fixtures/audit-log'
 import { disks } from './fixtures/disks'
 import * as hardware from './fixtures/hardware'
 import { hardwareServiceTables } from './fixtures/hardware-service'
+import { networkingSettingsTables } from './fixtures/networking-settings'
 import { images, snapshots } from './fixtures/images'
 import * as instances from './fixtures/instances'
 import * as ipPools from './fixtures/ip-pools'
@@ -79,6 +80,7 @@ function initialDb() {
     ...hardwareServiceTables,
     targetRelease: hardware.targetRelease as Json<Api.TargetRelease> | null,
     ...rackNetworkingTables,
+    ...networkingSettingsTables,
     // one CLI waiting for its user to confirm code ABCD-EFGH
     deviceAuthRequests: [
       {

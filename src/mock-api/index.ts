@@ -2,6 +2,7 @@
 import './zod-config'
 import { getResponse, type HttpHandler, http } from 'msw'
 import { makeHandlers } from '~/api/__generated__/msw-handlers'
+import { namedHandlers, startAudit } from './audit-log'
 import { withSuccessStatus } from './created-status'
 import {
   errorForStatus,
@@ -28,10 +29,10 @@ export { MOCK_PASSWORD } from './fixtures/users'
 export { mockSignInPage } from './saml'
 export { signInWithMockIdp } from './saml-idp'
 
-const operations = indexHandlers([
-  ...numericPathRoutes,
-  ...makeHandlers(withSuccessStatus(mswHandlers)),
-])
+// each generated route with the operation it serves, for the audit log
+const operationNames = namedHandlers(makeHandlers, withSuccessStatus(mswHandlers))
+for (const route of numericPathRoutes) operationNames.set(route, 'networkingLoopbackAddressDelete')
+const operations = indexHandlers([...numericPathRoutes, ...operationNames.keys()])
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -205,6 +206,14 @@ async function answer(request: Request): Promise<Response> {
   if (operation === 'wrongMethod') return methodNotAllowed()
   if (!operation) return notFound(`route ${request.method} ${pathOf(request)}`)
 
+  const finishAudit = startAudit(request, operationNames.get(operation))
+  const response = await respond(request, operation)
+  await finishAudit?.(response)
+  return response
+}
+
+/** The operation's answer, its errors in the API's shape. */
+async function respond(request: Request, operation: HttpHandler): Promise<Response> {
   let response: Response | undefined
   try {
     response = await getResponse([operation], request, { baseUrl: new URL(request.url).origin })
@@ -224,13 +233,15 @@ async function answer(request: Request): Promise<Response> {
 const route = (prefix: string) => new RegExp(`^[a-z]+://[^/]+${prefix}`)
 
 /**
- * The whole mock API as one catch-all: every `/v1` call, and the POSTs under
+ * The whole mock API as one catch-all: every `/v1` and `/experimental/v1` call, and the POSTs under
  * `/login` and `/device` (GET `/login/...` and `/device/verify` are console
  * pages, but for SAML sign-in's redirect and test identity provider).
  */
 export const handlers: HttpHandler[] = [
   ...samlIdpHandlers,
   http.all(route('/v1/'), handle),
+  // the API's experimental operations (probes)
+  http.all(route('/experimental/v1/'), handle),
   http.post(route('/login/'), handle),
   http.post(route('/device/'), handle),
 ]

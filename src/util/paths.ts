@@ -192,6 +192,15 @@ export const paths = {
   systemAllowList: () => '/system/networking/allow-list',
   systemAllowListEdit: () => '/system/networking/allow-list/edit',
   systemUpdate: () => '/system/update',
+  systemUpdateStatus: () => '/system/update/status',
+  systemUpdateRepos: () => '/system/update/repositories',
+  systemUpdateReposUpload: () => '/system/update/repositories-upload',
+  systemUpdateRepo: ({ systemVersion }: { systemVersion: string }) =>
+    `/system/update/repositories/${enc(systemVersion)}`,
+  systemUpdateTrustRoots: () => '/system/update/trust-roots',
+  systemUpdateTrustRootsNew: () => '/system/update/trust-roots-new',
+  systemUpdateTrustRoot: ({ trustRootId }: { trustRootId: string }) =>
+    `/system/update/trust-roots/${enc(trustRootId)}`,
   systemAuditLog: () => '/system/audit-log',
   systemAccess: () => '/system/access',
   systemBuiltinUsers: () => '/system/users-builtin',
@@ -231,6 +240,8 @@ export const paths = {
   systemBgp: () => '/system/networking/bgp',
   systemBgpConfigs: () => '/system/networking/bgp/configs',
   systemBgpConfigsNew: () => '/system/networking/bgp/configs-new',
+  systemBgpConfigEdit: ({ bgpConfig }: { bgpConfig: string }) =>
+    `/system/networking/bgp/configs/${enc(bgpConfig)}/edit`,
   systemBgpAnnounceSets: () => '/system/networking/bgp/announce-sets',
   systemBgpAnnounceSetsNew: () => '/system/networking/bgp/announce-sets-new',
   systemBgpAnnounceSet: ({ announceSet }: { announceSet: string }) =>
@@ -247,6 +258,7 @@ export const paths = {
   systemPortSetting: ({ settings }: { settings: string }) =>
     `/system/networking/port-settings/${enc(settings)}`,
   systemBfd: () => '/system/networking/bfd',
+  systemNetworkingSettings: () => '/system/networking/settings',
   systemBfdNew: () => '/system/networking/bfd-new',
 
   system: () => '/system',

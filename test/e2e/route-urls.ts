@@ -121,6 +121,15 @@ export const routeUrls: Record<RouteName, string> = {
   systemRack: paths.systemRack({ rackId: uplinkPort.rackId }),
   systemSwitch: paths.systemSwitch({ switchId: '5c170000-6b1a-4e2d-9f3c-4d5e6f7a8b01' }),
   systemUpdate: paths.systemUpdate(),
+  systemUpdateStatus: paths.systemUpdateStatus(),
+  systemUpdateRepos: paths.systemUpdateRepos(),
+  systemUpdateReposUpload: paths.systemUpdateReposUpload(),
+  systemUpdateRepo: paths.systemUpdateRepo({ systemVersion: '16.0.0' }),
+  systemUpdateTrustRoots: paths.systemUpdateTrustRoots(),
+  systemUpdateTrustRootsNew: paths.systemUpdateTrustRootsNew(),
+  systemUpdateTrustRoot: paths.systemUpdateTrustRoot({
+    trustRootId: '7b0a1000-2c3d-4e5f-8a6b-7c8d9e0f1a01',
+  }),
   systemAuditLog: paths.systemAuditLog(),
   systemUtilization: paths.systemUtilization(),
   vpc: paths.vpc(vpc),
@@ -184,6 +193,7 @@ export const routeUrls: Record<RouteName, string> = {
   systemLoopbackAddressesNew: paths.systemLoopbackAddressesNew(),
   systemBgp: paths.systemBgp(),
   systemBgpConfigs: paths.systemBgpConfigs(),
+  systemBgpConfigEdit: paths.systemBgpConfigEdit({ bgpConfig: 'as65547' }),
   systemBgpConfigsNew: paths.systemBgpConfigsNew(),
   systemBgpAnnounceSets: paths.systemBgpAnnounceSets(),
   systemBgpAnnounceSetsNew: paths.systemBgpAnnounceSetsNew(),
@@ -197,6 +207,7 @@ export const routeUrls: Record<RouteName, string> = {
   systemPortSettingsNew: paths.systemPortSettingsNew(),
   systemPortSetting: paths.systemPortSetting({ settings: 'default-uplink0' }),
   systemBfd: paths.systemBfd(),
+  systemNetworkingSettings: paths.systemNetworkingSettings(),
   systemBfdNew: paths.systemBfdNew(),
 }
 

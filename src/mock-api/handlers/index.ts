@@ -24,6 +24,7 @@ import { loopbackHandlers } from './loopback'
 import { metricsHandlers } from './metrics'
 import { multicastHandlers } from './multicast'
 import { networkInterfaceHandlers } from './network-interfaces'
+import { networkingSettingsHandlers } from './networking-settings'
 import { notImplemented } from './not-implemented'
 import { policyHandlers } from './policies'
 import { probeHandlers } from './probes'
@@ -73,6 +74,7 @@ const implemented = {
   ...subnetPoolHandlers,
   ...hardwareHandlers,
   ...hardwareServiceHandlers,
+  ...networkingSettingsHandlers,
   ...updateRepoHandlers,
   ...utilizationHandlers,
   ...metricsHandlers,

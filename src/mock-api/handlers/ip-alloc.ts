@@ -17,11 +17,14 @@ export const bigIntToIp = (n: bigint, v6: boolean): string =>
 
 const rangeSize = (r: Json<Api.IpRange>) => ipToBigInt(r.last) - ipToBigInt(r.first) + 1n
 
-/** Addresses of a pool in use: floating, ephemeral and SNAT. */
+/** Addresses of a pool in use: floating, ephemeral and SNAT, and probes'. */
 export function usedIps(poolId: string): Set<string> {
   return new Set([
     ...db.floatingIps.filter((f) => f.ip_pool_id === poolId).map((f) => f.ip),
     ...db.ephemeralIps.filter((e) => e.ip_pool_id === poolId).map((e) => e.ip),
+    ...db.probes
+      .filter((p) => p.ip_pool_id === poolId)
+      .flatMap((p) => p.external_ips.map((e) => e.ip)),
   ])
 }
 
@@ -71,6 +74,8 @@ export function defaultPool(ipVersion?: 'v4' | 'v6' | null): Json<Api.IpPool> {
   const pools = links
     .map((l) => db.ipPools.find((p) => p.id === l.ip_pool_id))
     .filter((p) => p !== undefined)
+    // a multicast pool's addresses are for multicast groups only
+    .filter((p) => p.pool_type !== 'multicast')
     .filter((p) => !ipVersion || p.ip_version === ipVersion)
   if (!pools.length) throw badRequest('no default IP pool for the current silo')
   return pools[0]

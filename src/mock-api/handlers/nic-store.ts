@@ -6,23 +6,26 @@ import { cidrContains } from './cidr'
 import { bigIntToIp, ipToBigInt } from './ip-alloc'
 import { assertNameFree, newId, now } from './util'
 
-/** The private addresses the subnet's interfaces hold. */
+/** The private addresses the subnet's interfaces hold, probes' included. */
 const usedPrivateIps = (subnetId: string) =>
-  new Set(
-    db.networkInterfaces
+  new Set([
+    ...db.networkInterfaces
       .filter((n) => n.subnet_id === subnetId)
       .flatMap((n) => {
         const s = n.ip_stack
         return s.type === 'dual_stack' ? [s.value.v4.ip, s.value.v6.ip] : [s.value.ip]
       }),
-  )
+    ...db.probes
+      .filter((p) => p.subnet_id === subnetId)
+      .map((p) => (p.interface.ip_config.type === 'v4' ? p.interface.ip_config.value.ip : '')),
+  ])
 
 /**
  * Next free private address in a subnet block. Oxide keeps the first 5
  * addresses and the last one for itself, so a /22 holds 1,018 interfaces;
  * past that Nexus refuses the interface.
  */
-function nextPrivateIp(subnet: Json<Api.VpcSubnet>, v6: boolean): string {
+export function nextPrivateIp(subnet: Json<Api.VpcSubnet>, v6: boolean): string {
   const block = v6 ? subnet.ipv6_block : subnet.ipv4_block
   const [base, prefix] = block.split('/')
   const start = ipToBigInt(base)

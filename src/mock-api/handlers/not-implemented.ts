@@ -6,8 +6,4 @@ import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
  * file or listed here, so the compiler names any operation that is in neither.
  */
 export const notImplemented = [
-  'networkingInboundIcmpView',
-  'networkingInboundIcmpUpdate',
-  'systemNetworkingSettingsView',
-  'systemNetworkingSettingsUpdate',
 ] as const satisfies readonly (keyof MSWHandlers)[]

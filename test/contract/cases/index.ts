@@ -3,8 +3,10 @@ import { computeCases } from './compute'
 import { hardwareCases } from './hardware'
 import { ipCases } from './ips'
 import { metricsCases } from './metrics'
+import { multicastCases } from './multicast'
 import { networkCases } from './network'
 import { operatorCases } from './operator'
+import { probeCases } from './probes'
 import { rackNetworkingCases } from './rack-networking'
 import { policyCases, projectCases, sessionCases } from './session'
 import { siloAdminCases } from './silo-admin'
@@ -19,8 +21,10 @@ export const allCases: Case[] = [
   ...policyCases,
   ...computeCases,
   ...networkCases,
+  ...multicastCases,
   ...ipCases,
   ...subnetCases,
+  ...probeCases,
   ...systemCases,
   ...siloAdminCases,
   ...hardwareCases,

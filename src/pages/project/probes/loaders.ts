@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { allPagesQuery, ensure, prefetch, startFetch } from '~/api/query'
+import { urlListQuery } from '~/api/url-list-query'
+import { getProbeSelector, getProjectSelector } from '~/hooks/selectors'
+
+/** The probe pages' loaders, which the route table names through `lazyLoaders`. */
+
+/** The silo's IP pools, to pick a probe's address pool from: every page. */
+export const poolsQuery = () => allPagesQuery('ipPoolList', {})
+
+export function probesPageLoader({ params, request }: LoaderFunctionArgs) {
+  const { project } = getProjectSelector(params)
+  startFetch(urlListQuery(request, 'probeList', { query: { project } }))
+  return null
+}
+
+export async function probeCreateFormLoader(_: LoaderFunctionArgs) {
+  await prefetch(poolsQuery())
+  return null
+}
+
+export async function probePageLoader({ params }: LoaderFunctionArgs) {
+  const { project, probe } = getProbeSelector(params)
+  await ensure('probeView', { path: { probe }, query: { project } })
+  return null
+}
