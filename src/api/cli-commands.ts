@@ -109,6 +109,7 @@ export const CLI_COMMANDS: Partial<Record<OperationId, string>> = {
   networkingAddressLotView: 'system networking address-lot view',
   networkingLoopbackAddressCreate: 'system networking loopback-address create',
   networkingBgpConfigCreate: 'system networking bgp config create',
+  networkingBgpConfigUpdate: 'system networking bgp config update',
   networkingBgpAnnounceSetUpdate: 'system networking bgp announce-set update',
   networkingBgpAnnouncementList: 'system networking bgp announcement list',
   // rack networking: switch ports (system hardware), port settings and BFD (system networking)

@@ -141,6 +141,7 @@ export const operations = {
   networkingBgpConfigCreate: 'POST /v1/system/networking/bgp',
   networkingBgpConfigDelete: 'DELETE /v1/system/networking/bgp',
   networkingBgpConfigList: 'GET /v1/system/networking/bgp',
+  networkingBgpConfigUpdate: 'PUT /v1/system/networking/bgp',
   networkingBgpExported: 'GET /v1/system/networking/bgp-exported',
   networkingBgpImported: 'GET /v1/system/networking/bgp-imported',
   networkingBgpMessageHistory: 'GET /v1/system/networking/bgp-message-history',

@@ -89,6 +89,7 @@ import {
   addressLotCreateRequest,
   announceSetUpdateRequest,
   bgpConfigCreateRequest,
+  bgpConfigUpdateRequest,
   emptyAddressLot,
   emptyAnnounceSet,
   emptyBgpConfig,
@@ -438,6 +439,13 @@ export const formRequests: [string, ApiRequest][] = [
         { firstAddress: 'fd00::1', lastAddress: 'fd00::ff' },
       ],
     }),
+  ],
+  [
+    'Edit BGP configuration',
+    bgpConfigUpdateRequest(
+      { name: 'as65547', description: 'edge', announceSet: 'as65547-announce', maxPaths: 4 },
+      'as65547',
+    ),
   ],
   [
     'Add sleds to rack',

@@ -6,6 +6,7 @@ import { instanceParams, subnetsQuery } from './loaders'
 import { ExternalIpSection } from './networking-external-ips'
 import { ExternalSubnetSection } from './networking-external-subnets'
 import { FirewallRulesSection } from './networking-firewall-rules'
+import { MulticastSection } from './networking-multicast'
 import { NicSection } from './networking-nics'
 
 /** Every VPC's subnets by VPC id (stable while the lists are, for memoized columns). */
@@ -19,7 +20,7 @@ function subnetsByVpcId(results: { data?: { items: VpcSubnet[] } }[]) {
   return byVpc
 }
 
-/** The instance's network interfaces, external IPs and the firewall rules that apply to it. */
+/** The instance's network interfaces, external IPs, multicast groups and the firewall rules that apply to it. */
 export function Component() {
   const selector = useInstanceSelector()
   const { project } = selector
@@ -45,6 +46,7 @@ export function Component() {
         floatingIps={floatingIps}
       />
       <ExternalSubnetSection project={project} instance={instance.name} />
+      <MulticastSection project={project} instance={instance.name} />
       <FirewallRulesSection
         project={project}
         instance={instance}

@@ -1,0 +1,94 @@
+import { Link } from 'react-router'
+import type { MulticastGroupMember } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
+import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { createdColumn } from '~/components/columns'
+import { DateTime } from '~/components/date-time'
+import { PageHeader } from '~/components/page-header'
+import { Property } from '~/components/property'
+import { QueryTable } from '~/components/query-table'
+import { ViewRequestDisclosure } from '~/components/request-disclosure'
+import { columnHelper } from '~/components/table-features'
+import { TitledSection } from '~/components/titled-section'
+import { getMulticastGroupSelector, useMulticastGroupSelector } from '~/hooks/selectors'
+import { EmptyState } from '~/ui/empty-state'
+import { paths } from '~/util/paths'
+import { SourceIps } from './source-ips'
+
+export const handle: RouteHandle = {
+  crumbs: (params) => {
+    const sel = getMulticastGroupSelector(params)
+    return [
+      { label: 'Multicast Groups', to: paths.multicastGroups() },
+      { label: sel.multicastGroup, to: paths.multicastGroup(sel) },
+    ]
+  },
+}
+
+const col = columnHelper<MulticastGroupMember>()
+
+const columns = [
+  col.display({
+    id: 'instance',
+    header: 'Instance',
+    // members come from any project: the lookup finds the instance's own
+    cell: ({ row }) => (
+      <Link to={paths.instanceById({ instanceId: row.original.instanceId })}>
+        {row.original.name}
+      </Link>
+    ),
+  }),
+  col.display({ id: 'state', header: 'State', cell: ({ row }) => row.original.state }),
+  col.display({
+    id: 'sources',
+    header: 'Sources',
+    cell: ({ row }) =>
+      row.original.sourceIps.length ? (
+        <span className="mono">{row.original.sourceIps.join(', ')}</span>
+      ) : (
+        'Any'
+      ),
+  }),
+  createdColumn<MulticastGroupMember>(),
+]
+
+/** One multicast group: its address and sources, and the instances that are its members. */
+export function Component() {
+  const path = useMulticastGroupSelector()
+  const { data } = usePrefetchedApiQuery('multicastGroupView', { path })
+  return (
+    <>
+      <PageHeader title={data.name} />
+      <dl className="properties" aria-label="Multicast group properties">
+        <Property term="Multicast IP">
+          <span className="mono">{data.multicastIp}</span>
+        </Property>
+        <Property term="Sources">
+          <SourceIps group={data} />
+        </Property>
+        <Property term="State">{data.state}</Property>
+        <Property term="Description">{data.description || '—'}</Property>
+        <Property term="Created">
+          <DateTime date={data.timeCreated} />
+        </Property>
+      </dl>
+      <ViewRequestDisclosure request={apiRequest('multicastGroupView', { path })} />
+      <TitledSection title="Members">
+        <QueryTable
+          operationId="multicastGroupMemberList"
+          params={{ path }}
+          columns={columns}
+          label="Members"
+          filterText={(m) => m.name}
+          emptyState={
+            <EmptyState
+              title="No members"
+              body="The group goes away when its last member leaves."
+            />
+          }
+        />
+      </TitledSection>
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import type { MulticastGroup } from '~/api/__generated__/Api'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { createdColumn, descriptionColumn, nameLinkColumn } from '~/components/columns'
+import { ListPage } from '~/components/list-page'
+import { columnHelper } from '~/components/table-features'
+import { paths } from '~/util/paths'
+import { SourceIps } from './source-ips'
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Multicast Groups', to: paths.multicastGroups() }],
+}
+
+const col = columnHelper<MulticastGroup>()
+
+const columns = [
+  nameLinkColumn<MulticastGroup>((g) => paths.multicastGroup({ multicastGroup: g.name })),
+  col.display({
+    id: 'address',
+    header: 'Multicast IP',
+    cell: ({ row }) => <span className="mono">{row.original.multicastIp}</span>,
+  }),
+  col.display({
+    id: 'sources',
+    header: 'Sources',
+    cell: ({ row }) => <SourceIps group={row.original} />,
+  }),
+  col.display({ id: 'state', header: 'State', cell: ({ row }) => row.original.state }),
+  descriptionColumn<MulticastGroup>(),
+  createdColumn<MulticastGroup>(),
+]
+
+/**
+ * The fleet's multicast groups. An instance joins one from its networking
+ * tab; a group comes into being with its first member and goes with its last.
+ */
+export function Component() {
+  return (
+    <ListPage
+      title="Multicast Groups"
+      operationId="multicastGroupList"
+      params={{}}
+      columns={columns}
+      label="Multicast groups"
+      empty={{
+        title: 'No multicast groups',
+        body: 'A group is made when an instance joins it from its networking tab.',
+      }}
+    />
+  )
+}

@@ -1,0 +1,167 @@
+import { useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import type { MulticastGroupMember } from '~/api/__generated__/Api'
+import { mutateRequest, useApiMutation, usePrefetchedAllPages } from '~/api/query'
+import { actionsColumn } from '~/components/columns'
+import { DataTable } from '~/components/data-table'
+import { ModalForm } from '~/components/form/modal-form'
+import { TextField } from '~/components/form/text-field'
+import { columnHelper } from '~/components/table-features'
+import { TitledSection } from '~/components/titled-section'
+import { Button } from '~/ui/button'
+import { confirmAction } from '~/ui/confirm'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { instanceParams } from './loaders'
+import {
+  emptyMulticastJoin,
+  type MulticastJoinValues,
+  multicastJoinRequest,
+  multicastLeaveRequest,
+  validateSourceList,
+} from './multicast-values'
+
+type Target = { project: string; instance: string }
+
+/** What a join or a leave changes: the instance's groups, and the groups themselves. */
+const multicastQueries = [
+  'instanceMulticastGroupList',
+  'multicastGroupList',
+  'multicastGroupMemberList',
+] as const
+
+const col = columnHelper<MulticastGroupMember & { group: string }>()
+
+function confirmLeave(target: Target, group: string) {
+  confirmAction({
+    title: 'Leave multicast group',
+    body: (
+      <>
+        Take <strong>{target.instance}</strong> out of multicast group <strong>{group}</strong>? If
+        it is the last member, the group goes too.
+      </>
+    ),
+    confirmLabel: 'Leave',
+    errorTitle: 'Could not leave multicast group',
+    action: () =>
+      mutateRequest(multicastLeaveRequest(target, group), {
+        invalidates: multicastQueries,
+        toast: { title: 'Left multicast group', content: group },
+      }),
+  })
+}
+
+/** The multicast groups the instance is a member of, to join and leave. */
+export function MulticastSection({ project, instance }: Target) {
+  const [joining, setJoining] = useState(false)
+  const members = usePrefetchedAllPages(
+    'instanceMulticastGroupList',
+    instanceParams({ project, instance }),
+  ).items
+  const groups = usePrefetchedAllPages('multicastGroupList', {}).items
+  const rows = members.map((m) => ({
+    ...m,
+    group: groups.find((g) => g.id === m.multicastGroupId)?.name ?? m.multicastIp,
+  }))
+  const columns = useMemo(
+    () => [
+      col.display({
+        id: 'group',
+        header: 'Group',
+        cell: ({ row }) => (
+          <Link to={paths.multicastGroup({ multicastGroup: row.original.group })}>
+            {row.original.group}
+          </Link>
+        ),
+      }),
+      col.display({
+        id: 'address',
+        header: 'Multicast IP',
+        cell: ({ row }) => <span className="mono">{row.original.multicastIp}</span>,
+      }),
+      col.display({
+        id: 'sources',
+        header: 'Sources',
+        cell: ({ row }) =>
+          row.original.sourceIps.length ? (
+            <span className="mono">{row.original.sourceIps.join(', ')}</span>
+          ) : (
+            'Any'
+          ),
+      }),
+      col.display({ id: 'state', header: 'State', cell: ({ row }) => row.original.state }),
+      actionsColumn<MulticastGroupMember & { group: string }>((m) => [
+        {
+          label: 'Leave',
+          destructive: true,
+          onSelect: () => confirmLeave({ project, instance }, m.group),
+        },
+      ]),
+    ],
+    [project, instance],
+  )
+  const joinButton = (
+    <Button size="sm" onClick={() => setJoining(true)}>
+      Join multicast group
+    </Button>
+  )
+  return (
+    <TitledSection title="Multicast groups" actions={joinButton}>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        label="Multicast groups"
+        rowId={(m) => m.id}
+        emptyState={
+          <EmptyState
+            title="No multicast groups"
+            body="Join a group to receive the traffic sent to its multicast address."
+          />
+        }
+      />
+      {joining && (
+        <JoinModal project={project} instance={instance} onDismiss={() => setJoining(false)} />
+      )}
+    </TitledSection>
+  )
+}
+
+function JoinModal({ project, instance, onDismiss }: Target & { onDismiss: () => void }) {
+  const form = useForm<MulticastJoinValues>({ defaultValues: emptyMulticastJoin })
+  const join = useApiMutation('instanceMulticastGroupJoin', {
+    invalidates: [...multicastQueries],
+    onSuccess: (member) => {
+      addToast({ title: 'Joined multicast group', content: `${instance} at ${member.multicastIp}` })
+      onDismiss()
+    },
+  })
+  const request = (v: MulticastJoinValues) => multicastJoinRequest(v, { project, instance })
+  return (
+    <ModalForm
+      title="Join multicast group"
+      submitLabel="Join"
+      form={form}
+      onDismiss={onDismiss}
+      request={request}
+      onSubmit={(v) => join.mutateAsync(request(v).params)}
+      errorTitle="Could not join multicast group"
+    >
+      <TextField
+        control={form.control}
+        name="group"
+        label="Group"
+        required
+        description="A group's name or multicast address. A new name makes the group, with an address from the silo's multicast pool."
+      />
+      <TextField
+        control={form.control}
+        name="sources"
+        label="Source IPs"
+        validate={validateSourceList}
+        description="Take traffic only from these addresses (commas between them). Leave empty for any source; addresses in 232.0.0.0/8 need at least one."
+      />
+    </ModalForm>
+  )
+}
