@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { allPagesQuery, apiQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getSiloIdpSelector, getSiloSelector } from '~/hooks/selectors'
+import { accessIdentityQueries } from '~/pages/access/loaders'
+import { prefetchFleetRole } from '~/pages/system/use-fleet-role'
 
 /** The silo pages' loaders, which the route table names through `lazyLoaders`. */
 
@@ -26,7 +28,12 @@ export async function siloPageLoader({ params, request }: LoaderFunctionArgs) {
       allPagesQuery('siloIpPoolList', { path: { silo } }),
       apiQuery('siloQuotasView', { path: { silo } }),
       apiQuery('siloUtilizationView', { path: { silo } }),
+      // the roles tab: the silo's policy and the users who may hold a role
+      apiQuery('siloPolicyView', { path: { silo } }),
+      allPagesQuery('siloUserList', { query: { silo } }),
+      ...accessIdentityQueries(),
     ),
+    prefetchFleetRole(),
   ])
   return null
 }

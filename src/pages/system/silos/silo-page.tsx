@@ -14,6 +14,7 @@ import { SiloIdpsTab } from './silo-idps-tab'
 import { SiloIpPoolsTab } from './silo-ip-pools-tab'
 import { SiloLocalUsersTab } from './silo-local-users-tab'
 import { SiloQuotasTab } from './silo-quotas-tab'
+import { SiloRolesTab } from './silo-roles-tab'
 
 export const handle: RouteHandle = {
   crumbs: (params) => {
@@ -36,6 +37,7 @@ export function Component() {
     { id: 'idps', label: 'Identity providers', content: <SiloIdpsTab silo={silo.name} /> },
     { id: 'ip-pools', label: 'IP pools', content: <SiloIpPoolsTab silo={silo.name} /> },
     { id: 'quotas', label: 'Quotas', content: <SiloQuotasTab silo={silo.name} /> },
+    { id: 'roles', label: 'Roles', content: <SiloRolesTab silo={silo.name} /> },
     {
       id: 'fleet-roles',
       label: 'Fleet roles',

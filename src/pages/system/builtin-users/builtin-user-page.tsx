@@ -1,0 +1,43 @@
+import { apiRequest } from '~/api/client'
+import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { DateTime } from '~/components/date-time'
+import { PageHeader } from '~/components/page-header'
+import { Property } from '~/components/property'
+import { ViewRequestDisclosure } from '~/components/request-disclosure'
+import { getBuiltinUserSelector, useBuiltinUserSelector } from '~/hooks/selectors'
+import { paths } from '~/util/paths'
+
+export const handle: RouteHandle = {
+  crumbs: (params) => {
+    const selector = getBuiltinUserSelector(params)
+    return [
+      { label: 'Built-in Users', to: paths.systemBuiltinUsers() },
+      { label: selector.user, to: paths.systemBuiltinUser(selector) },
+    ]
+  },
+}
+
+/** One built-in user: what it is for. */
+export function Component() {
+  const selector = useBuiltinUserSelector()
+  const { data: user } = usePrefetchedApiQuery('userBuiltinView', { path: selector })
+  return (
+    <>
+      <PageHeader title={user.name} />
+      <dl className="properties" aria-label="Built-in user properties">
+        <Property term="Description">{user.description || '—'}</Property>
+        <Property term="ID" mono>
+          {user.id}
+        </Property>
+        <Property term="Created">
+          <DateTime date={user.timeCreated} />
+        </Property>
+        <Property term="Modified">
+          <DateTime date={user.timeModified} />
+        </Property>
+      </dl>
+      <ViewRequestDisclosure request={apiRequest('userBuiltinView', { path: selector })} />
+    </>
+  )
+}

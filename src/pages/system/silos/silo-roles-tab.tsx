@@ -1,0 +1,47 @@
+import { useApiMutation, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
+import type { Policy } from '~/api/roles'
+import { AccessPanel } from '~/pages/access/access-panel'
+import type { Identity } from '~/pages/access/access-rows'
+import { useIsFleetAdmin } from '~/pages/system/use-fleet-role'
+import { siloPolicyUpdateRequest } from './silo-roles-values'
+
+/**
+ * A fleet admin's view of a silo's role assignments (any silo, not only their
+ * own): the access panel on `siloPolicyView` and `siloPolicyUpdate`. Its
+ * users come from `siloUserList`; another silo's groups have no list call, so
+ * only the signed-in user's own silo offers its groups.
+ */
+export function SiloRolesTab({ silo }: { silo: string }) {
+  const { data: policy } = usePrefetchedApiQuery('siloPolicyView', { path: { silo } })
+  const { data: me } = usePrefetchedApiQuery('currentUserView', {})
+  const users = usePrefetchedAllPages('siloUserList', { query: { silo } })
+  const groups = usePrefetchedAllPages('groupList', {})
+  const canEdit = useIsFleetAdmin()
+  const update = useApiMutation('siloPolicyUpdate', {
+    invalidates: ['siloPolicyView', 'policyView', 'projectPolicyView'],
+  })
+  const identities: Identity[] = [
+    ...(me.siloName === silo ? groups.items : []).map((g) => ({
+      id: g.id,
+      name: g.displayName,
+      identityType: 'silo_group' as const,
+    })),
+    ...users.items.map((u) => ({
+      id: u.id,
+      name: u.displayName,
+      identityType: 'silo_user' as const,
+    })),
+  ]
+  const request = (body: Policy) => siloPolicyUpdateRequest(silo, body)
+  return (
+    <AccessPanel
+      title="Silo roles"
+      resource="silo"
+      levels={[{ label: 'silo', policy }]}
+      canEdit={canEdit}
+      identities={identities}
+      save={(body) => update.mutateAsync(request(body).params)}
+      request={request}
+    />
+  )
+}
