@@ -146,3 +146,36 @@ describe('on the mock server', () => {
     expect((await get('/v1/me', alice)).status).toBe(200)
   })
 })
+
+describe("the silo's device token maximum lifetime", () => {
+  async function deviceFlow(ttl?: number) {
+    const form = new URLSearchParams({
+      client_id: 'cli',
+      ...(ttl ? { ttl_seconds: `${ttl}` } : {}),
+    })
+    const auth = await call('POST', '/device/auth', form.toString())
+    const { device_code, user_code } = await auth.json()
+    const confirm = await call('POST', '/device/confirm', { user_code })
+    return { device_code, confirm }
+  }
+
+  it('refuses a longer lifetime at confirmation and gives its maximum to a token without one', async () => {
+    await json('PUT', '/v1/auth-settings', { device_token_max_ttl_seconds: 3600 })
+    const { confirm } = await deviceFlow(7200)
+    const refused = await expectError(confirm, 400)
+    expect(refused.message).toBe(
+      'Requested TTL 7200 seconds exceeds maximum allowed TTL for this silo of 3600 seconds',
+    )
+    const { device_code, confirm: ok } = await deviceFlow()
+    expect(ok.status).toBe(204)
+    const grant = await call(
+      'POST',
+      '/device/token',
+      new URLSearchParams({ grant_type: 'device_code', device_code, client_id: 'cli' }).toString(),
+    )
+    const { time_expires } = await grant.json()
+    const lifetime = Date.parse(time_expires) - Date.now()
+    expect(lifetime).toBeGreaterThan(3590_000)
+    expect(lifetime).toBeLessThanOrEqual(3600_000)
+  })
+})

@@ -4,6 +4,7 @@ import { type AccessTokenRow, type DeviceAuthRow, db } from '../db'
 import { badRequest, lookupNotFound } from '../errors'
 import { paginated } from '../paginate'
 import { currentUser } from '../session'
+import { deviceTokenMaxTtl } from './silo-admin'
 import { NoContent, newId, now, removeWhere } from './util'
 
 /** `ABCD-EFGH` or `abcdefgh` -> `ABCDEFGH`; undefined if not 8 letters. */
@@ -86,6 +87,13 @@ export const deviceAuthHandlers = {
     // as on a rack, only the code of a pending device request (POST /device/auth) is accepted
     const pending = code && db.deviceAuthRequests.find((r) => r.user_code === code && !r.user_id)
     if (!pending) throw badRequest('Invalid user code')
+    // the silo's auth settings cap a token's lifetime (`device_token_max_ttl_seconds`)
+    const max = deviceTokenMaxTtl(currentUser().id)
+    if (max !== null && pending.ttl_seconds && pending.ttl_seconds > max) {
+      throw badRequest(
+        `Requested TTL ${pending.ttl_seconds} seconds exceeds maximum allowed TTL for this silo of ${max} seconds`,
+      )
+    }
     pending.user_id = currentUser().id
     return NoContent
   },
@@ -98,12 +106,12 @@ export const deviceAuthHandlers = {
     // a device code grants one token, as on a rack: the request is used up
     removeWhere(db.deviceAuthRequests, (r) => r === request)
     const created = now()
+    // a token asked for without a lifetime gets the silo's maximum, if it has one
+    const ttl = request.ttl_seconds || deviceTokenMaxTtl(request.user_id)
     const row: AccessTokenRow = {
       id: newId(),
       time_created: created,
-      time_expires: request.ttl_seconds
-        ? new Date(Date.parse(created) + request.ttl_seconds * 1000).toISOString()
-        : null,
+      time_expires: ttl ? new Date(Date.parse(created) + ttl * 1000).toISOString() : null,
       token: `oxide-token-${randomHex(20)}`,
       user_id: request.user_id,
     }
