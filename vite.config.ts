@@ -5,6 +5,8 @@ import { precompressed } from './config/precompressed.ts'
 import { preloadMock } from './config/preload-mock.ts'
 import { RACK_HEADERS } from './config/rack-headers.ts'
 import { rackFromEnv, rackProxy } from './config/rack-proxy.ts'
+import { firstLoadChunk } from './config/route-chunks.ts'
+import { paths } from './src/util/paths.ts'
 
 // API mode is chosen at start-up:
 // OXIDE_HOST set -> remote mode, the dev server proxies the API to a real rack;
@@ -23,9 +25,16 @@ if (rack.host && rack.insecureTls) {
 // previews the remote build against `npm run mock-api`)
 const proxy = rack.host ? rackProxy(rack.host, rack) : undefined
 
+// the first load's code in one chunk, chosen from the route table: what `/` lands on
+const firstLoad = firstLoadChunk({
+  routesFile: new URL('./src/routes.tsx', import.meta.url).pathname,
+  landing: paths.projects(),
+})
+
 export default defineConfig({
   plugins: [
     react(),
+    firstLoad.plugin,
     precompressed(RACK_HEADERS),
     ...(apiMode === 'mock' ? [preloadMock(), mockWorker()] : []),
   ],
@@ -48,6 +57,8 @@ export default defineConfig({
       output: {
         // a chunk's file is named by its hash alone: the bundle's import lists stay short
         chunkFileNames: 'assets/[hash].js',
+        // the first load in one file (config/route-chunks.ts)
+        codeSplitting: { groups: [firstLoad.group] },
       },
     },
   },

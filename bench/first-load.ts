@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { modulesForUrl, readRouteTable } from '../config/route-chunks'
+import { paths } from '../src/util/paths'
 
 type Chunk = { file: string; src?: string; name?: string; isEntry?: boolean; imports?: string[] }
 
@@ -14,14 +16,12 @@ const dist = process.argv[2] ?? 'dist'
 const manifest: Record<string, Chunk> = JSON.parse(
   readFileSync(join(dist, '.vite/manifest.json'), 'utf8'),
 )
-// the route modules and loaders the router loads for /projects (src/routes.tsx)
-const routeModules = [
-  'src/layouts/authed-layout.tsx',
-  'src/layouts/loaders.ts',
-  'src/layouts/silo-layout.tsx',
-  'src/pages/projects/loaders.ts',
-  'src/pages/projects/projects-page.tsx',
-]
+// the route modules and loaders the router loads for /projects, read from the route table
+const { routes } = readRouteTable(readFileSync('src/routes.tsx', 'utf8'))
+const routeModules = modulesForUrl(routes, paths.projects()).flatMap((specifier) => {
+  const base = specifier.replace(/^~\//, 'src/')
+  return [`${base}.ts`, `${base}.tsx`].filter((key) => manifest[key])
+})
 const entries = [...Object.keys(manifest).filter((k) => manifest[k].isEntry), ...routeModules]
 const seen = new Set<string>()
 const visit = (key: string) => {

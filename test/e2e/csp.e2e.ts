@@ -28,7 +28,8 @@ test('the console is served with the rack headers', async ({ page }) => {
   const deep = await page.request.get('/projects/web-prod/instances/web-1/storage')
   expect(deep.headers()['content-security-policy']).toBe(RACK_HEADERS['content-security-policy'])
   // the app's script was compressed at build time (config/precompressed.ts), and keeps the headers
-  const entry = await page.locator('script[type="module"]').getAttribute('src')
+  // the last module script is the entry (a mock build puts Rolldown's runtime before it)
+  const entry = await page.locator('script[type="module"]').last().getAttribute('src')
   const script = await page.request.get(entry ?? '', { headers: { 'accept-encoding': 'gzip' } })
   expect(script.headers()['content-encoding']).toBe('gzip')
   expect(script.headers()['content-type']).toBe('text/javascript')
