@@ -18,6 +18,8 @@
 export type RequestContext = {
   /** The user this request acts as (session cookie, bearer token or MOCK_USER); null: signed out. */
   userId: string | null
+  /** The client's address, as the audit log records it (`source_ip`). */
+  sourceIp?: string
   /** Sign-in: start a session for this client only (the server answers with its cookie). */
   signIn(userId: string): void
   /** Sign-out: end this client's session only. */

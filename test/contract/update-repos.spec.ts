@@ -69,7 +69,7 @@ describe('update repositories', () => {
       (await json('GET', `${repos}${sort}`)).items.map(
         (r: { system_version: string }) => r.system_version,
       )
-    const ascending = ['16.0.0', '16.2.0', '16.10.0', '17.0.0-rc.1', '17.0.0']
+    const ascending = ['16.0.0', '16.1.0', '16.2.0', '16.10.0', '17.0.0-rc.1', '17.0.0']
     expect(await versions()).toEqual(ascending)
     expect(await versions('?sort_by=version_descending')).toEqual([...ascending].reverse())
     expect(await refusal(await call('GET', `${repos}/9.9.9`))).toEqual([

@@ -185,6 +185,18 @@ export const systemFormCases = {
     },
     kept: [['Comment', 'edited, still here']],
   },
+  systemBgpConfigEdit: {
+    submit: 'Save changes',
+    success: 'BGP configuration updated',
+    fill: async (form) => {
+      await textbox(form, 'Description').fill('edited, still here')
+      await form.getByRole('spinbutton', { name: 'Max paths' }).fill('4')
+    },
+    kept: [
+      ['Description', 'edited, still here'],
+      ['Max paths', '4', 'spinbutton'],
+    ],
+  },
   systemUninitializedSledsAdd: {
     submit: 'Add to rack',
     success: 'Adding sleds to the rack',
@@ -193,5 +205,31 @@ export const systemFormCases = {
     },
     // the one rack is picked by itself
     kept: [['Rack', '4ac10000-8e2b-4d6f-9a1c-3b5d7f9e0001', 'combobox']],
+  },
+  systemUpdateReposUpload: {
+    submit: 'Upload',
+    success: 'Repository uploaded',
+    fill: async (form) => {
+      await form.getByLabel(/^Repository file/).setInputFiles({
+        name: 'oxide-17.2.0.zip',
+        mimeType: 'application/zip',
+        buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, ...new Array(256).fill(7)]),
+      })
+    },
+    kept: [],
+  },
+  systemUpdateTrustRootsNew: {
+    submit: 'Add trust root',
+    success: 'Trust root added',
+    fill: async (form) => {
+      await form.getByLabel('Choose root role file').setInputFiles({
+        name: 'root.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(
+          JSON.stringify({ signed: { _type: 'root', version: 2 }, signatures: [] }),
+        ),
+      })
+    },
+    kept: [],
   },
 } satisfies Record<string, FormCase>

@@ -124,44 +124,6 @@ test('a sled shows its instances; its provision policy is set after confirming, 
   noErrors()
 })
 
-test('set the target release: a bad version is refused, then confirmed', async ({ page }) => {
-  const noErrors = watchPageErrors(page)
-  await page.goto('/system/silos')
-  await systemNav(page).getByRole('link', { name: 'Update' }).click()
-  await expect(page).toHaveURL('/system/update')
-  await expect(page.getByRole('heading', { name: 'System update' })).toBeVisible()
-  const status = page.getByLabel('Update status')
-  await expect(status).toContainText('16.0.0')
-  await expect(row(page, '16.0.0')).toContainText('42')
-
-  const version = page.getByRole('textbox', { name: /^System version/ })
-  const submit = page.getByRole('button', { name: 'Set target release' })
-  await submit.click()
-  await expect(page.getByText('System version is required')).toBeVisible()
-  for (const bad of ['17', 'v17.0.0', '17.0.01']) {
-    await version.fill(bad)
-    await submit.click()
-    await expect(page.getByText('Must be a semantic version, like 17.0.0')).toBeVisible()
-  }
-  await version.fill('16.0.0')
-  await submit.click()
-  await expect(page.getByText('Already the target release')).toBeVisible()
-  await expect(page.getByRole('dialog')).toBeHidden()
-
-  await version.fill('17.0.0-rc.1')
-  await submit.click()
-  const confirm = page.getByRole('dialog', { name: 'Set target release' })
-  await expect(confirm).toContainText('Set the target release to 17.0.0-rc.1?')
-  await confirm.getByRole('button', { name: 'Cancel' }).click()
-  await expect(status).toContainText('16.0.0')
-  await submit.click()
-  await confirm.getByRole('button', { name: 'Set target release' }).click()
-  await expectToast(page, 'Target release set')
-  await expect(status).toContainText('17.0.0-rc.1')
-  await expect(version).toHaveValue('')
-  noErrors()
-})
-
 test('fleet access: add a group, change its role, remove it', async ({ page }) => {
   const noErrors = watchPageErrors(page)
   await page.goto('/system/silos')

@@ -112,6 +112,44 @@ export const updateRepoHandlers = {
     return { repo, status: 'inserted' as const }
   },
 
+  systemUpdateStatus() {
+    requireFleetRole('viewer')
+    const version = db.targetRelease?.version ?? '16.0.0'
+    return {
+      target_release: db.targetRelease,
+      components_by_release_version: { [version]: 42 },
+      contact_support: false,
+      suspended: false,
+      time_last_step_planned: db.targetRelease?.time_requested ?? now(),
+    }
+  },
+
+  /** The target must be an uploaded repository's version, and no older than the current one. */
+  targetReleaseUpdate({ body }) {
+    requireFleetRole('admin')
+    const version = lookupRepo(body.system_version).system_version
+    const current = db.targetRelease?.version
+    if (current && versionKey(version) < versionKey(current)) {
+      throw badRequest(
+        `requested target release (${version}) must not be older than current target release (${current})`,
+      )
+    }
+    db.targetRelease = { version, time_requested: now() }
+    return NoContent
+  },
+
+  /**
+   * After a MUPdate (the rack's software written by hand, outside the update
+   * system), the operator names the release it was recovered to: it becomes
+   * the target release, whatever the previous target was, and updates resume.
+   */
+  systemUpdateRecoveryFinish({ body }) {
+    requireFleetRole('admin')
+    const version = lookupRepo(body.system_version).system_version
+    db.targetRelease = { version, time_requested: now() }
+    return NoContent
+  },
+
   systemUpdateTrustRootList({ query }) {
     requireFleetRole('viewer')
     return paginated(query, db.trustRoots, (r) => r.id)

@@ -70,8 +70,6 @@ export function checkQuota(projectId: string, need: Partial<Counts>) {
   }
 }
 
-const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/
-
 export const utilizationHandlers = {
   /** The current silo: capacity is its quota. */
   utilizationView() {
@@ -87,26 +85,5 @@ export const utilizationHandlers = {
   siloUtilizationView({ path }) {
     requireFleetRole('viewer')
     return siloUtilization(lookup.silo({ silo: path.silo }))
-  },
-
-  systemUpdateStatus() {
-    requireFleetRole('viewer')
-    const version = db.targetRelease?.version ?? '16.0.0'
-    return {
-      target_release: db.targetRelease,
-      components_by_release_version: { [version]: 42 },
-      contact_support: false,
-      suspended: false,
-      time_last_step_planned: db.targetRelease?.time_requested ?? now(),
-    }
-  },
-
-  targetReleaseUpdate({ body }) {
-    requireFleetRole('admin')
-    if (!SEMVER.test(body.system_version)) {
-      throw badRequest(`"${body.system_version}" is not a semantic version`)
-    }
-    db.targetRelease = { version: body.system_version, time_requested: now() }
-    return NoContent
   },
 } satisfies Partial<MSWHandlers>

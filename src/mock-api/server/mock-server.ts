@@ -90,6 +90,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const bearer = bearerToken(req.headers.authorization)
     const setCookies: string[] = []
     const context: RequestContext = {
+      // an IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d
+      sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, ''),
       userId:
         (token && sessionUser(token)) ||
         // a request with a bearer token of its own is that token's, or nobody's

@@ -35,6 +35,19 @@ export const updateCases: Case[] = [
     schema: schema.TufRepoUpload,
   },
   {
+    op: 'systemUpdateRecoveryFinish',
+    method: 'PUT',
+    path: '/v1/system/update/recovery-finish',
+    body: { system_version: tufRepos[0].system_version },
+    schema: null,
+  },
+  {
+    op: 'auditLogList',
+    method: 'GET',
+    path: '/v1/system/audit-log?start_time=2020-01-01T00:00:00Z&sort_by=time_and_id_descending',
+    schema: schema.AuditLogEntryResultsPage,
+  },
+  {
     op: 'systemUpdateTrustRootList',
     method: 'GET',
     path: '/v1/system/update/trust-roots',

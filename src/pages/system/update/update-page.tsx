@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form'
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { useApiMutation, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DataTable } from '~/components/data-table'
 import { DateTime } from '~/components/date-time'
-import { TextField } from '~/components/form/text-field'
-import { PageHeader } from '~/components/page-header'
+import { SelectField } from '~/components/form/select-field'
 import { Property } from '~/components/property'
 import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
@@ -13,11 +12,12 @@ import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { validateSystemVersion } from '~/util/semver'
+import { compareVersions } from '~/util/semver'
 import { useIsFleetAdmin } from '../use-fleet-role'
+import { reposParams } from './loaders'
 
 export const handle: RouteHandle = {
-  crumbs: () => [{ label: 'System update', to: paths.systemUpdate() }],
+  crumbs: () => [{ label: 'Status', to: paths.systemUpdateStatus() }],
 }
 
 type VersionCount = { version: string; count: number }
@@ -31,18 +31,21 @@ const columns = [
   col.display({ id: 'count', header: 'Components', cell: ({ row }) => row.original.count }),
 ]
 
-/** The update's status (`systemUpdateStatus`) and, for fleet admins, setting the target release. */
+/** The update's status (`systemUpdateStatus`) and, for fleet admins, the target release and recovery. */
 export function Component() {
   const { data: status } = usePrefetchedApiQuery('systemUpdateStatus', {})
+  const repos = usePrefetchedAllPages('systemUpdateRepositoryList', reposParams).items
   const isAdmin = useIsFleetAdmin()
   const target = status.targetRelease
   const versions = Object.entries(status.componentsByReleaseVersion).map(([version, count]) => ({
     version,
     count,
   }))
+  const uploaded = repos.map((r) => r.systemVersion)
+  // the API refuses a target older than the current one: offer only newer releases
+  const newer = uploaded.filter((v) => !target || compareVersions(v, target.version) > 0)
   return (
     <>
-      <PageHeader title="System update" />
       <dl className="properties" aria-label="Update status">
         <Property term="Target release" mono>
           {target ? target.version : 'None set'}
@@ -68,7 +71,45 @@ export function Component() {
         />
       </TitledSection>
       {isAdmin ? (
-        <TargetReleaseForm current={target?.version} />
+        <>
+          <VersionForm
+            key={`target-${target?.version}`}
+            title="Set target release"
+            versions={newer}
+            empty="No uploaded repository is newer than the target release: upload one first."
+            description="The release the system updates to, from the uploaded repositories."
+            confirm={(v) => ({
+              body: (
+                <>
+                  Set the target release to <strong>{v}</strong>? The system starts updating its
+                  components to it.
+                </>
+              ),
+              done: 'Target release set',
+              errorTitle: 'Could not set target release',
+            })}
+            operation="targetReleaseUpdate"
+          />
+          <VersionForm
+            key={`recovery-${target?.version}`}
+            title="Finish recovery"
+            versions={uploaded}
+            empty="No repository is uploaded: upload the release the rack was recovered to first."
+            description="After the rack's software was recovered by hand (a MUPdate), the release it now runs."
+            confirm={(v) => ({
+              body: (
+                <>
+                  Finish recovery at <strong>{v}</strong>? This tells the system that the rack was
+                  recovered to {v} outside the update system: {v} becomes the target release, even
+                  if it is older than the current one, and updates resume from it.
+                </>
+              ),
+              done: 'Recovery finished',
+              errorTitle: 'Could not finish recovery',
+            })}
+            operation="systemUpdateRecoveryFinish"
+          />
+        </>
       ) : (
         <p className="page-note">Only fleet admins can set the target release.</p>
       )}
@@ -78,54 +119,68 @@ export function Component() {
 
 type Values = { systemVersion: string }
 
-function TargetReleaseForm({ current }: { current: string | undefined }) {
+type VersionFormProps = {
+  title: string
+  versions: string[]
+  empty: string
+  description: string
+  confirm: (version: string) => { body: React.ReactNode; done: string; errorTitle: string }
+  operation: 'targetReleaseUpdate' | 'systemUpdateRecoveryFinish'
+}
+
+/** A release picked from the uploaded repositories, sent after a confirm that says what it does. */
+function VersionForm({
+  title,
+  versions,
+  empty,
+  description,
+  confirm,
+  operation,
+}: VersionFormProps) {
   const form = useForm<Values>({ defaultValues: { systemVersion: '' } })
-  const update = useApiMutation('targetReleaseUpdate', { invalidates: ['systemUpdateStatus'] })
-  // the version is checked here, then the operator confirms (the update changes every sled)
-  const submit = form.handleSubmit(({ systemVersion }) =>
+  const update = useApiMutation(operation, { invalidates: ['systemUpdateStatus'] })
+  const submit = form.handleSubmit(({ systemVersion }) => {
+    const c = confirm(systemVersion)
     confirmAction({
-      title: 'Set target release',
-      body: (
-        <>
-          Set the target release to <strong>{systemVersion}</strong>? The system starts updating its
-          components to it.
-        </>
-      ),
-      confirmLabel: 'Set target release',
-      errorTitle: 'Could not set target release',
+      title,
+      body: c.body,
+      confirmLabel: title,
+      errorTitle: c.errorTitle,
       action: async () => {
         await update.mutateAsync({ body: { systemVersion } })
-        addToast({ title: 'Target release set', content: systemVersion })
+        addToast({ title: c.done, content: systemVersion })
         form.reset({ systemVersion: '' })
       },
-    }),
-  )
+    })
+  })
   return (
-    <TitledSection title="Set target release">
-      <form
-        className="update-form"
-        aria-label="Set target release"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
-      >
-        <TextField
-          control={form.control}
-          name="systemVersion"
-          label="System version"
-          required
-          placeholder="17.0.0"
-          description="The release the system updates to: a semantic version, like 17.0.0."
-          validate={(v) =>
-            validateSystemVersion(v) ?? (v === current ? 'Already the target release' : undefined)
-          }
-        />
-        <div>
-          <Button type="submit">Set target release</Button>
-        </div>
-      </form>
+    <TitledSection title={title}>
+      {versions.length === 0 ? (
+        <p className="page-note">{empty}</p>
+      ) : (
+        <form
+          className="update-form"
+          aria-label={title}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            submit()
+          }}
+        >
+          <SelectField
+            control={form.control}
+            name="systemVersion"
+            label="System version"
+            required
+            placeholder="Choose a release"
+            description={description}
+            items={versions.map((v) => ({ value: v, label: v }))}
+          />
+          <div>
+            <Button type="submit">{title}</Button>
+          </div>
+        </form>
+      )}
     </TitledSection>
   )
 }

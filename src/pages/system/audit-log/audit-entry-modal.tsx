@@ -1,0 +1,66 @@
+import type { AuditLogEntry } from '~/api/__generated__/Api'
+import { DateTime } from '~/components/date-time'
+import { Property } from '~/components/property'
+import { SideModal } from '~/ui/side-modal'
+import { actorText } from './audit-range'
+import { ResultBadge } from './result-badge'
+
+/** Every field of one audit log entry. */
+export function AuditEntryModal({
+  entry,
+  onDismiss,
+}: {
+  entry: AuditLogEntry
+  onDismiss: () => void
+}) {
+  const { actor, result } = entry
+  return (
+    <SideModal title="Audit log entry" onDismiss={onDismiss}>
+      <dl className="properties" aria-label="Entry">
+        <Property term="ID" mono>
+          {entry.id}
+        </Property>
+        <Property term="Operation" mono>
+          {entry.operationId}
+        </Property>
+        <Property term="Request URI" mono>
+          {entry.requestUri}
+        </Property>
+        <Property term="Started">
+          <DateTime date={entry.timeStarted} />
+        </Property>
+        <Property term="Completed">
+          <DateTime date={entry.timeCompleted} />
+        </Property>
+        <Property term="Actor">{actorText(actor)}</Property>
+        {'siloId' in actor && (
+          <Property term="Silo ID" mono>
+            {actor.siloId}
+          </Property>
+        )}
+        <Property term="Auth method">{entry.authMethod ?? '—'}</Property>
+        <Property term="Credential ID" mono>
+          {entry.credentialId ?? '—'}
+        </Property>
+        <Property term="Result">
+          <ResultBadge result={result} />
+        </Property>
+        {result.kind === 'error' && (
+          <>
+            <Property term="Error code" mono>
+              {result.errorCode ?? '—'}
+            </Property>
+            <Property term="Error message">{result.errorMessage}</Property>
+          </>
+        )}
+        <Property term="Source IP" mono>
+          {entry.sourceIp}
+        </Property>
+        <Property term="User agent">{entry.userAgent ?? '—'}</Property>
+        <Property term="Request ID" mono>
+          {entry.requestId}
+        </Property>
+      </dl>
+    </SideModal>
+  )
+}

@@ -1,0 +1,168 @@
+import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import type { AuditLogEntry } from '~/api/__generated__/Api'
+import { queryClient, sortedAllPagesQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn } from '~/components/columns'
+import { DateTime } from '~/components/date-time'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { columnHelper } from '~/components/table-features'
+import { Alert } from '~/ui/alert'
+import { Button } from '~/ui/button'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+import { listFilterPredicate } from '~/util/list-filter'
+import { parseListUrlState } from '~/util/list-url-state'
+import { paths } from '~/util/paths'
+import { saveFile } from '~/util/save-file'
+import { AuditEntryModal } from './audit-entry-modal'
+import {
+  AUDIT_RESULTS,
+  type AuditWindow,
+  actorText,
+  auditFilterText,
+  auditLogParams,
+  auditWindow,
+  parseAuditRange,
+  toJsonLines,
+} from './audit-range'
+import { AuditRangeBar } from './audit-range-bar'
+import { ResultBadge } from './result-badge'
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Audit Log', to: paths.systemAuditLog() }],
+}
+
+const col = columnHelper<AuditLogEntry>()
+const columns = (view: (e: AuditLogEntry) => void) => [
+  col.display({
+    id: 'time',
+    header: 'Time',
+    cell: ({ row }) => DateTime({ date: row.original.timeCompleted }),
+  }),
+  col.display({ id: 'actor', header: 'Actor', cell: ({ row }) => actorText(row.original.actor) }),
+  col.display({
+    id: 'operation',
+    header: 'Operation',
+    cell: ({ row }) => <span className="mono">{row.original.operationId}</span>,
+  }),
+  col.display({
+    id: 'result',
+    header: 'Result',
+    cell: ({ row }) => {
+      const { result } = row.original
+      return (
+        <>
+          <ResultBadge result={result} />
+          {result.kind === 'error' && (
+            <span className="cell-secondary cell-truncate"> {result.errorMessage}</span>
+          )}
+        </>
+      )
+    },
+  }),
+  col.display({
+    id: 'source',
+    header: 'Source IP',
+    cell: ({ row }) => <span className="mono">{row.original.sourceIp}</span>,
+  }),
+  col.display({
+    id: 'agent',
+    header: 'User agent',
+    cell: ({ row }) => (
+      <span className="cell-secondary cell-truncate">{row.original.userAgent ?? '—'}</span>
+    ),
+  }),
+  col.display({
+    id: 'request',
+    header: 'Request ID',
+    cell: ({ row }) => <span className="mono">{row.original.requestId}</span>,
+  }),
+  actionsColumn<AuditLogEntry>((e) => [{ label: 'View entry', onSelect: () => view(e) }]),
+]
+
+const resultFilter = {
+  options: AUDIT_RESULTS,
+  of: (e: AuditLogEntry) => e.result.kind,
+  label: 'Result',
+}
+
+/**
+ * Every entry the shown window and filter hold, read page by page (the
+ * list's own all-pages read, so a filter already read costs nothing more).
+ */
+async function exportEntries(window: AuditWindow, search: URLSearchParams) {
+  const params = auditLogParams(window)
+  const { items } = await queryClient.fetchQuery(
+    sortedAllPagesQuery('auditLogList', params, undefined),
+  )
+  const filter = parseListUrlState(search, [])
+  const shown = items.filter(listFilterPredicate(filter, auditFilterText, resultFilter.of))
+  const stamp = window.startTime.toISOString().replace(/[:.]/g, '-')
+  saveFile(
+    new Blob([toJsonLines(shown)], { type: 'application/jsonl' }),
+    `audit-log-${stamp}.jsonl`,
+  )
+  return shown.length
+}
+
+/** Who changed what: the audit log, for fleet viewers, newest first in a time range. */
+export function Component() {
+  const [search] = useSearchParams()
+  // fixed when the page opens: the list's query does not move under the reader
+  const [now] = useState(() => new Date())
+  const range = parseAuditRange(search)
+  const window = auditWindow(range, now)
+  const [entry, setEntry] = useState<AuditLogEntry>()
+  const [exporting, setExporting] = useState(false)
+  const tableColumns = useMemo(() => columns(setEntry), [])
+  const exportButton =
+    'error' in window ? undefined : (
+      <Button
+        variant="secondary"
+        loading={exporting}
+        onClick={() => {
+          setExporting(true)
+          exportEntries(window, search)
+            .then((n) => addToast({ title: 'Audit log exported', content: `${n} entries` }))
+            .catch((e: { message?: string }) =>
+              addToast({
+                title: 'Could not export the audit log',
+                content: e.message,
+                variant: 'error',
+              }),
+            )
+            .finally(() => setExporting(false))
+        }}
+      >
+        Export JSON Lines
+      </Button>
+    )
+  return (
+    <>
+      <PageHeader title="Audit Log" actions={exportButton} />
+      <AuditRangeBar range={range} />
+      {'error' in window ? (
+        <Alert title="Choose a time range">{window.error}</Alert>
+      ) : (
+        <QueryTable
+          operationId="auditLogList"
+          params={auditLogParams(window)}
+          columns={tableColumns}
+          label="Audit log"
+          filterText={auditFilterText}
+          filterBy="actor or operation"
+          stateFilter={resultFilter}
+          emptyState={
+            <EmptyState
+              title="No entries"
+              body="Nothing was changed through the API in this time range."
+            />
+          }
+        />
+      )}
+      {entry && <AuditEntryModal entry={entry} onDismiss={() => setEntry(undefined)} />}
+    </>
+  )
+}

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { startFetch } from '~/api/query'
+import { urlListQuery } from '~/api/url-list-query'
+import { auditLogParams, auditWindow, parseAuditRange } from './audit-range'
+
+/** The audit log page's loader, which the route table names through `lazyLoaders`. */
+
+export function auditLogLoader({ request }: LoaderFunctionArgs) {
+  const window = auditWindow(parseAuditRange(new URL(request.url).searchParams), new Date())
+  // a custom range the page cannot read asks for nothing: the page says what is wrong
+  if (!('error' in window))
+    startFetch(urlListQuery(request, 'auditLogList', auditLogParams(window)))
+  return null
+}

@@ -1,0 +1,67 @@
+import { Link, Outlet } from 'react-router'
+import type { TufRepo } from '~/api/__generated__/Api'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { DateTime } from '~/components/date-time'
+import { ListTab } from '~/components/list-page'
+import { columnHelper } from '~/components/table-features'
+import { LinkButton } from '~/ui/link-button'
+import { paths } from '~/util/paths'
+import { useIsFleetAdmin } from '../use-fleet-role'
+import { reposParams } from './loaders'
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Repositories', to: paths.systemUpdateRepos() }],
+}
+
+const col = columnHelper<TufRepo>()
+const columns = [
+  col.display({
+    id: 'version',
+    header: 'System version',
+    cell: ({ row }) => (
+      <Link
+        className="mono"
+        to={paths.systemUpdateRepo({ systemVersion: row.original.systemVersion })}
+      >
+        {row.original.systemVersion}
+      </Link>
+    ),
+  }),
+  col.display({ id: 'file', header: 'File name', cell: ({ row }) => row.original.fileName }),
+  col.display({
+    id: 'hash',
+    header: 'SHA-256',
+    cell: ({ row }) => <span className="mono cell-truncate">{row.original.hash}</span>,
+  }),
+  col.display({
+    id: 'created',
+    header: 'Uploaded',
+    cell: ({ row }) => DateTime({ date: row.original.timeCreated, className: 'cell-secondary' }),
+  }),
+]
+
+/** The uploaded update repositories, newest version first; fleet admins upload more. */
+export function Component() {
+  const isAdmin = useIsFleetAdmin()
+  const upload = isAdmin ? (
+    <LinkButton to={paths.systemUpdateReposUpload()}>Upload repository</LinkButton>
+  ) : undefined
+  return (
+    <ListTab
+      label="Repositories"
+      actions={upload}
+      operationId="systemUpdateRepositoryList"
+      params={reposParams}
+      columns={columns}
+      rowId={(r) => r.systemVersion}
+      filterText={(r) => r.systemVersion}
+      filterBy="version"
+      empty={{
+        title: 'No repositories',
+        body: 'An update repository is a release’s signed zip file, uploaded before the system can update to it.',
+      }}
+    >
+      <Outlet />
+    </ListTab>
+  )
+}

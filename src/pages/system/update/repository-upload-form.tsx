@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import type { TufRepoUpload } from '~/api/__generated__/Api'
+import { uploadRepository } from '~/api/raw-body'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { UploadFileField } from '~/components/form/upload-file-field'
+import { Button } from '~/ui/button'
+import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
+import { formatBytes } from '~/util/units'
+
+type Values = { file: File | null }
+
+/**
+ * Upload a release's repository (its zip, sent as it is), with the bytes sent
+ * so far and a cancel. Nexus reads the version from the signed metadata inside.
+ */
+export function Component() {
+  const navigate = useNavigate()
+  const form = useForm<Values>({ defaultValues: { file: null } })
+  const [sent, setSent] = useState<{ done: number; total: number } | null>(null)
+  const controller = useRef<AbortController | null>(null)
+  const uploaded = useRef<TufRepoUpload | null>(null)
+  // leaving the form stops the upload
+  useEffect(() => () => controller.current?.abort(), [])
+  return (
+    <SideModalForm
+      title="Upload repository"
+      submitLabel="Upload"
+      form={form}
+      errorTitle="Could not upload the repository"
+      onDismiss={() => navigate(paths.systemUpdateRepos())}
+      onSubmit={async ({ file }) => {
+        if (!file) return
+        const ac = new AbortController()
+        controller.current = ac
+        setSent({ done: 0, total: file.size })
+        try {
+          uploaded.current = await uploadRepository(file, {
+            signal: ac.signal,
+            onProgress: (done, total) => setSent({ done, total }),
+          })
+        } finally {
+          setSent(null)
+          controller.current = null
+        }
+      }}
+      onSuccess={() => {
+        const result = uploaded.current
+        if (!result) return
+        const { systemVersion } = result.repo
+        addToast({
+          title:
+            result.status === 'inserted' ? 'Repository uploaded' : 'Repository already uploaded',
+          content: systemVersion,
+        })
+        navigate(paths.systemUpdateRepo({ systemVersion }))
+      }}
+    >
+      <UploadFileField
+        control={form.control}
+        name="file"
+        label="Repository file"
+        required
+        description="The release's zip file, as Oxide ships it (e.g. oxide-17.0.0.zip)."
+        disabled={!!sent}
+      />
+      {sent && (
+        <div className="list-progress">
+          <progress
+            aria-label="Upload progress"
+            max={sent.total}
+            value={sent.done}
+            aria-valuetext={`${formatBytes(sent.done)} of ${formatBytes(sent.total)}`}
+          />
+          <span>
+            {formatBytes(sent.done)} of {formatBytes(sent.total)}
+          </span>
+          <Button variant="secondary" onClick={() => controller.current?.abort()}>
+            Cancel upload
+          </Button>
+        </div>
+      )}
+    </SideModalForm>
+  )
+}

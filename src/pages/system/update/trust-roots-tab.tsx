@@ -1,0 +1,82 @@
+import { Link, Outlet } from 'react-router'
+import type { UpdatesTrustRoot } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn, createdColumn } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
+import { ListTab } from '~/components/list-page'
+import { columnHelper } from '~/components/table-features'
+import { LinkButton } from '~/ui/link-button'
+import { paths } from '~/util/paths'
+import { useIsFleetAdmin } from '../use-fleet-role'
+import { trustRootsParams } from './loaders'
+import { rootExpires, rootVersion } from './trust-root-values'
+
+export const handle: RouteHandle = {
+  crumbs: () => [{ label: 'Trust roots', to: paths.systemUpdateTrustRoots() }],
+}
+
+/** Delete a trust root after confirming: repositories signed only by its keys are refused after. */
+export function confirmDeleteTrustRoot(root: UpdatesTrustRoot, onDeleted?: () => void) {
+  confirmDelete({
+    noun: 'trust root',
+    name: root.id,
+    consequence: '? Repositories signed only by its keys can no longer be uploaded.',
+    request: apiRequest('systemUpdateTrustRootDelete', { path: { trustRootId: root.id } }),
+    invalidates: ['systemUpdateTrustRootList', 'systemUpdateTrustRootView'],
+    onDeleted,
+  })
+}
+
+const col = columnHelper<UpdatesTrustRoot>()
+const baseColumns = [
+  col.display({
+    id: 'id',
+    header: 'ID',
+    cell: ({ row }) => (
+      <Link className="mono" to={paths.systemUpdateTrustRoot({ trustRootId: row.original.id })}>
+        {row.original.id}
+      </Link>
+    ),
+  }),
+  col.display({
+    id: 'version',
+    header: 'Root version',
+    cell: ({ row }) => rootVersion(row.original) ?? '—',
+  }),
+  col.display({
+    id: 'expires',
+    header: 'Expires',
+    cell: ({ row }) => rootExpires(row.original) ?? '—',
+  }),
+  createdColumn<UpdatesTrustRoot>(),
+]
+const adminColumns = [
+  ...baseColumns,
+  actionsColumn<UpdatesTrustRoot>((r) => [
+    { label: 'Delete', destructive: true, onSelect: () => confirmDeleteTrustRoot(r) },
+  ]),
+]
+
+/** The TUF roots repositories must be signed by; fleet admins add and delete them. */
+export function Component() {
+  const isAdmin = useIsFleetAdmin()
+  const add = isAdmin ? (
+    <LinkButton to={paths.systemUpdateTrustRootsNew()}>Add trust root</LinkButton>
+  ) : undefined
+  return (
+    <ListTab
+      label="Trust roots"
+      actions={add}
+      operationId="systemUpdateTrustRootList"
+      params={trustRootsParams}
+      columns={isAdmin ? adminColumns : baseColumns}
+      empty={{
+        title: 'No trust roots',
+        body: 'A trust root is a TUF root role (root.json): uploaded repositories must be signed by its keys.',
+      }}
+    >
+      <Outlet />
+    </ListTab>
+  )
+}
