@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { OxqlQueryResult, TimeseriesSchema } from '~/api/__generated__/Api'
-import { explorerQuery, resultTables, searchSchemas, seriesLabel } from './oxql-explorer'
+import {
+  explorerQuery,
+  formatCompact,
+  resultTables,
+  searchSchemas,
+  seriesLabel,
+} from './oxql-explorer'
 
 const window = {
   start: new Date('2026-01-01T09:00:00.000Z'),
@@ -120,5 +126,16 @@ describe('searchSchemas', () => {
     expect(names('read operations')).toEqual(['virtual_disk:reads'])
     expect(names('virtual sled')).toEqual(['virtual_machine:vcpu_usage'])
     expect(names('nothing')).toEqual([])
+  })
+})
+
+describe('formatCompact', () => {
+  it('keeps a value of any size short', () => {
+    expect([42_725_511_625_992, 1234, 0.5, 0].map(formatCompact)).toEqual([
+      '42.7T',
+      '1.2K',
+      '0.5',
+      '0',
+    ])
   })
 })

@@ -136,3 +136,8 @@ export function searchSchemas(schemas: TimeseriesSchema[], search: string): Time
 
 /** A query to start from for a timeseries: all of it, over the explorer's range. */
 export const starterQuery = (timeseriesName: string) => `get ${timeseriesName}`
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
+
+/** A value of any size in a few characters, for a chart's axis: `42.7T`, `1.2K`, `0.5`. */
+export const formatCompact = (n: number) => compact.format(n)

@@ -180,3 +180,18 @@ test('hostile support bundle comments and certificate descriptions render as tex
   await expectInert(page)
   noErrors()
 })
+
+test('a hostile OxQL query and schema search render as text, in the URL and the API’s refusal', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  const query = `get ${HOSTILE}`
+  await page.goto(`/system/metrics?query=${encodeURIComponent(query)}`)
+  await expect(page.getByRole('textbox', { name: 'OxQL query' })).toHaveValue(query)
+  await expect(page.getByRole('alert')).toContainText('Query parsing failed')
+  await page.getByRole('searchbox', { name: 'Search timeseries' }).fill(HOSTILE)
+  await expect(page.getByText(/^No timeseries match/)).toBeVisible()
+  await page.getByText('Query sent').click()
+  await expectInert(page)
+  noErrors()
+})

@@ -114,7 +114,13 @@ export function Component() {
         </TitledSection>
       </TimeWindowProvider>
       <TitledSection title="Timeseries schemas">
-        <SchemaBrowser onQuery={(name) => run(starterQuery(name))} />
+        <SchemaBrowser
+          onQuery={(name) => {
+            run(starterQuery(name))
+            // the editor and its results are above the list
+            window.scrollTo({ top: 0 })
+          }}
+        />
       </TitledSection>
     </>
   )

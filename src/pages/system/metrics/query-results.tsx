@@ -5,7 +5,7 @@ import { TimeseriesChart } from '~/components/timeseries-chart'
 import { Alert } from '~/ui/alert'
 import { Spinner } from '~/ui/spinner'
 import { formatNumber } from '~/util/metrics'
-import { resultTables, type SeriesRow, seriesLabel } from '~/util/oxql-explorer'
+import { formatCompact, resultTables, type SeriesRow, seriesLabel } from '~/util/oxql-explorer'
 
 /** Charts beyond these would bury the table: it has every timeseries. */
 const MAX_CHARTS = 6
@@ -72,7 +72,11 @@ export function QueryResults({ query }: { query: string }) {
   const result = useApiQuery('systemTimeseriesQuery', { body: { query } })
   const tables = useMemo(() => (result.data ? resultTables(result.data) : []), [result.data])
   if (result.error) {
-    return <Alert title="The query failed">{result.error.message}</Alert>
+    return (
+      <div className="metrics-wrap">
+        <Alert title="The query failed">{result.error.message}</Alert>
+      </div>
+    )
   }
   if (result.isPending) {
     return (
@@ -102,7 +106,7 @@ export function QueryResults({ query }: { query: string }) {
             rangeLabel={range.label}
             points={r.points}
             loading={false}
-            formatValue={formatNumber}
+            formatValue={formatCompact}
           />
         ))}
       </div>

@@ -43,7 +43,7 @@ export function SchemaBrowser({ onQuery }: { onQuery: (timeseriesName: string) =
   } else if (!items) {
     body = <Spinner label="Loading timeseries schemas" />
   } else if (shown.length === 0) {
-    body = <p className="cell-secondary">No timeseries match “{search}”.</p>
+    body = <p className="cell-secondary metrics-wrap">No timeseries match “{search}”.</p>
   } else {
     body = (
       <div className="table-wrap">
