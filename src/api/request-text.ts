@@ -51,8 +51,17 @@ export function httpText(wire: WireRequest): string {
     : `${line}\ncontent-type: application/json\n\n${json(wire.body)}`
 }
 
-/** A word the shell takes as it is, or the word in single quotes. */
+/**
+ * What a panel shows in place of a secret or a file's contents it must not
+ * print (a private key, a webhook secret): `$KEY_FILE`, a shell variable the
+ * person sets.
+ */
+export const placeholder = (name: string) => `$${name}`
+const isPlaceholder = (s: string) => /^\$[A-Z][A-Z0-9_]*$/.test(s)
+
+/** A word the shell takes as it is, a placeholder as a variable, or the word in single quotes. */
 export function shellQuote(s: string): string {
+  if (isPlaceholder(s)) return `"${s}"`
   if (/^[A-Za-z0-9_./:@%+=,-]+$/.test(s)) return s
   return `'${s.replaceAll("'", `'\\''`)}'`
 }

@@ -34,8 +34,8 @@ function ProjectPicker({ current }: { current: string }) {
       aria-haspopup="listbox"
       onClick={() => setSearching(true)}
     >
-      <span className="picker-label">Project</span>
-      <span className="mono">{current}</span>
+      {/* the space makes the text "Project web-prod", which the name starts with */}
+      <span className="picker-label">Project</span> <span className="mono">{current}</span>
     </button>
   )
   if (!searching) return button

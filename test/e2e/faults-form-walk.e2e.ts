@@ -51,7 +51,7 @@ for (const [b, batch] of batches.entries()) {
       }
       const toast = page.getByRole('region', { name: 'Notifications' }).getByText(c.success)
       // the form's API error, not the count of fields that need fixing
-      const formError = form.getByRole('alert').filter({ hasNotText: 'need fixing' })
+      const formError = form.getByRole('alert').filter({ hasNotText: /needs? fixing/ })
       await expect(toast.or(formError).or(fault).first(), c.url).toBeVisible()
       // read what the page settled on; asked again while it moves between two
       // answers (the form's error replaced by the sign-in page as it loads)

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import type { ApiError } from '~/api/errors'
-import { useFormSubmit } from './form-submit'
+import { fieldErrorsAlert, useFormSubmit } from './form-submit'
 
 const apiError = (errorCode: string, message: string) =>
   ({ errorCode, message, statusCode: 400 }) as ApiError
@@ -61,5 +61,18 @@ describe('useFormSubmit', () => {
     await act(() => result.current.submit())
     expect(result.current.error).toBe(null)
     expect(onSuccess).toHaveBeenCalledOnce()
+  })
+})
+
+describe('fieldErrorsAlert', () => {
+  it('is an Error alert for one field, an Errors alert with the count for several', () => {
+    expect(fieldErrorsAlert(1)).toEqual({
+      title: 'Error',
+      children: 'One issue needs fixing before this can be saved.',
+    })
+    expect(fieldErrorsAlert(3)).toEqual({
+      title: 'Errors',
+      children: '3 issues need fixing before this can be saved.',
+    })
   })
 })

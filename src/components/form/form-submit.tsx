@@ -91,8 +91,17 @@ export function useFormSubmit<T extends FieldValues>({
 }
 
 /**
- * Above the fields: the failed call's message, or, after a submit, how many
- * fields need fixing when more than one does (each says so itself too).
+ * After a submit with fields to fix: an Error alert for one, an Errors alert
+ * with their count for several (each field says what is wrong itself).
+ */
+export const fieldErrorsAlert = (count: number) =>
+  count === 1
+    ? { title: 'Error', children: 'One issue needs fixing before this can be saved.' }
+    : { title: 'Errors', children: `${count} issues need fixing before this can be saved.` }
+
+/**
+ * Above the fields: the failed call's message, or, after a submit, what
+ * `fieldErrorsAlert` says of the fields that need fixing.
  */
 export function FormErrorAlert<T extends FieldValues>({
   form,
@@ -113,10 +122,7 @@ export function FormErrorAlert<T extends FieldValues>({
     return <SetConflictAlert error={error} onReapply={onReapply} onDiscard={onDiscard} />
   }
   if (error) return <Alert title={title}>{error.message}</Alert>
-  if (submitCount > 0 && fieldErrorCount > 1) {
-    return (
-      <Alert title="Errors">{fieldErrorCount} issues need fixing before this can be saved.</Alert>
-    )
-  }
+  if (submitCount > 0 && fieldErrorCount > 0)
+    return <Alert {...fieldErrorsAlert(fieldErrorCount)} />
   return null
 }

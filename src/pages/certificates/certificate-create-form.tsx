@@ -10,6 +10,7 @@ import { validateCertPem } from '~/util/pem'
 import { CertKeyFields } from './cert-key-fields'
 import {
   type CertificateFormValues,
+  certificateCreateRequest,
   emptyCertificate,
   fieldOfError,
   validateCertDates,
@@ -26,6 +27,7 @@ export function Component() {
       submitLabel="Add certificate"
       form={form}
       onDismiss={() => navigate(paths.certificates())}
+      request={certificateCreateRequest}
       onSubmit={async (values) => {
         try {
           await create.mutateAsync({ body: valuesToCertificateCreate(values) })

@@ -1,5 +1,7 @@
 import type { CertificateCreate } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import type { ApiError } from '~/api/errors'
+import { placeholder } from '~/api/request-text'
 import { readPemCertificate } from '~/util/x509'
 
 export type CertificateFormValues = {
@@ -26,6 +28,19 @@ export const valuesToCertificateCreate = (v: CertificateFormValues): Certificate
   cert: v.cert.trim(),
   key: v.key.trim(),
 })
+
+/**
+ * The create form's call as its "Equivalent CLI / API" panel shows it: the
+ * certificate chain and the private key as placeholders, never their text.
+ */
+export const certificateCreateRequest = (v: CertificateFormValues) =>
+  apiRequest('certificateCreate', {
+    body: {
+      ...valuesToCertificateCreate(v),
+      cert: placeholder('CERT_FILE'),
+      key: placeholder('KEY_FILE'),
+    },
+  })
 
 /**
  * A certificate the console can read is checked for its dates before it is

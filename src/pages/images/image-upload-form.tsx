@@ -16,6 +16,7 @@ import { useUpload } from '../project/disks/use-upload'
 import {
   emptyImageUpload,
   type ImageUploadValues,
+  imageUploadRequest,
   valuesToImageUpload,
 } from './image-upload-values'
 
@@ -44,6 +45,7 @@ export function Component() {
       submitLabel="Upload image"
       form={form}
       onDismiss={back}
+      request={(values) => imageUploadRequest(values, selector.project)}
       onSubmit={async (values) => {
         if (!values.file) return
         const picked = values.file

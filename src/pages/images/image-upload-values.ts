@@ -1,4 +1,6 @@
 import type { BlockSize } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
+import { placeholder } from '~/api/request-text'
 import { genName } from '~/util/names'
 
 export type ImageUploadValues = {
@@ -20,6 +22,21 @@ export const emptyImageUpload: ImageUploadValues = {
   blockSize: '512',
   file: null,
 }
+
+/**
+ * The upload's last call, as the form's "Equivalent CLI / API" panel shows
+ * it: the image from the snapshot of the uploaded disk, whose id is known
+ * only once the upload has made it (a placeholder). The calls before it
+ * create the disk, write the file's blocks and snapshot the disk.
+ */
+export const imageUploadRequest = (values: ImageUploadValues, project: string) =>
+  apiRequest('imageCreate', {
+    query: { project },
+    body: {
+      ...valuesToImageUpload(values).image,
+      source: { type: 'snapshot', id: placeholder('SNAPSHOT_ID') },
+    },
+  })
 
 /** The form as the upload flow's parameters, with fresh names for the temporary disk and snapshot. */
 export function valuesToImageUpload(values: ImageUploadValues) {

@@ -69,6 +69,8 @@ export function Component() {
       params={{}}
       columns={columns}
       label="Access tokens"
+      // a token has no name: the filter matches its id
+      filterBy="ID"
       empty={{
         title: 'No access tokens',
         body: (

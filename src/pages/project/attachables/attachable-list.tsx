@@ -1,7 +1,12 @@
 import { useMemo, useState } from 'react'
 import { Outlet, useNavigate } from 'react-router'
 import type { BulkTable } from '~/components/bulk/bulk-action'
-import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  nameLinkColumn,
+} from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { type Column, columnHelper } from '~/components/table-features'
@@ -43,7 +48,8 @@ export function AttachableList({
     const poolName = (id: string) => pools.find((p) => p.id === id)?.name ?? id
     const instanceName = (id: string) => instances.find((i) => i.id === id)?.name ?? id
     const columns: Column<Row>[] = [
-      nameColumn<Row>(),
+      // the name opens the edit form, as on every list
+      nameLinkColumn<Row>((row) => kind.paths.edit(project, row.name)),
       descriptionColumn<Row>(),
       col.display({
         id: 'address',

@@ -6,7 +6,12 @@ import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { alertClassesQuery } from './loaders'
 import { WebhookReceiverFields } from './webhook-receiver-fields'
-import { emptyWebhook, valuesToWebhookCreate, type WebhookFormValues } from './webhook-values'
+import {
+  emptyWebhook,
+  valuesToWebhookCreate,
+  type WebhookFormValues,
+  webhookCreateRequest,
+} from './webhook-values'
 
 export function Component() {
   const navigate = useNavigate()
@@ -19,6 +24,7 @@ export function Component() {
       submitLabel="Create webhook receiver"
       form={form}
       onDismiss={() => navigate(paths.systemAlertReceivers())}
+      request={webhookCreateRequest}
       onSubmit={(values) => create.mutateAsync({ body: valuesToWebhookCreate(values) })}
       onSuccess={() => {
         const name = form.getValues().name.trim()

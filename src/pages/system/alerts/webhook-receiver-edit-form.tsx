@@ -8,7 +8,12 @@ import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { alertClassesQuery } from './loaders'
 import { WebhookReceiverFields } from './webhook-receiver-fields'
-import { receiverChanges, receiverToValues, type WebhookFormValues } from './webhook-values'
+import {
+  receiverChanges,
+  receiverToValues,
+  type WebhookFormValues,
+  webhookUpdateRequest,
+} from './webhook-values'
 
 /**
  * An edit is several calls: the receiver's fields, then each secret and
@@ -51,6 +56,7 @@ export function Component() {
       submitLabel="Update webhook receiver"
       form={form}
       onDismiss={() => navigate(paths.systemAlertReceiver(selector))}
+      request={(values) => webhookUpdateRequest(receiver, values)}
       onSubmit={(values) => saveReceiver(receiver, values)}
       onSuccess={() => {
         const name = form.getValues().name.trim()

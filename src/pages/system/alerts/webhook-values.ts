@@ -1,5 +1,7 @@
 import type { AlertReceiver, WebhookCreate, WebhookReceiverUpdate } from '~/api/__generated__/Api'
 import { subscriptionMatches } from '~/api/alert-subscriptions'
+import { apiRequest } from '~/api/client'
+import { placeholder } from '~/api/request-text'
 
 /** A secret in the form: one the receiver has (by id; its value is never shown), or a new one. */
 export type SecretEntry = { id: string; timeCreated: Date } | { value: string }
@@ -50,6 +52,27 @@ export const valuesToWebhookCreate = (v: WebhookFormValues): WebhookCreate => ({
   secrets: v.secrets.filter(isNewSecret).map((s) => s.value),
   subscriptions: v.subscriptions,
 })
+
+/**
+ * The create form's call as its "Equivalent CLI / API" panel shows it: each
+ * secret as a placeholder, never its value.
+ */
+export const webhookCreateRequest = (v: WebhookFormValues) => {
+  const body = valuesToWebhookCreate(v)
+  return apiRequest('webhookReceiverCreate', {
+    body: {
+      ...body,
+      secrets: body.secrets.map((_, i) => placeholder(`WEBHOOK_SECRET_${i + 1}`)),
+    },
+  })
+}
+
+/** The edit form's first call: the receiver's own fields (secrets and subscriptions follow, a call each). */
+export const webhookUpdateRequest = (r: AlertReceiver, v: WebhookFormValues) =>
+  apiRequest('webhookReceiverUpdate', {
+    path: { receiver: r.id },
+    body: receiverChanges(r, v).update,
+  })
 
 /** What an edit changes: the receiver's fields, then secrets and subscriptions one call each. */
 export type ReceiverChanges = {

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { callApi } from '~/api/client'
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { readFresh, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { mergeAllowList } from '~/api/whole-set'
 import { RadioField } from '~/components/form/radio-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -13,6 +12,7 @@ import { paths } from '~/util/paths'
 import {
   type AllowListValues,
   allowListToValues,
+  allowListUpdateRequest,
   networkLines,
   validateNetworks,
   valuesToAllowListUpdate,
@@ -36,7 +36,7 @@ export function Component() {
   const wholeSet = useWholeSet(data.allowedIps)
   const write = (values: AllowListValues, send: boolean) =>
     wholeSet.write({
-      read: () => callApi('networkingAllowListView', {}).then((r) => r.allowedIps),
+      read: () => readFresh('networkingAllowListView', {}).then((r) => r.allowedIps),
       merge: (base, fresh) =>
         mergeAllowList(base, fresh, valuesToAllowListUpdate(values).allowedIps),
       write: async (allowedIps) => {
@@ -54,6 +54,7 @@ export function Component() {
       submitLabel="Save allow list"
       form={form}
       onDismiss={back}
+      request={allowListUpdateRequest}
       onSubmit={async (values) => {
         if (values.mode === 'any') return save(values)
         // a conflict shows in the form before the warning: the save reads the list again

@@ -1,4 +1,5 @@
 import type { AllowedSourceIps, AllowListUpdate } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import { validateCidr } from '~/util/cidr'
 
 /** The form: any address, or only the networks listed, one a line. */
@@ -35,3 +36,6 @@ export const valuesToAllowListUpdate = (values: AllowListValues): AllowListUpdat
   allowedIps:
     values.mode === 'any' ? { allow: 'any' } : { allow: 'list', ips: networkLines(values.ips) },
 })
+
+export const allowListUpdateRequest = (values: AllowListValues) =>
+  apiRequest('networkingAllowListUpdate', { body: valuesToAllowListUpdate(values) })

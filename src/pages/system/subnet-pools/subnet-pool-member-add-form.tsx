@@ -10,6 +10,7 @@ import { paths } from '~/util/paths'
 import {
   emptyMember,
   type MemberFormValues,
+  subnetPoolMemberAddRequest,
   validateMember,
   valuesToMemberAdd,
 } from './subnet-pool-values'
@@ -31,6 +32,7 @@ export function Component() {
       submitLabel="Add subnet"
       form={form}
       onDismiss={() => navigate(paths.systemSubnetPool(selector))}
+      request={(values) => subnetPoolMemberAddRequest(values, selector.pool)}
       onSubmit={(values) => add.mutateAsync({ path: selector, body: valuesToMemberAdd(values) })}
       onSuccess={() => {
         addToast({ title: 'Subnet added', content: form.getValues().subnet.trim() })

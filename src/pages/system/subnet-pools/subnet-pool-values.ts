@@ -1,4 +1,5 @@
 import type { IpVersion, SubnetPoolMemberAdd } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import { cidrSize, parseCidr, validateNetworkCidr } from '~/util/cidr'
 import { allocatedOf, ipVersionLabel } from '../pools/pool-values'
 
@@ -48,6 +49,9 @@ export const valuesToMemberAdd = (v: MemberFormValues): SubnetPoolMemberAdd => (
   minPrefixLength: Number.isNaN(v.minPrefixLength) ? null : v.minPrefixLength,
   maxPrefixLength: Number.isNaN(v.maxPrefixLength) ? null : v.maxPrefixLength,
 })
+
+export const subnetPoolMemberAddRequest = (v: MemberFormValues, pool: string) =>
+  apiRequest('systemSubnetPoolMemberAdd', { path: { pool }, body: valuesToMemberAdd(v) })
 
 /** A pool's capacity, exactly, from its members' blocks; and its allocated addresses (`allocatedOf`). */
 export function subnetPoolUsage(

@@ -6,6 +6,7 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
+import { supportBundleCreateRequest } from './bundle-requests'
 
 type Values = { userComment: string }
 
@@ -22,10 +23,9 @@ export function Component() {
       submitLabel="Create support bundle"
       form={form}
       onDismiss={() => navigate(paths.systemSupportBundles())}
+      request={({ userComment }) => supportBundleCreateRequest(userComment)}
       onSubmit={async ({ userComment }) => {
-        const bundle = await create.mutateAsync({
-          body: { userComment: userComment.trim() || null },
-        })
+        const bundle = await create.mutateAsync(supportBundleCreateRequest(userComment).params)
         createdId.current = bundle.id
       }}
       onSuccess={() => {

@@ -6,6 +6,7 @@ import { TextField } from '~/components/form/text-field'
 import { useSupportBundleSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
+import { supportBundleUpdateRequest } from './bundle-requests'
 
 type Values = { userComment: string }
 
@@ -25,8 +26,9 @@ export function Component() {
       submitLabel="Save comment"
       form={form}
       onDismiss={back}
+      request={({ userComment }) => supportBundleUpdateRequest(userComment, selector.bundleId)}
       onSubmit={({ userComment }) =>
-        update.mutateAsync({ path: selector, body: { userComment: userComment.trim() || null } })
+        update.mutateAsync(supportBundleUpdateRequest(userComment, selector.bundleId).params)
       }
       onSuccess={() => {
         addToast({ title: 'Comment saved', content: bundle.id })

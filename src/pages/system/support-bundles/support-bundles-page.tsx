@@ -80,6 +80,8 @@ export function Component() {
       params={bundlesListParams}
       columns={isAdmin ? adminColumns : baseColumns}
       label="Support bundles"
+      // a bundle has no name: the filter matches its id
+      filterBy="ID"
       pollWhile={(rows) => rows.some(isBundleChanging)}
       empty={{
         title: 'No support bundles',
