@@ -1,4 +1,5 @@
 import { SLED_IDS } from '../../src/mock-api/fixtures/hardware'
+import { WEB_1_ID } from '../../src/mock-api/fixtures/instances'
 import { paths } from '../../src/util/paths'
 
 /**
@@ -139,7 +140,7 @@ export const routeUrls: Record<RouteName, string> = {
   vpcInternetGatewaysNew: paths.vpcInternetGatewaysNew(vpc),
   multicastGroups: paths.multicastGroups(),
   multicastGroup: paths.multicastGroup({ multicastGroup: 'video-feed' }),
-  instanceById: paths.instanceById({ instanceId: 'web-1' }),
+  instanceById: paths.instanceById({ instanceId: WEB_1_ID }),
   vpcInternetGatewayPoolsAdd: paths.vpcInternetGatewayPoolsAdd({ ...vpc, gateway: 'default' }),
   vpcInternetGatewayAddressesAdd: paths.vpcInternetGatewayAddressesAdd({
     ...vpc,

@@ -5,5 +5,4 @@ import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
  * Everything in the generated interface is either implemented by a handler
  * file or listed here, so the compiler names any operation that is in neither.
  */
-export const notImplemented = [
-] as const satisfies readonly (keyof MSWHandlers)[]
+export const notImplemented = [] as const satisfies readonly (keyof MSWHandlers)[]

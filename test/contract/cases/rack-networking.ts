@@ -13,6 +13,32 @@ const array = (s: { array: () => { parse: (x: unknown) => unknown } }) => s.arra
 /** Address lots, loopbacks, BGP, BFD, switch ports and their settings. */
 export const rackNetworkingCases: Case[] = [
   {
+    op: 'networkingInboundIcmpView',
+    method: 'GET',
+    path: `${net}/inbound-icmp`,
+    schema: schema.ServiceIcmpConfig,
+  },
+  {
+    op: 'networkingInboundIcmpUpdate',
+    method: 'PUT',
+    path: `${net}/inbound-icmp`,
+    body: { enabled: false },
+    schema: null,
+  },
+  {
+    op: 'systemNetworkingSettingsView',
+    method: 'GET',
+    path: `${net}/settings`,
+    schema: schema.SystemNetworkingSettings,
+  },
+  {
+    op: 'systemNetworkingSettingsUpdate',
+    method: 'PUT',
+    path: `${net}/settings`,
+    body: { external_jumbo_frames_opt_in_enabled: true },
+    schema: schema.SystemNetworkingSettings,
+  },
+  {
     op: 'networkingAddressLotList',
     method: 'GET',
     path: `${net}/address-lot`,

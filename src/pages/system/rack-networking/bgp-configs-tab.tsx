@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Link, Outlet } from 'react-router'
+import { Link, Outlet, useNavigate } from 'react-router'
 import type { BgpConfig } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -30,6 +30,7 @@ const col = columnHelper<BgpConfig>()
 /** BGP configurations: a router per ASN (and VRF) on the switches, announcing a set. */
 export function Component() {
   const isAdmin = useIsFleetAdmin()
+  const navigate = useNavigate()
   const columns = useMemo(
     () => [
       nameColumn<BgpConfig>(),
@@ -43,11 +44,17 @@ export function Component() {
       descriptionColumn<BgpConfig>(),
       createdColumn<BgpConfig>(),
       actionsColumn<BgpConfig>(
-        (c) => [{ label: 'Delete', destructive: true, onSelect: () => confirmDeleteBgpConfig(c) }],
+        (c) => [
+          {
+            label: 'Edit',
+            onSelect: () => navigate(paths.systemBgpConfigEdit({ bgpConfig: c.name })),
+          },
+          { label: 'Delete', destructive: true, onSelect: () => confirmDeleteBgpConfig(c) },
+        ],
         () => isAdmin,
       ),
     ],
-    [isAdmin],
+    [isAdmin, navigate],
   )
   const newLink = isAdmin ? (
     <Link className="btn btn-primary btn-md" to={paths.systemBgpConfigsNew()}>

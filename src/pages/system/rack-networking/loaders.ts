@@ -115,3 +115,24 @@ export async function bgpStatusTabLoader({ request }: LoaderFunctionArgs) {
   if (asn !== undefined) await prefetch(bgpImportedQuery(asn), bgpHistoryQuery(asn))
   return null
 }
+
+export async function networkingSettingsPageLoader() {
+  await prefetch(
+    apiQuery('networkingInboundIcmpView', {}),
+    apiQuery('systemNetworkingSettingsView', {}),
+  )
+  return null
+}
+
+/** The BGP config edit form: the config (the API has no view of one: it is found in the list) and the sets to pick from. */
+export async function bgpConfigEditLoader({ params }: LoaderFunctionArgs) {
+  const name = params.bgpConfig ?? ''
+  const [configs] = await Promise.all([
+    queryClient.ensureQueryData(bgpConfigsQuery()),
+    prefetch(announceSetsQuery()),
+  ])
+  if (!configs.items.some((c) => c.name === name)) {
+    throw new Response(null, { status: 404, statusText: 'Not Found' })
+  }
+  return null
+}

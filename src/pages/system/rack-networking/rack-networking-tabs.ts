@@ -13,4 +13,5 @@ export const rackNetworkingTabs: Tab[] = [
   { label: 'Switch Ports', to: paths.systemSwitchPorts() },
   { label: 'Port Settings', to: paths.systemPortSettings() },
   { label: 'BFD', to: paths.systemBfd() },
+  { label: 'Settings', to: paths.systemNetworkingSettings() },
 ]

@@ -3,6 +3,8 @@ import {
   addressLotCreateRequest,
   announceSetUpdateRequest,
   bgpConfigCreateRequest,
+  bgpConfigToEditValues,
+  bgpConfigUpdateRequest,
   bgpHistoryEntries,
   emptyAddressLot,
   emptyAnnounceSet,
@@ -134,5 +136,20 @@ describe('BGP', () => {
     const cyclic: Record<string, unknown> = {}
     cyclic.self = cyclic
     expect(formatBgpHistory(cyclic)).toBe('[object Object]')
+  })
+})
+
+describe('BGP config edit', () => {
+  it('starts from the config and keeps the announce set unless one is picked', () => {
+    const values = bgpConfigToEditValues({ name: 'as65547', description: 'edge', maxPaths: 2 })
+    expect(values).toEqual({ name: 'as65547', description: 'edge', announceSet: '', maxPaths: 2 })
+    expect(bgpConfigUpdateRequest({ ...values, name: ' as1 ' }, 'as65547').params).toEqual({
+      query: { nameOrId: 'as65547' },
+      body: { name: 'as1', description: 'edge', bgpAnnounceSetId: null, maxPaths: 2 },
+    })
+    expect(
+      bgpConfigUpdateRequest({ ...values, announceSet: 'other' }, 'as65547').params.body
+        .bgpAnnounceSetId,
+    ).toBe('other')
   })
 })

@@ -1,6 +1,7 @@
 import type {
   AddressLotBlock,
   AddressLotKind,
+  BgpConfig,
   LoopbackAddress,
   SwitchSlot,
 } from '~/api/__generated__/Api'
@@ -143,6 +144,37 @@ export const bgpConfigCreateRequest = (v: BgpConfigFormValues) =>
       bgpAnnounceSetId: v.announceSet,
       maxPaths: v.maxPaths,
       vrf: v.vrf.trim() || null,
+    },
+  })
+
+export type BgpConfigEditValues = Pick<
+  BgpConfigFormValues,
+  'name' | 'description' | 'announceSet' | 'maxPaths'
+>
+
+/**
+ * The edit form starts from the config as it is. The API does not say which
+ * announce set a config announces, so the picker starts empty: left empty, the
+ * set stays as it is.
+ */
+export const bgpConfigToEditValues = (
+  c: Pick<BgpConfig, 'name' | 'description' | 'maxPaths'>,
+): BgpConfigEditValues => ({
+  name: c.name,
+  description: c.description,
+  announceSet: '',
+  maxPaths: c.maxPaths,
+})
+
+/** The edit: the config named as it was, with its new name, description, announce set and max paths. */
+export const bgpConfigUpdateRequest = (v: BgpConfigEditValues, config: string) =>
+  apiRequest('networkingBgpConfigUpdate', {
+    query: { nameOrId: config },
+    body: {
+      name: v.name.trim(),
+      description: v.description.trim(),
+      bgpAnnounceSetId: v.announceSet || null,
+      maxPaths: v.maxPaths,
     },
   })
 
