@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { DateTime } from './date-time'
 
 /** One term of a detail page's property list (`<dl className="properties">`) with its value. */
 export function Property({
@@ -21,3 +22,17 @@ export function Property({
     </>
   )
 }
+
+/** The "ID" row most detail pages start their list with. */
+export const IdProperty = ({ id }: { id: string }) => (
+  <Property term="ID" mono>
+    {id}
+  </Property>
+)
+
+/** A time row: when the thing was created (the default term), modified, raised… */
+export const TimeProperty = ({ term = 'Created', date }: { term?: string; date: Date }) => (
+  <Property term={term}>
+    <DateTime date={date} />
+  </Property>
+)

@@ -3,7 +3,7 @@ import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { Property, TimeProperty } from '~/components/property'
 import { TitledSection } from '~/components/titled-section'
 import { getCertificateSelector, useCertificateSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
@@ -50,9 +50,7 @@ export function Component() {
         <Property term="Expires">
           <CertificateExpiry pem={cert.cert} />
         </Property>
-        <Property term="Created">
-          <DateTime date={cert.timeCreated} />
-        </Property>
+        <TimeProperty date={cert.timeCreated} />
       </dl>
       <TitledSection title="Certificate (PEM)">
         <pre className="cert-pem">{cert.cert}</pre>

@@ -2,10 +2,9 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
-import { DateTime } from '~/components/date-time'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
-import { Property } from '~/components/property'
+import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { formatBytes } from '~/util/units'
 
 /**
@@ -47,9 +46,7 @@ export function ImageView({
             'Every project in the silo'
           )}
         </Property>
-        <Property term="ID" mono>
-          {image.id}
-        </Property>
+        <IdProperty id={image.id} />
         <Property term="Size">{formatBytes(image.size)}</Property>
         <Property term="Block size">{image.blockSize} bytes</Property>
         {image.digest && (
@@ -57,12 +54,8 @@ export function ImageView({
             {image.digest.type}:{image.digest.value}
           </Property>
         )}
-        <Property term="Created">
-          <DateTime date={image.timeCreated} />
-        </Property>
-        <Property term="Updated">
-          <DateTime date={image.timeModified} />
-        </Property>
+        <TimeProperty date={image.timeCreated} />
+        <TimeProperty term="Updated" date={image.timeModified} />
       </dl>
       <IdentityFields control={form.control} readOnly />
       <TextField control={form.control} name="os" label="OS" readOnly />

@@ -2,9 +2,8 @@ import { useNavigate } from 'react-router'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { RouteTabs } from '~/components/route-tabs'
 import { InstanceStateBadge } from '~/components/state-badge'
@@ -41,17 +40,13 @@ export function Component() {
         <Property term="State">
           <InstanceStateBadge state={instance.runState} />
         </Property>
-        <Property term="ID" mono>
-          {instance.id}
-        </Property>
+        <IdProperty id={instance.id} />
         <Property term="vCPUs">{instance.ncpus}</Property>
         <Property term="Memory">{formatBytes(instance.memory)}</Property>
         <Property term="Hostname" mono>
           {instance.hostname}
         </Property>
-        <Property term="Created">
-          <DateTime date={instance.timeCreated} />
-        </Property>
+        <TimeProperty date={instance.timeCreated} />
         <Property term="External IPs" mono>
           {reachable.length ? reachable.join(', ') : 'None'}
         </Property>

@@ -6,9 +6,8 @@ import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { createdColumn, nameColumn } from '~/components/columns'
-import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { Property, TimeProperty } from '~/components/property'
 import { QueryTable } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { columnHelper } from '~/components/table-features'
@@ -111,9 +110,7 @@ export function Component() {
             <span className="cell-secondary">None (system router only)</span>
           )}
         </Property>
-        <Property term="Created">
-          <DateTime date={data.timeCreated} />
-        </Property>
+        <TimeProperty date={data.timeCreated} />
       </dl>
       <ViewRequestDisclosure
         request={apiRequest('vpcSubnetView', { path: { subnet }, query: vpcSel })}

@@ -2,9 +2,8 @@ import { useNavigate } from 'react-router'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { Property, TimeProperty } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { RouteTabs } from '~/components/route-tabs'
 import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
@@ -53,9 +52,7 @@ export function Component() {
         <Property term="IPv6 prefix" mono>
           {vpc.ipv6Prefix}
         </Property>
-        <Property term="Created">
-          <DateTime date={vpc.timeCreated} />
-        </Property>
+        <TimeProperty date={vpc.timeCreated} />
       </dl>
       <ViewRequestDisclosure
         request={apiRequest('vpcView', { path: { vpc: selector.vpc }, query: { project } })}

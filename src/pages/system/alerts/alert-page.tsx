@@ -1,9 +1,8 @@
 import { snakeify } from '~/api/__generated__/util'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { getAlertSelector, useAlertSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 
@@ -33,12 +32,8 @@ export function Component() {
         <Property term="Class" mono>
           {alert.class}
         </Property>
-        <Property term="ID" mono>
-          {alert.id}
-        </Property>
-        <Property term="Raised">
-          <DateTime date={alert.timeCreated} />
-        </Property>
+        <IdProperty id={alert.id} />
+        <TimeProperty term="Raised" date={alert.timeCreated} />
         <Property term="Version">{alert.version}</Property>
       </dl>
       <section aria-labelledby="alert-payload-title">

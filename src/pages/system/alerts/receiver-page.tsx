@@ -3,9 +3,8 @@ import { Link, Outlet, useNavigate } from 'react-router'
 import type { AlertProbeResult } from '~/api/__generated__/Api'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { Property, TimeProperty } from '~/components/property'
 import { getAlertReceiverSelector, useAlertReceiverSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { paths } from '~/util/paths'
@@ -72,9 +71,7 @@ export function Component() {
         <Property term="Subscriptions" mono>
           {receiver.subscriptions.join(', ') || 'None'}
         </Property>
-        <Property term="Created">
-          <DateTime date={receiver.timeCreated} />
-        </Property>
+        <TimeProperty date={receiver.timeCreated} />
       </dl>
       {probe && <ProbeResult result={probe} />}
       <DeliveriesSection receiver={receiver} isAdmin={isAdmin} />
@@ -106,9 +103,7 @@ function ProbeResult({ result }: { result: AlertProbeResult }) {
           <DeliveryStateBadge state={probe.state} />
         </Property>
         <Property term="Attempt">{attempt ? attemptSummary(attempt) : 'Not sent yet'}</Property>
-        <Property term="Sent">
-          <DateTime date={probe.timeStarted} />
-        </Property>
+        <TimeProperty term="Sent" date={probe.timeStarted} />
         {resendsStarted != null && <Property term="Resends started">{resendsStarted}</Property>}
       </dl>
     </section>

@@ -5,9 +5,8 @@ import type { ApiError } from '~/api/errors'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DataTable } from '~/components/data-table'
-import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { POLL_MS } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
@@ -86,9 +85,7 @@ export function Component() {
         }
       />
       <dl className="properties" aria-label="Support bundle">
-        <Property term="ID" mono>
-          {bundle.id}
-        </Property>
+        <IdProperty id={bundle.id} />
         <Property term="State">
           <BundleStateBadge state={bundle.state} />
         </Property>
@@ -97,9 +94,7 @@ export function Component() {
           <Property term="Reason for failure">{bundle.reasonForFailure}</Property>
         )}
         <Property term="Comment">{bundle.userComment ?? '—'}</Property>
-        <Property term="Created">
-          <DateTime date={bundle.timeCreated} />
-        </Property>
+        <TimeProperty date={bundle.timeCreated} />
       </dl>
       <TitledSection title="Files">
         {active ? (
