@@ -6,6 +6,7 @@ import { RadioField } from '~/components/form/radio-field'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
+import { unicastPools } from '~/util/unicast-pools'
 import type { AttachableKind } from './attachable-kind'
 
 type Values = { name: string; description: string }
@@ -44,9 +45,9 @@ export function AttachableForm<T extends Values>({
 
 /** A create form's pool choices: "name (v4, default)". */
 export const poolItems = (
-  pools: readonly { name: string; ipVersion: string; isDefault: boolean }[],
+  pools: readonly { name: string; ipVersion: string; isDefault: boolean; poolType?: string }[],
 ) =>
-  pools.map((p) => ({
+  unicastPools(pools).map((p) => ({
     value: p.name,
     label: `${p.name} (${p.ipVersion}${p.isDefault ? ', default' : ''})`,
   }))

@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import type { VpcSubnet } from '~/api/__generated__/Api'
 import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import { useInstanceSelector } from '~/hooks/selectors'
+import { unicastPools } from '~/util/unicast-pools'
 import { instanceParams, subnetsQuery } from './loaders'
 import { ExternalIpSection } from './networking-external-ips'
 import { ExternalSubnetSection } from './networking-external-subnets'
@@ -28,7 +29,7 @@ export function Component() {
   const { data: ips } = usePrefetchedApiQuery('instanceExternalIpList', instanceParams(selector))
   const vpcs = usePrefetchedAllPages('vpcList', { query: { project } }).items
   const floatingIps = usePrefetchedAllPages('floatingIpList', { query: { project } }).items
-  const pools = usePrefetchedAllPages('ipPoolList', {}).items
+  const pools = unicastPools(usePrefetchedAllPages('ipPoolList', {}).items)
   // one list per VPC: a VPC made since the loader ran has its subnets fetched here
   const subnetsByVpc = useQueries({
     queries: vpcs.map((v) => subnetsQuery(project, v.name)),

@@ -10,6 +10,7 @@ import { useProjectSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { genName } from '~/util/names'
 import { paths } from '~/util/paths'
+import { unicastPools } from '~/util/unicast-pools'
 import { AdvancedSection } from './advanced-section'
 import { BootDiskSection } from './boot-disk-section'
 import { DisksSection } from './disks-section'
@@ -34,7 +35,7 @@ export function Component() {
   const disks = usePrefetchedAllPages('diskList', query)
   const snapshots = usePrefetchedAllPages('snapshotList', query)
   const vpcs = usePrefetchedAllPages('vpcList', query)
-  const pools = usePrefetchedAllPages('ipPoolList', {})
+  const pools = { items: unicastPools(usePrefetchedAllPages('ipPoolList', {}).items) }
   const floatingIps = usePrefetchedAllPages('floatingIpList', query)
   const groups = usePrefetchedAllPages('antiAffinityGroupList', query)
   const form = useForm<InstanceFormValues>({
