@@ -36,7 +36,7 @@ export function timeWindow(range: TimeRange, now: Date): TimeWindow {
 }
 
 /** OxQL's timestamp literal: `@2026-11-23T10:00:00.000` (UTC, no zone suffix). */
-const oxqlTime = (d: Date) => `@${d.toISOString().replace('Z', '')}`
+export const oxqlTime = (d: Date) => `@${d.toISOString().replace('Z', '')}`
 
 /** OxQL string literal: the value quoted, with quotes and backslashes escaped. */
 const oxqlString = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`

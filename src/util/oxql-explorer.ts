@@ -1,5 +1,5 @@
 import type { FieldValue, OxqlQueryResult, TimeseriesSchema } from '~/api/__generated__/Api'
-import type { Point, TimeWindow } from './metrics'
+import { oxqlTime, type Point, type TimeWindow } from './metrics'
 
 /** Queries to start from, each over the explorer's time range. */
 export const OXQL_EXAMPLES = [
@@ -16,9 +16,6 @@ export const OXQL_EXAMPLES = [
     query: 'get virtual_disk:reads | group_by [project_id], sum',
   },
 ] as const
-
-/** OxQL's timestamp literal: `@2026-11-23T10:00:00.000` (UTC, no zone suffix). */
-const oxqlTime = (d: Date) => `@${d.toISOString().replace('Z', '')}`
 
 /**
  * Where the first table operation starts: the first `|` that is not part of

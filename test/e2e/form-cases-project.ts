@@ -1,3 +1,4 @@
+import { SLED_IDS } from '../../src/mock-api/fixtures/hardware'
 import { type FormCase, textbox } from './form-case'
 import { pickOption } from './helpers'
 
@@ -377,7 +378,12 @@ export const projectFormCases = {
     fill: async (form) => {
       await textbox(form, /^Name/).fill('kept-probe')
       await textbox(form, 'Description').fill('still here')
-      await pickOption(form, /^Sled/, 'BRM42200002', 'BRM42200002 (cubby 15)')
+      // the inventory's sleds to pick from, or (when a fault refused the list) an ID to type
+      if (await form.getByRole('combobox', { name: /^Sled/ }).count()) {
+        await pickOption(form, /^Sled/, 'BRM42200002', 'BRM42200002 (cubby 15)')
+      } else {
+        await textbox(form, /^Sled ID/).fill(SLED_IDS[1])
+      }
     },
     kept: [
       [/^Name/, 'kept-probe'],

@@ -14,8 +14,11 @@ export function probesPageLoader({ params, request }: LoaderFunctionArgs) {
   return null
 }
 
+/** The rack's sleds to pick from, for fleet viewers (anyone else gets a 403 and types an ID). */
+export const sledsQuery = () => allPagesQuery('sledList', {})
+
 export async function probeCreateFormLoader(_: LoaderFunctionArgs) {
-  await prefetch(poolsQuery())
+  await prefetch(poolsQuery(), sledsQuery())
   return null
 }
 

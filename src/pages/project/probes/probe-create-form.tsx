@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useAllPages, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -8,7 +9,7 @@ import { IdentityFields, TextField } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 import { poolItems } from '../attachables/attachable-form'
-import { poolsQuery } from './loaders'
+import { poolsQuery, sledsQuery } from './loaders'
 import { PROBE_QUERIES } from './probe-delete'
 import {
   emptyProbe,
@@ -19,8 +20,9 @@ import {
 
 /** Pick a sled from the inventory when the user may read it; else type its ID. */
 function SledField({ form }: { form: ReturnType<typeof useForm<ProbeFormValues>> }) {
-  // the inventory is for fleet viewers: a 403 means "type the ID"
-  const sleds = useAllPages('sledList', {})
+  // the loader asked; the inventory is for fleet viewers, and a 403 means "type the ID"
+  // (not asked again on mount, so the field does not change kind under the user)
+  const sleds = useQuery({ ...sledsQuery(), retryOnMount: false })
   if (sleds.data) {
     return (
       <ComboboxField
