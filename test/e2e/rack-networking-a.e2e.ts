@@ -224,7 +224,9 @@ test('BGP: an announce set and a config, the set refused while in use, status, r
   await expect(imported.getByRole('row').filter({ hasText: '203.0.113.0/24' })).toHaveCount(2)
   const history = page.getByText('switch0, peer 172.20.15.1')
   await history.click()
-  await expect(page.locator('details[open] pre')).toContainText('"keepalive"')
+  const messages = page.getByRole('table', { name: 'Messages of switch0, peer 172.20.15.1' })
+  await expect(messages.getByRole('row').filter({ hasText: 'keepalive' }).first()).toBeVisible()
+  await expect(messages.getByRole('row').filter({ hasText: 'open' }).first()).toContainText('asn')
   // the new config's ASN has no session yet: nothing learned, no messages
   await asnPick.selectOption('65010')
   await expect(page).toHaveURL('/system/networking/bgp/status?asn=65010')

@@ -1,12 +1,35 @@
 import { useQuery } from '@tanstack/react-query'
 import type { BgpImported } from '~/api/__generated__/Api'
 import { DataTable } from '~/components/data-table'
+import { DateTime } from '~/components/date-time'
+import { JsonFieldsTable } from '~/components/json-fields-table'
 import { TableLoading } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { Alert } from '~/ui/alert'
 import { EmptyState } from '~/ui/empty-state'
+import { type BgpMessageRow, bgpMessages } from './bgp-history'
 import { bgpHistoryQuery, bgpImportedQuery } from './loaders'
-import { bgpHistoryEntries, formatBgpHistory } from './rack-networking-values'
+import { bgpHistoryEntries } from './rack-networking-values'
+
+const message = columnHelper<BgpMessageRow>()
+const messageColumns = [
+  message.display({
+    id: 'time',
+    header: 'Time',
+    cell: ({ row }) => (row.original.time ? <DateTime date={new Date(row.original.time)} /> : '—'),
+  }),
+  message.display({
+    id: 'direction',
+    header: 'Direction',
+    cell: ({ row }) => row.original.direction,
+  }),
+  message.display({ id: 'type', header: 'Type', cell: ({ row }) => row.original.type }),
+  message.display({
+    id: 'details',
+    header: 'Details',
+    cell: ({ row }) => <span className="mono">{row.original.details || '—'}</span>,
+  }),
+]
 
 const imported = columnHelper<BgpImported>()
 const importedColumns = [
@@ -64,14 +87,28 @@ export function BgpAsnSection({ asn }: { asn: number }) {
       ) : entries.length === 0 ? (
         <EmptyState title="No messages" body={`No switch has a BGP session of ASN ${asn}.`} />
       ) : (
-        entries.map((e) => (
-          <details key={`${e.switch}:${e.peer}`} className="bgp-history-entry">
-            <summary>
-              {e.switch}, peer {e.peer}
-            </summary>
-            <pre className="bgp-history mono">{formatBgpHistory(e.history)}</pre>
-          </details>
-        ))
+        entries.map((e) => {
+          const label = `Messages of ${e.switch}, peer ${e.peer}`
+          const messages = bgpMessages(e.history)
+          return (
+            <details key={`${e.switch}:${e.peer}`} className="bgp-history-entry">
+              <summary>
+                {e.switch}, peer {e.peer}
+              </summary>
+              {messages ? (
+                <DataTable
+                  rows={messages}
+                  columns={messageColumns}
+                  label={label}
+                  rowId={(m) => `${m.direction}:${m.time}:${m.type}:${m.details}`}
+                  emptyState={<p className="cell-secondary">No messages.</p>}
+                />
+              ) : (
+                <JsonFieldsTable value={e.history} label={label} />
+              )}
+            </details>
+          )
+        })
       )}
     </>
   )

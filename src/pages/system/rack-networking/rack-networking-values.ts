@@ -205,21 +205,6 @@ export const announceSetUpdateRequest = (v: AnnounceSetFormValues) =>
     },
   })
 
-/**
- * A switch's BGP message history for one peer, as text. The API document
- * gives `BgpMessageHistory` no schema, so nothing here depends on its fields:
- * whatever came is shown as indented JSON (text that is not JSON as itself).
- */
-export function formatBgpHistory(history: unknown): string {
-  if (history === undefined || history === null) return 'No messages'
-  if (typeof history === 'string') return history
-  try {
-    return JSON.stringify(history, null, 2) ?? String(history)
-  } catch {
-    return String(history)
-  }
-}
-
 /** The switches' message histories, one entry per switch and peer, whatever shape they came in. */
 export function bgpHistoryEntries(
   aggregate: unknown,

@@ -1,13 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import {
-  allPagesQuery,
-  apiQuery,
-  ensure,
-  listQuery,
-  prefetch,
-  queryClient,
-  startFetch,
-} from '~/api/query'
+import { allPagesQuery, apiQuery, ensure, prefetch, queryClient, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getPortSettingsSelector, getSwitchPortSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
@@ -23,8 +15,9 @@ type PortSel = ReturnType<typeof getSwitchPortSelector>
 export const switchPortsQuery = allPagesQuery('networkingSwitchPortList', {})
 /** Every port settings object: the ports name the settings applied to them from it. */
 export const portSettingsAllQuery = allPagesQuery('networkingSwitchPortSettingsList', {})
+/** Every neighbor the port hears, past the first page: a port on a busy segment hears many. */
 export const lldpNeighborsQuery = ({ rackId, switchSlot, port }: PortSel) =>
-  listQuery('networkingSwitchPortLldpNeighbors', { path: { rackId, switchSlot, port } })
+  allPagesQuery('networkingSwitchPortLldpNeighbors', { path: { rackId, switchSlot, port } })
 
 /** The status and LLDP calls name a port by its name, with its rack and switch in the query. */
 export const portParams = ({ rackId, switchSlot, port }: PortSel) => ({

@@ -3,7 +3,6 @@ import {
   applySettingsRequest,
   clearSettingsRequest,
   linkStateSummary,
-  linkStateText,
   lldpConfigUpdateRequest,
   lldpToValues,
   trafficWarning,
@@ -83,11 +82,5 @@ describe('linkStateSummary', () => {
     // the type says object; the wire may say otherwise
     expect(linkStateSummary('up' as unknown as Record<string, unknown>)).toEqual([])
     expect(linkStateSummary({ link: { speed: { value: 100 } } })).toEqual([])
-  })
-
-  it('gives the whole state as text with the API’s own keys', () => {
-    expect(linkStateText({ link: { linkState: 'Up' } })).toBe(
-      '{\n  "link": {\n    "link_state": "Up"\n  }\n}',
-    )
   })
 })

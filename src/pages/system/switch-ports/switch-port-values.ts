@@ -1,5 +1,4 @@
 import type { LldpLinkConfig, SwitchLinkState, SwitchSlot } from '~/api/__generated__/Api'
-import { snakeify } from '~/api/__generated__/util'
 import { apiRequest } from '~/api/client'
 import { validateIp } from '~/util/ip'
 
@@ -109,7 +108,3 @@ export function linkStateSummary(state: SwitchLinkState): [string, string][] {
     return [[label, shown] as [string, string]]
   })
 }
-
-/** The whole state as text, with the API's own (snake_case) keys, for the operator who needs every field. */
-export const linkStateText = (state: SwitchLinkState) =>
-  JSON.stringify(isRecord(state) ? snakeify(state) : state, null, 2) ?? ''

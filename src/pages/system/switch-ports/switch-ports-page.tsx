@@ -12,6 +12,7 @@ import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { portSettingsAllQuery, switchPortsQuery } from './loaders'
 import { ApplySettingsModal, confirmClearSettings } from './port-settings-actions'
+import { PortLinkCell } from './port-status-section'
 import type { PortSel } from './switch-port-values'
 
 export const handle: RouteHandle = {
@@ -63,6 +64,13 @@ export function Component() {
           }
           return <span className="cell-secondary">None</span>
         },
+      }),
+      col.display({
+        id: 'link',
+        header: 'Link',
+        cell: ({ row }) => (
+          <PortLinkCell sel={selOf(row.original)} hasSettings={!!row.original.portSettingsId} />
+        ),
       }),
       actionsColumn<SwitchPort>(
         (p) => [
