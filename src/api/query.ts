@@ -60,6 +60,13 @@ export const apiQuery = <K extends OperationId>(operationId: K, params: OpParams
     queryFn: () => callApi(operationId, params),
   })
 
+/**
+ * A read straight from the API, never the cache, whose answer then replaces
+ * the cached one (the page behind shows it): what a whole-set write merges into.
+ */
+export const readFresh = <K extends OperationId>(operationId: K, params: OpParams<K>) =>
+  queryClient.fetchQuery({ ...apiQuery(operationId, params), staleTime: 0 })
+
 type ExtraQueryOptions<K extends OperationId> = Omit<
   UseQueryOptions<OpResult<K>, ApiError>,
   'queryKey' | 'queryFn'

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { IdentityType } from '~/api/__generated__/Api'
-import { type ApiRequest, callApi, type OperationId } from '~/api/client'
-import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
+import type { ApiRequest, OperationId } from '~/api/client'
+import { readFresh, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import { type Policy, type RoleKey, roleNames, roleOrder, updateRole } from '~/api/roles'
 import { mergePolicy, writeWholeSet } from '~/api/whole-set'
 import { actionsColumn } from '~/components/columns'
@@ -87,7 +87,7 @@ function readPolicy(request: (policy: Policy) => ApiRequest): Promise<Policy> {
   const { operationId, params } = request({ roleAssignments: [] })
   const view = operationId.replace(/Update$/, 'View') as OperationId
   const path = (params as { path?: object }).path
-  return callApi(view, (path ? { path } : {}) as never) as Promise<Policy>
+  return readFresh(view, (path ? { path } : {}) as never) as Promise<Policy>
 }
 
 /**

@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { useApiMutation } from '~/api/query'
+import { readFresh, useApiMutation } from '~/api/query'
 import { mergeFirewallRules } from '~/api/whole-set'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useWholeSet } from '~/components/form/whole-set'
@@ -46,7 +45,7 @@ export function FirewallRuleForm({
   const toRequest = (v: FirewallRuleValues) => firewallRulesUpdateRequest(v, sel, rules, replacing)
   const save = (v: FirewallRuleValues) =>
     wholeSet.write({
-      read: () => callApi('vpcFirewallRulesView', { query: sel }).then((r) => r.rules),
+      read: () => readFresh('vpcFirewallRulesView', { query: sel }).then((r) => r.rules),
       merge: (base, fresh) => mergeFirewallRules(base, fresh, { replacing, rule: valuesToRule(v) }),
       write: (set) => update.mutateAsync({ query: sel, body: { rules: set } }),
     })

@@ -1,8 +1,13 @@
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { invalidate, type MutateOptions, mutate, usePrefetchedApiQuery } from '~/api/query'
+import {
+  invalidate,
+  type MutateOptions,
+  mutate,
+  readFresh,
+  usePrefetchedApiQuery,
+} from '~/api/query'
 import { mergeFirewallRuleRemovals, writeWholeSet } from '~/api/whole-set'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import type { BulkActions } from '~/components/bulk/bulk-action'
@@ -97,7 +102,7 @@ function deleteRules(
   options?: MutateOptions<'vpcFirewallRulesUpdate'>,
 ) {
   return writeWholeSet({
-    read: () => callApi('vpcFirewallRulesView', { query: sel }).then((r) => r.rules),
+    read: () => readFresh('vpcFirewallRulesView', { query: sel }).then((r) => r.rules),
     merge: (fresh) => mergeFirewallRuleRemovals(fresh, rules),
     write: (set) => mutate('vpcFirewallRulesUpdate', { query: sel, body: { rules: set } }, options),
   })

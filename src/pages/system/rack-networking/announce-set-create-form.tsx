@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { ALL_PAGES_LIMIT } from '~/api/all-pages'
-import { callApi } from '~/api/client'
-import { useApiMutation, usePrefetchedQuery } from '~/api/query'
+import { readFresh, useApiMutation, usePrefetchedQuery } from '~/api/query'
 import { mergeAnnounceSet } from '~/api/whole-set'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { RepeatGroup } from '~/components/form/repeat-group'
@@ -48,7 +47,7 @@ export function Component() {
       onSubmit={(values) =>
         wholeSet.write({
           read: () =>
-            callApi('networkingBgpAnnounceSetList', {
+            readFresh('networkingBgpAnnounceSetList', {
               query: { limit: ALL_PAGES_LIMIT },
             }),
           merge: (base, fresh) =>

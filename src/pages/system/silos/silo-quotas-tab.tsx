@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { SiloQuotas } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { readFresh, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { mergeQuotas } from '~/api/whole-set'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useWholeSet } from '~/components/form/whole-set'
@@ -86,7 +85,7 @@ function QuotasForm({
       request={(v) => siloQuotasUpdateRequest(v, silo)}
       onSubmit={(v) =>
         wholeSet.write({
-          read: () => callApi('siloQuotasView', { path: { silo } }),
+          read: () => readFresh('siloQuotasView', { path: { silo } }),
           merge: (base, fresh) =>
             mergeQuotas(base, fresh, siloQuotasUpdateRequest(v, silo).params.body),
           write: (body) => update.mutateAsync({ path: { silo }, body }),

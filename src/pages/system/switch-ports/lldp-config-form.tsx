@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { callApi } from '~/api/client'
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { readFresh, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { mergeLldpConfig } from '~/api/whole-set'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -40,7 +39,7 @@ export function Component() {
   const wholeSet = useWholeSet(config)
   const save = (v: LldpFormValues) =>
     wholeSet.write({
-      read: () => callApi('networkingSwitchPortLldpConfigView', portParams(sel)),
+      read: () => readFresh('networkingSwitchPortLldpConfigView', portParams(sel)),
       merge: (base, fresh) => mergeLldpConfig(base, fresh, request(v).params.body),
       write: (body) =>
         update.mutateAsync({ ...request(v).params, body: { ...body, id: config.id } }),
