@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { DEFAULT_SILO } from '~/api/mode'
 import { mutate } from '~/api/query'
+import { dropAllDrafts } from '~/components/form/form-draft'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 
@@ -19,6 +20,7 @@ export function useSignOut() {
       addToast({ variant: 'error', title: 'Could not sign out', content: (e as Error).message })
       return
     }
+    dropAllDrafts()
     navigate(paths.loginLocal({ silo: DEFAULT_SILO }), { state: { signedOut: true } })
   }
 }

@@ -1,17 +1,22 @@
-import { useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
-import { useBlocker } from 'react-router'
+import { useBlocker, useLocation } from 'react-router'
+import type { ApiError } from '~/api/errors'
 import { FormRequestDisclosure } from '~/components/request-disclosure'
+import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Modal } from '~/ui/modal'
 import { SideModal } from '~/ui/side-modal'
+import { type Draft, dropDraft, fieldLabel, loadDraft, saveDraft } from './form-draft'
 import { FormErrorAlert, type FormShellProps, useFormSubmit } from './form-submit'
 
 /**
  * The form shell of create and edit pages (child routes of their list): a side modal
  * with the submit button, the error alert, "name already exists" on the name
  * field (`useFormSubmit`, shared with `ModalForm`), and a guard against losing
- * typed input. Without `onSubmit` it is a read-only view.
+ * typed input. Without `onSubmit` it is a read-only view. A submit refused
+ * with a 401 (the session ended) keeps the typed values, secrets left out,
+ * for when the person is back from signing in (`form-draft.ts`).
  */
 export function SideModalForm<T extends FieldValues>(props: FormShellProps<T>) {
   const {
@@ -25,10 +30,32 @@ export function SideModalForm<T extends FieldValues>(props: FormShellProps<T>) {
   } = props
   const done = useRef(false)
   const { isDirty } = form.formState
+  const route = useLocation().pathname
+  const [restored] = useState(() => (onSubmit ? loadDraft(route) : undefined))
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form opens
+  useEffect(() => {
+    if (restored)
+      form.reset({ ...form.getValues(), ...restored.values }, { keepDefaultValues: true })
+  }, [])
+  const dismiss = () => {
+    dropDraft(route)
+    onDismiss()
+  }
   const { submit, reapply, error, isSubmitting } = useFormSubmit({
     ...props,
+    onSubmit:
+      onSubmit &&
+      (async (values: T) => {
+        try {
+          return await onSubmit(values)
+        } catch (e) {
+          if ((e as ApiError).statusCode === 401) saveDraft(route, form.getValues())
+          throw e
+        }
+      }),
     onSuccess: () => {
       done.current = true
+      dropDraft(route)
       props.onSuccess?.()
     },
   })
@@ -45,7 +72,7 @@ export function SideModalForm<T extends FieldValues>(props: FormShellProps<T>) {
   return (
     <SideModal
       title={title}
-      onDismiss={onDismiss}
+      onDismiss={dismiss}
       as="form"
       onSubmit={(e) => {
         e.preventDefault()
@@ -53,7 +80,7 @@ export function SideModalForm<T extends FieldValues>(props: FormShellProps<T>) {
       }}
       footer={
         <>
-          <Button variant="secondary" onClick={onDismiss}>
+          <Button variant="secondary" onClick={dismiss}>
             {onSubmit ? 'Cancel' : 'Close'}
           </Button>
           {onSubmit && (
@@ -64,6 +91,7 @@ export function SideModalForm<T extends FieldValues>(props: FormShellProps<T>) {
         </>
       }
     >
+      {restored && <RestoredNote draft={restored} />}
       <FormErrorAlert
         form={form}
         error={error}
@@ -72,7 +100,7 @@ export function SideModalForm<T extends FieldValues>(props: FormShellProps<T>) {
         onDiscard={() => {
           // the person chose to drop their input: no "Discard changes?" on the way out
           done.current = true
-          onDismiss()
+          dismiss()
         }}
       />
       {props.children}
@@ -98,5 +126,17 @@ export function SideModalForm<T extends FieldValues>(props: FormShellProps<T>) {
         </Modal>
       )}
     </SideModal>
+  )
+}
+
+/** Above a form opened with what was typed before a sign-in. */
+function RestoredNote({ draft }: { draft: Draft }) {
+  return (
+    <Alert variant="info" title="Restored what you typed">
+      Your session ended before this form was sent; what you typed is back, so check it and submit
+      again.
+      {draft.dropped.length > 0 &&
+        ` Secrets are never kept: enter again ${draft.dropped.map(fieldLabel).join(', ')}.`}
+    </Alert>
   )
 }
