@@ -1,0 +1,177 @@
+import { expectToast, openRowAction, row, sideModal, watchPageErrors } from '../e2e/helpers'
+import { expect, test } from '../e2e/test'
+import { signInThroughPage, uniqueName } from './helpers'
+import { call, firewallRule, secondOperator, watchWrites } from './operators'
+
+/**
+ * Two operators at once on a set the API replaces whole: A edits in the
+ * console while B changes the same set from another browser. A's save keeps
+ * B's change; when B changed what A is editing, A sees the conflict and
+ * nothing is sent.
+ */
+
+test('firewall rules: a rule B adds is kept; a rule B deletes is a conflict', async ({
+  page,
+  browser,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await signInThroughPage(page, 'alice', 'Alice Adams')
+  const b = await secondOperator(browser)
+  const vpc = uniqueName('vpc')
+  await call(page.request, 'POST', '/v1/vpcs?project=web-prod', {
+    name: vpc,
+    description: '',
+    dns_name: vpc,
+  })
+  const rulesUrl = `/v1/vpc-firewall-rules?project=web-prod&vpc=${vpc}`
+  await call(page.request, 'PUT', rulesUrl, {
+    rules: [firewallRule('rule-a', 100), firewallRule('rule-b', 200)],
+  })
+  const bAdds = async (name: string) => {
+    const { rules } = await call(b.api, 'GET', rulesUrl)
+    await call(b.api, 'PUT', rulesUrl, { rules: [...rules, firewallRule(name, 300)] })
+  }
+
+  // A edits rule-a while B adds rule-c: A's save keeps rule-c
+  await page.goto(`/projects/web-prod/vpcs/${vpc}/firewall-rules/rule-a/edit`)
+  const form = sideModal(page)
+  await form.getByRole('spinbutton', { name: 'Priority' }).fill('150')
+  await bAdds('rule-c')
+  await form.getByRole('button', { name: 'Update rule' }).click()
+  await expectToast(page, 'Firewall rule updated')
+  await expect(row(page, 'rule-c')).toBeVisible()
+  await expect(row(page, 'rule-a')).toContainText('150')
+  const { rules } = await call(page.request, 'GET', rulesUrl)
+  expect(rules.map((r: { name: string }) => r.name).sort()).toEqual(['rule-a', 'rule-b', 'rule-c'])
+
+  // A edits rule-b while B deletes it: a conflict naming it, nothing sent
+  await openRowAction(page, 'rule-b', 'Edit')
+  await form.getByRole('spinbutton', { name: 'Priority' }).fill('250')
+  const { rules: now } = await call(b.api, 'GET', rulesUrl)
+  await call(b.api, 'PUT', rulesUrl, {
+    rules: now.filter((r: { name: string }) => r.name !== 'rule-b'),
+  })
+  const writes = watchWrites(page, '/v1/vpc-firewall-rules')
+  await form.getByRole('button', { name: 'Update rule' }).click()
+  const conflict = form.getByRole('alert').filter({ hasText: 'Changed by someone else' })
+  await expect(conflict).toContainText(
+    'Firewall rule rule-b was removed by someone else since you opened it. Nothing was sent.',
+  )
+  await expect(conflict.getByText('Theirs')).toBeVisible()
+  await expect(conflict).toContainText('Removed')
+  await expect(conflict).toContainText('priority 250')
+  expect(writes).toEqual([])
+  // re-applied on the fresh rules, A's rule comes back as A had it
+  await conflict.getByRole('button', { name: 'Re-apply my change' }).click()
+  await expectToast(page, 'Firewall rule updated')
+  await expect(row(page, 'rule-b')).toContainText('250')
+  await expect(row(page, 'rule-c')).toBeVisible()
+  expect(writes).toEqual(['PUT'])
+  await b.context.close()
+  noErrors()
+})
+
+test("a project's roles: a role B gives is kept; a role B removes is a conflict", async ({
+  page,
+  browser,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await signInThroughPage(page, 'alice', 'Alice Adams')
+  const b = await secondOperator(browser)
+  const project = uniqueName('access')
+  await call(page.request, 'POST', '/v1/projects', { name: project, description: '' })
+  const policyUrl = `/v1/projects/${project}/policy`
+  const users = (await call(page.request, 'GET', '/v1/users?limit=100')).items as {
+    id: string
+    display_name: string
+  }[]
+  const id = (name: string) => users.find((u) => u.display_name === name)?.id
+  const assignment = (name: string, role_name: string) => ({
+    identity_id: id(name),
+    identity_type: 'silo_user',
+    role_name,
+  })
+  await call(page.request, 'PUT', policyUrl, {
+    role_assignments: [assignment('Carol Chen', 'viewer'), assignment('Dave Diaz', 'viewer')],
+  })
+  const bSets = async (change: (ras: { identity_id: string }[]) => unknown[]) => {
+    const { role_assignments } = await call(b.api, 'GET', policyUrl)
+    await call(b.api, 'PUT', policyUrl, { role_assignments: change(role_assignments) })
+  }
+
+  await page.goto(`/projects/${project}/access`)
+  await openRowAction(page, 'Carol Chen', 'Change role')
+  const form = sideModal(page)
+  await form.getByRole('combobox', { name: 'Role' }).selectOption('collaborator')
+  await bSets((ras) => [...ras, assignment('Bob Brown', 'viewer')])
+  await form.getByRole('button', { name: 'Update role' }).click()
+  await expectToast(page, 'Role updated')
+  await expect(row(page, 'Bob Brown')).toBeVisible()
+  await expect(row(page, 'Carol Chen')).toContainText('collaborator')
+
+  await openRowAction(page, 'Dave Diaz', 'Change role')
+  await form.getByRole('combobox', { name: 'Role' }).selectOption('admin')
+  await bSets((ras) => ras.filter((ra) => ra.identity_id !== id('Dave Diaz')))
+  const writes = watchWrites(page, policyUrl)
+  await form.getByRole('button', { name: 'Update role' }).click()
+  const conflict = form.getByRole('alert').filter({ hasText: 'Changed by someone else' })
+  await expect(conflict).toContainText('The role of Dave Diaz was removed by someone else')
+  expect(writes).toEqual([])
+  await conflict.getByRole('button', { name: 'Discard my change' }).click()
+  await expect(form).toBeHidden()
+  await expect(row(page, 'Dave Diaz')).toBeHidden()
+  const { role_assignments } = await call(page.request, 'GET', policyUrl)
+  expect(role_assignments).toHaveLength(2)
+  expect(writes).toEqual([])
+  await b.context.close()
+  noErrors()
+})
+
+test('the allow list: a network B adds is kept; a network B removes is a conflict', async ({
+  page,
+  browser,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await signInThroughPage(page, 'alice', 'Alice Adams')
+  const b = await secondOperator(browser)
+  const url = '/v1/system/networking/allow-list'
+  // this client (127.0.0.1) stays allowed throughout
+  await call(page.request, 'PUT', url, {
+    allowed_ips: { allow: 'list', ips: ['127.0.0.0/8', '10.1.0.0/16'] },
+  })
+  const bSets = async (change: (ips: string[]) => string[]) => {
+    const { allowed_ips } = await call(b.api, 'GET', url)
+    await call(b.api, 'PUT', url, { allowed_ips: { allow: 'list', ips: change(allowed_ips.ips) } })
+  }
+  try {
+    await page.goto('/system/networking/allow-list/edit')
+    const form = sideModal(page)
+    const networks = form.getByRole('textbox', { name: /^Allowed networks/ })
+    await networks.fill('127.0.0.0/8\n10.2.0.0/16')
+    await bSets((ips) => [...ips, '192.0.2.0/24'])
+    await form.getByRole('button', { name: 'Save allow list' }).click()
+    await page
+      .getByRole('dialog', { name: 'Restrict the allow list' })
+      .getByRole('button', { name: 'Save allow list' })
+      .click()
+    await expectToast(page, 'IP allow list updated')
+    const { allowed_ips } = await call(page.request, 'GET', url)
+    expect(allowed_ips.ips).toEqual(['127.0.0.0/8', '192.0.2.0/24', '10.2.0.0/16'])
+
+    await page.getByRole('link', { name: 'Edit allow list' }).click()
+    await networks.fill('127.0.0.0/8\n192.0.2.0/24\n10.3.0.0/16')
+    await bSets((ips) => ips.filter((ip) => ip !== '10.2.0.0/16'))
+    const writes = watchWrites(page, url)
+    await form.getByRole('button', { name: 'Save allow list' }).click()
+    const conflict = form.getByRole('alert').filter({ hasText: 'Changed by someone else' })
+    await expect(conflict).toContainText(
+      'Network 10.2.0.0/16 was removed by someone else since you opened it. Nothing was sent.',
+    )
+    await expect(conflict).toContainText('10.3.0.0/16')
+    expect(writes).toEqual([])
+  } finally {
+    await call(page.request, 'PUT', url, { allowed_ips: { allow: 'any' } })
+    await b.context.close()
+  }
+  noErrors()
+})
