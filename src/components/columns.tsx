@@ -43,6 +43,27 @@ export function createdColumn<T extends Created>() {
   })
 }
 
+/** The id of a row that has no name (a token, a session): what the CLI shows. */
+export function idColumn<T extends { id: string }>() {
+  return columnHelper<T>().display({
+    id: 'id',
+    header: 'ID',
+    cell: ({ row }) => <span className="mono">{row.original.id}</span>,
+  })
+}
+
+/** When a token expires; one asked for without a lifetime lasts until it is revoked. */
+export function expiresColumn<T extends { timeExpires?: Date | null }>() {
+  return columnHelper<T>().display({
+    id: 'expires',
+    header: 'Expires',
+    cell: ({ row }) => {
+      const expires = row.original.timeExpires
+      return expires ? DateTime({ date: expires, className: 'cell-secondary' }) : 'Never'
+    },
+  })
+}
+
 /**
  * The row's action menu; its button is named "Row actions" and lives in the row.
  * `items` runs only when the menu opens; a row for which `hasActions` is false

@@ -1,10 +1,8 @@
 import type { DeviceAccessToken } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn, createdColumn } from '~/components/columns'
-import { DateTime } from '~/components/date-time'
+import { actionsColumn, createdColumn, expiresColumn, idColumn } from '~/components/columns'
 import { ListPage } from '~/components/list-page'
-import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
 import { paths } from '~/util/paths'
 
@@ -35,27 +33,11 @@ function confirmRevokeToken(token: DeviceAccessToken) {
   })
 }
 
-const column = columnHelper<DeviceAccessToken>()
-
 // a token has no name: its id is what the CLI shows (`oxide auth status`)
 const columns = [
-  column.display({
-    id: 'id',
-    header: 'ID',
-    cell: ({ row }) => <span className="mono">{row.original.id}</span>,
-  }),
+  idColumn<DeviceAccessToken>(),
   createdColumn<DeviceAccessToken>(),
-  column.display({
-    id: 'expires',
-    header: 'Expires',
-    cell: ({ row }) => {
-      const expires = row.original.timeExpires
-      return expires
-        ? DateTime({ date: expires, className: 'cell-secondary' })
-        : // a token asked for without a lifetime lasts until it is revoked
-          'Never'
-    },
-  }),
+  expiresColumn<DeviceAccessToken>(),
   actionsColumn<DeviceAccessToken>((t) => [
     { label: 'Revoke', destructive: true, onSelect: () => confirmRevokeToken(t) },
   ]),

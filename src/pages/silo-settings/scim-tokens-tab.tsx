@@ -4,11 +4,9 @@ import type { ScimClientBearerToken, ScimClientBearerTokenValue } from '~/api/__
 import { apiRequest } from '~/api/client'
 import { mutate, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn, createdColumn } from '~/components/columns'
+import { actionsColumn, createdColumn, expiresColumn, idColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
-import { DateTime } from '~/components/date-time'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
-import { columnHelper } from '~/components/table-features'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
@@ -46,23 +44,10 @@ function confirmDeleteToken(silo: string, token: ScimClientBearerToken) {
   })
 }
 
-const column = columnHelper<ScimClientBearerToken>()
-
 const columnsFor = (silo: string) => [
-  column.display({
-    id: 'id',
-    header: 'ID',
-    cell: ({ row }) => <span className="mono">{row.original.id}</span>,
-  }),
+  idColumn<ScimClientBearerToken>(),
   createdColumn<ScimClientBearerToken>(),
-  column.display({
-    id: 'expires',
-    header: 'Expires',
-    cell: ({ row }) => {
-      const expires = row.original.timeExpires
-      return expires ? DateTime({ date: expires, className: 'cell-secondary' }) : 'Never'
-    },
-  }),
+  expiresColumn<ScimClientBearerToken>(),
   actionsColumn<ScimClientBearerToken>((t) => [
     { label: 'Delete', destructive: true, onSelect: () => confirmDeleteToken(silo, t) },
   ]),

@@ -3,7 +3,7 @@ import type { ConsoleSession, DeviceAccessToken, User } from '~/api/__generated_
 import { apiRequest } from '~/api/client'
 import { mutate, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { createdColumn } from '~/components/columns'
+import { createdColumn, expiresColumn, idColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { ListTab } from '~/components/list-page'
 import { PageHeader } from '~/components/page-header'
@@ -25,13 +25,6 @@ export const handle: RouteHandle = {
   ],
 }
 
-const idColumn = <T extends { id: string }>() =>
-  columnHelper<T>().display({
-    id: 'id',
-    header: 'ID',
-    cell: ({ row }) => <span className="mono">{row.original.id}</span>,
-  })
-
 const sessionColumns = [
   idColumn<ConsoleSession>(),
   createdColumn<ConsoleSession>(),
@@ -45,15 +38,7 @@ const sessionColumns = [
 const tokenColumns = [
   idColumn<DeviceAccessToken>(),
   createdColumn<DeviceAccessToken>(),
-  columnHelper<DeviceAccessToken>().display({
-    id: 'expires',
-    header: 'Expires',
-    cell: ({ row }) => {
-      const expires = row.original.timeExpires
-      // a token asked for without a lifetime lasts until it is revoked
-      return expires ? DateTime({ date: expires, className: 'cell-secondary' }) : 'Never'
-    },
-  }),
+  expiresColumn<DeviceAccessToken>(),
 ]
 
 function confirmSignOut(user: User, self: boolean, onDone: () => void) {
