@@ -506,8 +506,8 @@ export const routes: RouteObject[] = [
                         loader: internetGateways('internetGatewayDetailLoader'),
                         lazy: () =>
                           import('~/pages/project/vpcs/internet-gateways/internet-gateway-detail'),
+                        // the attach forms show in place of the gateway's panel
                         children: [
-                          { index: true, Component: ListOnly },
                           {
                             path: 'ip-pools-add',
                             lazy: () =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Link, useNavigate, useOutlet } from 'react-router'
 import type { InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api/__generated__/Api'
 import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import { actionsColumn } from '~/components/columns'
@@ -61,6 +61,8 @@ export function Component() {
   const siloPools = usePrefetchedQuery(siloPoolsQuery()).data.items
   const routes = routesTargetingGateway(useVpcRoutes(sel), data.name)
   const close = () => navigate(paths.vpcInternetGateways(sel))
+  // an attach form takes the panel's place; closing it brings the panel back
+  const form = useOutlet()
 
   const poolColumns = gatewayColumns<InternetGatewayIpPool>(
     { id: 'pool', header: 'IP pool' },
@@ -93,72 +95,70 @@ export function Component() {
     }),
   ]
 
+  if (form) return form
   return (
-    <>
-      <SideModal
-        title={data.name}
-        onDismiss={close}
-        footer={
-          <Button variant="secondary" onClick={close}>
-            Close
-          </Button>
+    <SideModal
+      title={data.name}
+      onDismiss={close}
+      footer={
+        <Button variant="secondary" onClick={close}>
+          Close
+        </Button>
+      }
+    >
+      <dl className="properties" aria-label="Internet gateway properties">
+        <Property term="Description">{data.description || '—'}</Property>
+        <Property term="Created">
+          <DateTime date={data.timeCreated} />
+        </Property>
+      </dl>
+      <Section
+        title="IP pools"
+        help="Outbound traffic takes a source address from these pools."
+        action={
+          <LinkButton variant="secondary" to={paths.vpcInternetGatewayPoolsAdd(gw)}>
+            Attach IP pool
+          </LinkButton>
         }
       >
-        <dl className="properties" aria-label="Internet gateway properties">
-          <Property term="Description">{data.description || '—'}</Property>
-          <Property term="Created">
-            <DateTime date={data.timeCreated} />
-          </Property>
-        </dl>
-        <Section
-          title="IP pools"
-          help="Outbound traffic takes a source address from these pools."
-          action={
-            <LinkButton variant="secondary" to={paths.vpcInternetGatewayPoolsAdd(gw)}>
-              Attach IP pool
-            </LinkButton>
-          }
-        >
-          <DataTable
-            rows={pools}
-            columns={poolColumns}
-            label="IP pools"
-            rowId={(p) => p.id}
-            emptyState={<p className="cell-secondary">No IP pools are attached.</p>}
-          />
-        </Section>
-        <Section
-          title="IP addresses"
-          help="Fixed source addresses for outbound traffic."
-          action={
-            <LinkButton variant="secondary" to={paths.vpcInternetGatewayAddressesAdd(gw)}>
-              Attach IP address
-            </LinkButton>
-          }
-        >
-          <DataTable
-            rows={addresses}
-            columns={addressColumns}
-            label="IP addresses"
-            rowId={(a) => a.id}
-            emptyState={<p className="cell-secondary">No IP addresses are attached.</p>}
-          />
-        </Section>
-        <Section
-          title="Routes targeting this gateway"
-          help="Routes of this VPC's routers whose target is this gateway."
-        >
-          <DataTable
-            rows={routes}
-            columns={routeColumns}
-            label="Routes targeting this gateway"
-            rowId={(r) => r.route.id}
-            emptyState={<p className="cell-secondary">No route sends traffic to this gateway.</p>}
-          />
-        </Section>
-      </SideModal>
-      <Outlet />
-    </>
+        <DataTable
+          rows={pools}
+          columns={poolColumns}
+          label="IP pools"
+          rowId={(p) => p.id}
+          emptyState={<p className="cell-secondary">No IP pools are attached.</p>}
+        />
+      </Section>
+      <Section
+        title="IP addresses"
+        help="Fixed source addresses for outbound traffic."
+        action={
+          <LinkButton variant="secondary" to={paths.vpcInternetGatewayAddressesAdd(gw)}>
+            Attach IP address
+          </LinkButton>
+        }
+      >
+        <DataTable
+          rows={addresses}
+          columns={addressColumns}
+          label="IP addresses"
+          rowId={(a) => a.id}
+          emptyState={<p className="cell-secondary">No IP addresses are attached.</p>}
+        />
+      </Section>
+      <Section
+        title="Routes targeting this gateway"
+        help="Routes of this VPC's routers whose target is this gateway."
+      >
+        <DataTable
+          rows={routes}
+          columns={routeColumns}
+          label="Routes targeting this gateway"
+          rowId={(r) => r.route.id}
+          emptyState={<p className="cell-secondary">No route sends traffic to this gateway.</p>}
+        />
+      </Section>
+    </SideModal>
   )
 }
 
