@@ -98,6 +98,23 @@ describe('Combobox', { timeout: 30_000 }, () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0)
   })
 
+  it('shows an option that cannot be picked, with its reason, and picks past it', async () => {
+    const user = userEvent.setup()
+    const states: ComboboxOption[] = [
+      { value: 'web-1', label: 'web-1 (running)', disabledReason: 'Only when stopped' },
+      { value: 'db-1', label: 'db-1 (stopped)' },
+    ]
+    render(<Harness options={states} />)
+    await user.click(screen.getByRole('combobox', { name: 'Image' }))
+    const [running] = options()
+    expect(running.textContent).toBe('web-1 (running) Only when stopped')
+    expect(running.getAttribute('aria-disabled')).toBe('true')
+    await user.click(running)
+    expect(screen.getByLabelText('Picked').textContent).toBe('')
+    await user.click(options()[1])
+    expect(screen.getByLabelText('Picked').textContent).toBe('db-1')
+  })
+
   it('lists every option again when reopened after a pick', async () => {
     const user = userEvent.setup()
     const few = images.slice(0, 5)
