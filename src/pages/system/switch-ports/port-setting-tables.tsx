@@ -17,6 +17,15 @@ const optional = (n: number | null | undefined) => (n === null || n === undefine
 const enabled = (on: boolean | undefined) => (on ? 'enabled' : 'disabled')
 /** `speed100_g` -> `100 Gbit/s` */
 const speedText = (speed: string) => speed.replace(/^speed(\d+)_g$/, '$1 Gbit/s')
+/** The taps that are set, `main 40, post1 -4`; none set: the switch's defaults. */
+const txEqText = (tx: SwitchPortLinkConfig['txEqConfig']) => {
+  const taps = tx
+    ? (['pre1', 'pre2', 'main', 'post2', 'post1'] as const).flatMap((k) =>
+        tx[k] === null || tx[k] === undefined ? [] : [`${k} ${tx[k]}`],
+      )
+    : []
+  return taps.length ? taps.join(', ') : 'default'
+}
 
 /** A column as data: its id, its header and what a row shows in it. */
 type Cell<T> = readonly [id: string, header: string, cell: (row: T) => ReactNode]
@@ -48,6 +57,7 @@ const linkColumns = columnsOf<SwitchPortLinkConfig>([
   ['mtu', 'MTU', (l) => l.mtu],
   ['autoneg', 'Autonegotiation', (l) => (l.autoneg ? 'on' : 'off')],
   ['lldp', 'LLDP', (l) => enabled(l.lldpLinkConfig?.enabled)],
+  ['txeq', 'Transceiver equalization', (l) => txEqText(l.txEqConfig)],
 ])
 
 export const LinksTable = ({ links }: { links: SwitchPortLinkConfig[] }) => (
@@ -97,6 +107,10 @@ export const RoutesTable = ({ routes }: { routes: SwitchPortRouteConfig[] }) => 
   />
 )
 
+/** Which prefixes a peer's routes are filtered to, or that they are not. */
+const policyText = (p: BgpPeer['allowedImport']) =>
+  p.type === 'allow' ? (p.value.length ? p.value.join(', ') : 'nothing') : 'no filtering'
+
 /** A numbered peer by its address; an unnumbered one is reached over the link itself. */
 const peerAddress = (p: BgpPeer) =>
   p.addr.type === 'numbered' ? p.addr.targetAddr : 'unnumbered (the link)'
@@ -107,6 +121,11 @@ const peerColumns = (configName: (idOrName: string) => string) =>
     ['asn', 'Remote ASN', (p) => optional(p.remoteAsn)],
     ['config', 'BGP configuration', (p) => configName(p.bgpConfig)],
     ['timers', 'Hold / keepalive', (p) => `${p.holdTime} s / ${p.keepalive} s`],
+    ['communities', 'Communities', (p) => (p.communities.length ? p.communities.join(', ') : '—')],
+    ['import', 'Import policy', (p) => policyText(p.allowedImport)],
+    ['export', 'Export policy', (p) => policyText(p.allowedExport)],
+    // the key itself is never shown again: only whether there is one
+    ['md5', 'MD5 key', (p) => (p.md5AuthKey ? 'set' : 'none')],
   ])
 
 export function BgpPeersTable({

@@ -18,7 +18,10 @@ import {
   type PortSettingsFormValues,
   SPEEDS,
   validateAddress,
+  validateCommunities,
+  validateMd5Key,
   validateNet,
+  validatePolicy,
 } from './port-settings-values'
 
 /** The API lists the create form's pickers offer: address lots and BGP configurations. */
@@ -32,6 +35,8 @@ type Field = { key: string; label: string; description?: string } & (
       required?: boolean
       validate: (v: string) => string | undefined
       placeholder?: string
+      /** a secret: typed unseen, never shown again */
+      secret?: boolean
     }
   | { type: 'number'; required?: boolean; min: number; max: number; unit?: string }
   | { type: 'select'; items: { value: string; label: string }[] }
@@ -68,6 +73,26 @@ const timers = (
   ] as const
 ).map(([key, label]): Field => ({ type: 'number', key, label, required: true, ...U32, unit: 's' }))
 
+/** The transmit equalization taps, each optional (the default when empty). */
+const txEqTaps = (
+  [
+    ['pre1', 'Pre-cursor 1'],
+    ['pre2', 'Pre-cursor 2'],
+    ['main', 'Main cursor'],
+    ['post2', 'Post-cursor 2'],
+    ['post1', 'Post-cursor 1'],
+  ] as const
+).map(
+  ([key, label]): Field => ({
+    type: 'number',
+    key,
+    label,
+    min: -2147483648,
+    max: 2147483647,
+    when: (row) => row.txEqEnabled === true,
+  }),
+)
+
 /**
  * The create form's repeatable groups, in order: the port's links, then what
  * runs on them, each row naming its link.
@@ -98,6 +123,14 @@ const GROUPS: Group[] = [
         label: 'LLDP',
         description: 'Advertise the link over LLDP.',
       },
+      {
+        type: 'checkbox',
+        key: 'txEqEnabled',
+        label: 'Transceiver equalization',
+        description:
+          "Set the transceiver's transmit equalization taps; left off, the switch's defaults apply.",
+      },
+      ...txEqTaps,
     ],
   },
   {
@@ -199,6 +232,41 @@ const GROUPS: Group[] = [
         description: 'Empty: accept any.',
       },
       ...timers,
+      {
+        type: 'text',
+        key: 'communities',
+        label: 'Communities',
+        validate: validateCommunities,
+        placeholder: '65000:100, 4259840200',
+        description: 'Attached to the routes announced to this peer: numbers, or asn:value.',
+      },
+      {
+        type: 'text',
+        key: 'allowedImport',
+        label: 'Import policy',
+        validate: validatePolicy,
+        placeholder: '0.0.0.0/0',
+        description:
+          'Prefixes to accept from the peer, comma-separated; empty accepts every route.',
+      },
+      {
+        type: 'text',
+        key: 'allowedExport',
+        label: 'Export policy',
+        validate: validatePolicy,
+        placeholder: '198.51.100.0/24',
+        description:
+          'Prefixes to announce to the peer, comma-separated; empty announces every route.',
+      },
+      {
+        type: 'text',
+        key: 'md5AuthKey',
+        label: 'MD5 authentication key',
+        validate: validateMd5Key,
+        secret: true,
+        description:
+          'Shared with the peer to sign the session (TCP MD5). Once saved it is never shown again.',
+      },
     ],
   },
 ]
@@ -226,8 +294,14 @@ function RowField({
     case 'link':
       return <LinkNameField form={form} path={`${group.name}.${i}.linkName`} />
     case 'text': {
-      const { required, validate, placeholder } = field
-      return <TextField {...common} {...{ required, validate, placeholder }} />
+      const { required, validate, placeholder, secret } = field
+      return (
+        <TextField
+          {...common}
+          {...{ required, validate, placeholder }}
+          type={secret ? 'password' : 'text'}
+        />
+      )
     }
     case 'number': {
       const { required, min, max, unit } = field

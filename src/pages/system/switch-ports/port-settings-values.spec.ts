@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import {
+  communityValue,
   emptyAddress,
   emptyBgpPeer,
   emptyInterface,
+  emptyLink,
   emptyPortSettings,
   emptyRoute,
+  parseCommunities,
+  policyOf,
+  validateCommunities,
+  validateMd5Key,
+  validatePolicy,
   valuesToPortSettingsCreate,
 } from './port-settings-values'
 
@@ -23,6 +30,7 @@ describe('valuesToPortSettingsCreate', () => {
           fec: null,
           autoneg: false,
           lldp: { enabled: false },
+          txEq: null,
         },
       ],
       interfaces: [],
@@ -84,5 +92,57 @@ describe('valuesToPortSettingsCreate', () => {
       { linkName: 'phy0', kind: { type: 'vlan', vid: 42 }, v6Enabled: false },
       { linkName: 'phy0', kind: { type: 'loopback' }, v6Enabled: true },
     ])
+  })
+})
+
+describe('BGP peer policies, communities and key', () => {
+  it('communities are numbers or asn:value, comma-separated', () => {
+    expect(communityValue('65547:100')).toBeUndefined()
+    expect(communityValue('65000:100')).toBe(65000 * 65536 + 100)
+    expect(communityValue('4259840200')).toBe(4259840200)
+    expect(communityValue('4294967296')).toBeUndefined()
+    expect(communityValue('x')).toBeUndefined()
+    expect(parseCommunities(' 1, 2:3 ,, ')).toEqual([1, 2 * 65536 + 3])
+    expect(validateCommunities('1, nope')).toMatch(/^nope is not a community/)
+    expect(validateCommunities('')).toBeUndefined()
+  })
+
+  it('a policy allows the prefixes given, or filters nothing', () => {
+    expect(policyOf('')).toEqual({ type: 'no_filtering' })
+    expect(policyOf('0.0.0.0/0, 10.0.0.0/8')).toEqual({
+      type: 'allow',
+      value: ['0.0.0.0/0', '10.0.0.0/8'],
+    })
+    expect(validatePolicy('10.0.0.0/8, bad')).toBeDefined()
+    expect(validatePolicy('10.0.0.0/8')).toBeUndefined()
+    expect(validateMd5Key('k'.repeat(80))).toBeUndefined()
+    expect(validateMd5Key('k'.repeat(81))).toBe('At most 80 bytes')
+  })
+
+  it('the peer and the link carry them in the request', () => {
+    const body = valuesToPortSettingsCreate({
+      ...emptyPortSettings,
+      links: [{ ...emptyLink(), txEqEnabled: true, main: 40, post1: -4 }],
+      bgpPeers: [
+        {
+          ...emptyBgpPeer(),
+          bgpConfig: 'as65547',
+          address: '172.20.15.1',
+          communities: '65000:1',
+          md5AuthKey: 'secret',
+          allowedImport: '0.0.0.0/0',
+        },
+      ],
+    })
+    expect(body.links[0].txEq).toEqual({ pre1: null, pre2: null, main: 40, post2: null, post1: -4 })
+    const peer = body.bgpPeers?.[0].peers[0]
+    expect(peer).toMatchObject({
+      communities: [65000 * 65536 + 1],
+      md5AuthKey: 'secret',
+      allowedImport: { type: 'allow', value: ['0.0.0.0/0'] },
+      allowedExport: { type: 'no_filtering' },
+    })
+    const plain = valuesToPortSettingsCreate({ ...emptyPortSettings })
+    expect(plain.links[0].txEq).toBeNull()
   })
 })

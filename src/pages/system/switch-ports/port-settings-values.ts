@@ -1,5 +1,6 @@
 import type {
   BgpPeer,
+  ImportExportPolicy,
   LinkFec,
   LinkSpeed,
   SwitchInterfaceKind,
@@ -23,6 +24,13 @@ export type LinkValues = {
   fec: LinkFec | ''
   autoneg: boolean
   lldpEnabled: boolean
+  /** the transceiver's transmit equalization, when set (each tap NaN: the default) */
+  txEqEnabled: boolean
+  pre1: number
+  pre2: number
+  main: number
+  post2: number
+  post1: number
 }
 export type InterfaceValues = {
   linkName: string
@@ -53,6 +61,13 @@ export type BgpPeerValues = {
   keepalive: number
   connectRetry: number
   delayOpen: number
+  /** comma-separated, each a number or `asn:value` */
+  communities: string
+  /** sent once; the console never shows it again */
+  md5AuthKey: string
+  /** comma-separated prefixes; empty: no filtering */
+  allowedImport: string
+  allowedExport: string
 }
 export type PortSettingsFormValues = {
   name: string
@@ -75,6 +90,12 @@ export const emptyLink = (linkName = FIRST_LINK): LinkValues => ({
   fec: '',
   autoneg: false,
   lldpEnabled: false,
+  txEqEnabled: false,
+  pre1: Number.NaN,
+  pre2: Number.NaN,
+  main: Number.NaN,
+  post2: Number.NaN,
+  post1: Number.NaN,
 })
 export const emptyInterface = (linkName = FIRST_LINK): InterfaceValues => ({
   linkName,
@@ -106,6 +127,10 @@ export const emptyBgpPeer = (linkName = FIRST_LINK): BgpPeerValues => ({
   keepalive: 2,
   connectRetry: 3,
   delayOpen: 0,
+  communities: '',
+  md5AuthKey: '',
+  allowedImport: '',
+  allowedExport: '',
 })
 
 export const emptyPortSettings: PortSettingsFormValues = {
@@ -151,12 +176,62 @@ function byLink<R extends { linkName: string }, T>(rows: R[], item: (r: R) => T)
 const kindOf = (i: InterfaceValues): SwitchInterfaceKind =>
   i.kind === 'vlan' ? { type: 'vlan', vid: i.vid } : { type: i.kind }
 
+const splitList = (s: string) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+
+const U16_MAX = 65535
+const U32_MAX = 4294967295
+
+/** A community as the API takes it (a 32-bit number): `65547:100` is 65547 × 65536 + 100. */
+export function communityValue(s: string): number | undefined {
+  const pair = /^(\d+):(\d+)$/.exec(s)
+  if (pair) {
+    const [high, low] = [Number(pair[1]), Number(pair[2])]
+    return high <= U16_MAX && low <= U16_MAX ? high * 65536 + low : undefined
+  }
+  if (!/^\d+$/.test(s)) return undefined
+  const n = Number(s)
+  return n <= U32_MAX ? n : undefined
+}
+
+export const parseCommunities = (s: string) =>
+  splitList(s).flatMap((c) => {
+    const n = communityValue(c)
+    return n === undefined ? [] : [n]
+  })
+
+export function validateCommunities(s: string) {
+  const bad = splitList(s).find((c) => communityValue(c) === undefined)
+  return bad
+    ? `${bad} is not a community: a number up to ${U32_MAX}, or two up to ${U16_MAX} as asn:value`
+    : undefined
+}
+
+/** Prefixes, comma-separated: only routes within them pass; none: everything passes. */
+export const policyOf = (s: string): ImportExportPolicy => {
+  const nets = splitList(s)
+  return nets.length ? { type: 'allow', value: nets } : { type: 'no_filtering' }
+}
+
+export const validatePolicy = (s: string) =>
+  splitList(s)
+    .map((n) => validateCidr(n))
+    .find((e) => e !== undefined)
+
+/** A TCP MD5 signature key is at most 80 bytes (RFC 2385). */
+export const validateMd5Key = (s: string) =>
+  new TextEncoder().encode(s).length > 80 ? 'At most 80 bytes' : undefined
+
 const peerOf = (p: BgpPeerValues): BgpPeer => ({
   addr: { type: 'numbered', targetAddr: p.address.trim(), srcAddr: null },
   bgpConfig: p.bgpConfig,
-  allowedExport: { type: 'no_filtering' },
-  allowedImport: { type: 'no_filtering' },
-  communities: [],
+  allowedExport: policyOf(p.allowedExport),
+  allowedImport: policyOf(p.allowedImport),
+  communities: parseCommunities(p.communities),
+  md5AuthKey: p.md5AuthKey || null,
   enforceFirstAs: false,
   remoteAsn: orNull(p.remoteAsn),
   holdTime: p.holdTime,
@@ -178,6 +253,15 @@ export function valuesToPortSettingsCreate(v: PortSettingsFormValues): SwitchPor
       fec: l.fec || null,
       autoneg: l.autoneg,
       lldp: { enabled: l.lldpEnabled },
+      txEq: l.txEqEnabled
+        ? {
+            pre1: orNull(l.pre1),
+            pre2: orNull(l.pre2),
+            main: orNull(l.main),
+            post2: orNull(l.post2),
+            post1: orNull(l.post1),
+          }
+        : null,
     })),
     interfaces: v.interfaces.map((i) => ({
       linkName: i.linkName.trim(),
