@@ -1,5 +1,6 @@
 import type { Api } from './__generated__/Api'
 import type { ApiResult } from './__generated__/http-client'
+import { discardEarlyResponses } from './early-requests'
 import { type ApiError, logApiError, processApiError } from './errors'
 import { noteNoResponse, noteResponse, unreachableError } from './reachability'
 import { apiReady } from './ready'
@@ -59,7 +60,11 @@ export async function callApi<K extends OperationId>(
   const error: ApiError = processApiError(operationId, result)
   logApiError(operationId, error)
   // a bad password on local login is a form error, not a lost session
-  if (error.statusCode === 401 && operationId !== 'loginLocal') onUnauthorized()
+  if (error.statusCode === 401 && operationId !== 'loginLocal') {
+    // the page's other early answers were for the lost session
+    discardEarlyResponses()
+    onUnauthorized()
+  }
   // the fleet-viewer probe (may this user read the system policy?) is refused for most by design
   if (error.statusCode === 403 && operationId !== 'systemPolicyView') noteForbidden()
   throw error

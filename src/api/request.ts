@@ -5,6 +5,7 @@ import {
   toQueryString,
 } from './__generated__/http-client'
 import { snakeify, snakeToCamel } from './__generated__/util'
+import { discardEarlyResponses, takeEarlyResponse } from './early-requests'
 import { apiVersion, operations } from './operations'
 
 export type OperationName = keyof typeof operations
@@ -54,10 +55,16 @@ export async function sendRequest<Data>(
   params: RequestParams = {},
 ): Promise<ApiResult<Data>> {
   const { method, url } = requestUrl(operations[operation], params)
-  const response = await fetch(url, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'api-version': apiVersion },
-    body: JSON.stringify(snakeify(params.body), dateReplacer),
-  })
+  // a change may make an early answer out of date
+  if (method !== 'GET') discardEarlyResponses()
+  // a GET the early script sent on the first load (remote build) is answered by its response, once
+  const early = takeEarlyResponse(method, url)
+  const response =
+    (early && (await early)) ||
+    (await fetch(url, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'api-version': apiVersion },
+      body: JSON.stringify(snakeify(params.body), dateReplacer),
+    }))
   return handleResponse<Data>(response)
 }
