@@ -3,7 +3,7 @@ import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { IdProperty, Property } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { TitledSection } from '~/components/titled-section'
 import { getProbeSelector, useProbeSelector } from '~/hooks/selectors'
@@ -45,9 +45,7 @@ export function Component() {
         }
       />
       <dl className="properties">
-        <Property term="ID" mono>
-          {data.id}
-        </Property>
+        <IdProperty id={data.id} />
         <Property term="Sled" mono>
           {data.sled}
         </Property>
