@@ -29,6 +29,26 @@ test("silo settings: a user's sessions and tokens, signed out everywhere after a
   await expect(page.getByRole('heading', { name: 'No console sessions' })).toBeVisible()
 })
 
+test('users signed out everywhere in bulk; the admin themself is skipped, with the reason', async ({
+  page,
+}) => {
+  await page.goto('/silo-settings/users')
+  for (const name of ['Alice Adams', 'Bob Brown', 'Carol Chen']) {
+    await page.getByRole('checkbox', { name: `Select ${name}` }).check()
+  }
+  await page
+    .getByRole('region', { name: 'Bulk actions' })
+    .getByRole('button', { name: 'Sign out everywhere' })
+    .click()
+  const confirm = page.getByRole('dialog')
+  await expect(confirm).toContainText('Sign out everywhere 2 users: Bob Brown, Carol Chen')
+  await expect(confirm).toContainText('Alice Adams is you: sign yourself out from your own page')
+  await confirm.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await expectToast(page, '2 users signed out everywhere')
+  await page.getByRole('link', { name: 'Carol Chen' }).click()
+  await expect(page.getByRole('heading', { name: 'No console sessions' })).toBeVisible()
+})
+
 test('a user signed out everywhere by themselves is back at the sign-in page', async ({ page }) => {
   await page.goto('/silo-settings/users')
   await page.getByRole('link', { name: 'Alice Adams' }).click()
@@ -103,7 +123,9 @@ test('a silo viewer: no SCIM tokens tab, settings read-only, others’ sessions 
 
   // opened by its address, the SCIM tokens tab shows the API's refusal
   await page.goto('/silo-settings/scim-tokens?mock-user=carol')
-  await expect(page.getByRole('alert')).toHaveText(/Could not list SCIM tokens.*Action not authorized/)
+  await expect(page.getByRole('alert')).toHaveText(
+    /Could not list SCIM tokens.*Action not authorized/,
+  )
   await expect(page.getByRole('button', { name: 'Create token' })).toHaveCount(0)
 })
 

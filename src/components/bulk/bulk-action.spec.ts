@@ -4,6 +4,7 @@ import {
   confirmSentence,
   noneApplyReason,
   partition,
+  rowName,
   stateReason,
   summarySentence,
 } from './bulk-action'
@@ -110,5 +111,13 @@ describe('createSession', () => {
       'x: Action not authorized',
       'y: Action not authorized',
     ])
+  })
+})
+
+describe('rowName', () => {
+  it('is the name, else a user or group display name, else the id', () => {
+    expect(rowName({ id: 'i', name: 'web-1' })).toBe('web-1')
+    expect(rowName({ id: 'i', displayName: 'Bob Brown' })).toBe('Bob Brown')
+    expect(rowName({ id: 'token-1' })).toBe('token-1')
   })
 })

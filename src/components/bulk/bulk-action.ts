@@ -56,8 +56,9 @@ export type BulkTable<T extends RowData> = {
 
 /** A row's name for sentences and for its checkbox ("Select web-1"). */
 export const rowName = (row: unknown): string => {
-  const r = row as { name?: unknown; id?: unknown }
-  return String(r.name ?? r.id ?? '')
+  // a user or a group has a display name instead
+  const r = row as { name?: unknown; displayName?: unknown; id?: unknown }
+  return String(r.name ?? r.displayName ?? r.id ?? '')
 }
 
 export const countOf = (n: number, [one, many]: readonly [string, string]) =>
