@@ -21,7 +21,7 @@ import { deleteRole, type Policy, type RoleKey, updateRole } from './roles'
  * fresh copy (`merge*` below, pure), and sends nothing when what the person
  * changed was itself changed or removed meanwhile: that is a `Conflict`, shown
  * with their version and the person's side by side. `writeWholeSet` runs the
- * read, merge and write; `useWholeSet` (src/components/form/whole-set.ts)
+ * read, merge and write; `useWholeSet` (src/components/form/whole-set.tsx)
  * keeps a form's base and lets the person re-apply on the fresh data.
  */
 
