@@ -19,6 +19,8 @@ describe('query defaults', () => {
   it('retries only a read that got no response, is fresh for 2 s and does not refetch on focus', () => {
     expect(defaults.retry).toBe(retryRead)
     expect(queryClient.getDefaultOptions().mutations?.retry).toBe(false)
+    // polls (refetchInterval) pause while the tab is hidden
+    expect(defaults.refetchIntervalInBackground).toBeFalsy()
     expect(defaults.staleTime).toBe(2000)
     expect(defaults.refetchOnWindowFocus).toBe(false)
   })
