@@ -109,7 +109,16 @@ export function earlyRequests(root: string): Plugin {
     name: 'early-requests',
     apply: 'build',
     async buildStart() {
-      const { table, apiVersion } = await recordEarlyRequests(root)
+      let recorded: Awaited<ReturnType<typeof recordEarlyRequests>>
+      try {
+        recorded = await recordEarlyRequests(root)
+      } catch (error) {
+        // a module the loaders import that cannot run in Node costs the early
+        // requests, not the build: the app sends every call itself
+        this.warn(`early requests: none recorded (${error})`)
+        recorded = { table: [], apiVersion: '' }
+      }
+      const { table, apiVersion } = recorded
       source = `(${earlyScript})(${JSON.stringify(table)},${JSON.stringify(apiVersion)},${JSON.stringify(EARLY_GLOBAL)},${earlyUrls});\n`
       fileName = `assets/early-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`
     },
