@@ -51,6 +51,13 @@ describe('multicast groups', () => {
     ])
   })
 
+  it('a new group needs a valid name', async () => {
+    expect(await refusal(await call('PUT', join('web-1', 'Bad_Name'), {}))).toEqual([
+      400,
+      '"Bad_Name" is not a multicast group name, id or IP address',
+    ])
+  })
+
   it('an id must name a group that exists', async () => {
     const id = '00000000-0000-4000-8000-000000000000'
     expect(await refusal(await call('PUT', join('web-1', id), {}))).toEqual([

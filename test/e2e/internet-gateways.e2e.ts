@@ -118,3 +118,33 @@ test('detaching a pool that routed instances draw from shows the API refusal', a
   await expect(pools.getByRole('row')).toHaveCount(2)
   noErrors()
 })
+
+test('a hostile gateway description shows as text in the list and on its page', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  const hostile = `<img src=x onerror="window.__pwned=1"> <script>window.__pwned=1</script> 🦀 ${'x'.repeat(600)}`
+  await openGateways(page)
+  await page.getByRole('link', { name: 'New internet gateway' }).click()
+  const form = page.getByRole('dialog', { name: 'Create internet gateway' })
+  await form.getByRole('textbox', { name: /^Name/ }).fill('odd')
+  await form.getByRole('textbox', { name: 'Description' }).fill(hostile)
+  await form.getByRole('button', { name: 'Create internet gateway' }).click()
+  await expectToast(page, 'Internet gateway created')
+  await expect(page.getByRole('dialog', { name: 'odd' })).toContainText(
+    '<script>window.__pwned=1</script>',
+  )
+  await page
+    .getByRole('dialog', { name: 'odd' })
+    .getByRole('button', { name: 'Close' })
+    .last()
+    .click()
+  await expect(row(page, 'odd')).toContainText('<img src=x onerror="window.__pwned=1">')
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+  await expect(page.locator('img[src="x"]')).toHaveCount(0)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+  noErrors()
+})

@@ -42,6 +42,11 @@ test('an instance joins a group by a new name, is refused an address, and leaves
   const form = page.getByRole('dialog', { name: 'Join multicast group' })
   await form.getByRole('button', { name: 'Join' }).click()
   await expect(form.getByText('Group is required')).toBeVisible()
+  // markup is no group name: refused in place, shown as text
+  await form.getByRole('textbox', { name: /^Group/ }).fill('<b>alerts</b>')
+  await form.getByRole('button', { name: 'Join' }).click()
+  await expect(form.getByText(/Must start with a lowercase letter/)).toBeVisible()
+  await expect(form.locator('b')).toHaveCount(0)
   await form.getByRole('textbox', { name: /^Group/ }).fill('alerts')
   await form.getByRole('textbox', { name: /^Source IPs/ }).fill('nope')
   await form.getByRole('button', { name: 'Join' }).click()

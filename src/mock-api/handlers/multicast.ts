@@ -1,6 +1,7 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { parseIp } from '~/util/ip'
+import { validateName } from '~/util/names'
 import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest, isUuid, lookupNotFound } from '../errors'
@@ -134,6 +135,10 @@ function groupToJoin(identifier: string, body: Json<Api.InstanceMulticastGroupJo
     if (!pool) throw badRequest("multicast IP not in any pool's address range")
     const name = `mcast-${address.replace(/[.:]/g, '-')}`
     return createGroup(name, `Implicitly created multicast group for ${address}`, address, pool.id)
+  }
+  // neither an id nor an address: it must be a name, which makes the group's name
+  if (validateName(identifier)) {
+    throw badRequest(`"${identifier}" is not a multicast group name, id or IP address`)
   }
   const version = body.ip_version ?? 'v4'
   const pool = siloMulticastPools().find(

@@ -3,6 +3,7 @@ import {
   multicastJoinRequest,
   multicastLeaveRequest,
   parseSourceList,
+  validateGroup,
   validateSourceList,
 } from './multicast-values'
 
@@ -21,6 +22,15 @@ describe('multicast join', () => {
   it('names the first source that is not an address', () => {
     expect(validateSourceList('192.0.2.1, nope')).toBe('nope is not an IP address')
     expect(validateSourceList('')).toBeUndefined()
+  })
+
+  it('takes a group name, a multicast address or an id', () => {
+    expect(validateGroup('video-feed')).toBeUndefined()
+    expect(validateGroup('224.2.0.9')).toBeUndefined()
+    expect(validateGroup('3c0a0000-1d2e-4f3a-8b4c-5d6e7f8a9b01')).toBeUndefined()
+    expect(validateGroup('Video Feed')).toBe(
+      "Must start with a lowercase letter, or give the group's multicast address",
+    )
   })
 
   it('joins by the typed group, with sources only when there are some', () => {

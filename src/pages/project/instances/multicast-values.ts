@@ -1,5 +1,6 @@
 import { apiRequest } from '~/api/client'
 import { parseIp } from '~/util/ip'
+import { validateName } from '~/util/names'
 
 type InstanceSel = { project: string; instance: string }
 
@@ -14,6 +15,16 @@ export const parseSourceList = (text: string) => text.split(/[\s,]+/).filter(Boo
 export function validateSourceList(text: string): string | undefined {
   const bad = parseSourceList(text).find((s) => !parseIp(s))
   return bad ? `${bad} is not an IP address` : undefined
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** A group is named, or given by its multicast address (or id). */
+export function validateGroup(text: string): string | undefined {
+  const v = text.trim()
+  if (!v || parseIp(v) || UUID.test(v)) return undefined
+  const bad = validateName(v)
+  return bad && `${bad}, or give the group's multicast address`
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   type MulticastJoinValues,
   multicastJoinRequest,
   multicastLeaveRequest,
+  validateGroup,
   validateSourceList,
 } from './multicast-values'
 
@@ -153,6 +154,7 @@ function JoinModal({ project, instance, onDismiss }: Target & { onDismiss: () =>
         name="group"
         label="Group"
         required
+        validate={validateGroup}
         description="A group's name or multicast address. A new name makes the group, with an address from the silo's multicast pool."
       />
       <TextField
