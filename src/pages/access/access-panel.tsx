@@ -67,6 +67,8 @@ type Props = {
   canEdit?: boolean
   /** who may hold a role, when not the signed-in user's silo's users and groups (another silo's) */
   identities?: Identity[]
+  /** in a tab of a page with its own title: the title is the tab's h2, not the page's h1 */
+  inTab?: boolean
 }
 
 type Editing = { kind: 'add' } | { kind: 'edit'; row: AccessRow } | null
@@ -129,6 +131,7 @@ export function AccessPanel({
   request,
   canEdit: canEditOverride,
   identities: identitiesOverride,
+  inTab = false,
 }: Props) {
   const users = usePrefetchedAllPages('userList', {})
   const groups = usePrefetchedAllPages('groupList', {})
@@ -234,7 +237,14 @@ export function AccessPanel({
   )
   return (
     <>
-      <PageHeader title={title} actions={addButton || undefined} />
+      {inTab ? (
+        <div className="tab-toolbar">
+          <h2 className="section-title">{title}</h2>
+          {addButton}
+        </div>
+      ) : (
+        <PageHeader title={title} actions={addButton || undefined} />
+      )}
       <DataTable
         rows={rows}
         columns={columns}
