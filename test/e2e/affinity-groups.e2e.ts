@@ -95,7 +95,7 @@ test('affinity groups: tab, create, members, settings tab, edit, delete', async 
   noErrors()
 })
 
-test('groups are bulk deleted, filtered and sorted like every list', async ({ page }) => {
+test('groups are bulk deleted and filtered like every list', async ({ page }) => {
   const noErrors = watchPageErrors(page)
   await page.goto('/projects/web-prod/affinity')
   const names = page.getByRole('table', { name: 'Anti-affinity groups' }).getByRole('link')
@@ -124,4 +124,16 @@ test('groups are bulk deleted, filtered and sorted like every list', async ({ pa
   await expect(page.getByText('No affinity groups')).toBeVisible()
   await expect(page.getByRole('link', { name: 'New affinity group' }).first()).toBeVisible()
   noErrors()
+})
+
+test('a project viewer sees the groups, and a change is refused with the API’s message', async ({
+  page,
+}) => {
+  await page.goto('/projects/web-prod/affinity-groups?mock-user=carol')
+  await expect(row(page, 'cache-near-web')).toBeVisible()
+  await page.getByRole('link', { name: 'New affinity group' }).click()
+  const form = page.getByRole('dialog', { name: 'Create affinity group' })
+  await form.getByRole('textbox', { name: /^Name/ }).fill('not-mine')
+  await form.getByRole('button', { name: 'Create affinity group' }).click()
+  await expect(form.getByRole('alert')).toContainText('Action not authorized')
 })
