@@ -87,20 +87,25 @@ export function actionsColumn<T extends RowData>(
   })
 }
 
+type OwnColumn<T extends Named> = ReturnType<typeof nameColumn<T>>
+
 /**
  * The columns of most resource lists: the name linking to the resource, the
- * list's `own` columns, then the description, the creation time and the row's menu.
+ * list's `own` columns, then the description, the list's `after` columns, the
+ * creation time and the row's menu (only on rows for which `hasActions` holds).
  */
 export function resourceColumns<T extends Named & Described & Created>(
   to: (row: T) => string,
   items: (row: T) => MenuItem[],
-  own: ReturnType<typeof nameColumn<T>>[] = [],
+  own: OwnColumn<T>[] = [],
+  { after = [], hasActions }: { after?: OwnColumn<T>[]; hasActions?: (row: T) => boolean } = {},
 ) {
   return [
     nameLinkColumn(to),
     ...own,
     descriptionColumn<T>(),
+    ...after,
     createdColumn<T>(),
-    actionsColumn(items),
+    actionsColumn(items, hasActions),
   ]
 }

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation } from '~/api/query'
 import { RadioField } from '~/components/form/radio-field'
 import { RepeatGroup } from '~/components/form/repeat-group'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
-import { addToast } from '~/ui/toast'
 import { validateIp } from '~/util/ip'
 import { paths } from '~/util/paths'
 import {
@@ -23,22 +22,16 @@ import {
 export function Component() {
   const navigate = useNavigate()
   const form = useForm<AddressLotFormValues>({ defaultValues: emptyAddressLot })
-  const create = useApiMutation('networkingAddressLotCreate', {
+  const action = {
+    verb: 'create',
+    noun: 'address lot',
     invalidates: ['networkingAddressLotList'],
-  })
+  } as const
+  const toLot = (lot: string) => navigate(paths.systemAddressLot({ lot }))
   return (
     <SideModalForm
-      title="Create address lot"
-      submitLabel="Create address lot"
-      form={form}
+      {...requestFormProps(form, action, addressLotCreateRequest, toLot)}
       onDismiss={() => navigate(paths.systemAddressLots())}
-      request={addressLotCreateRequest}
-      onSubmit={(values) => create.mutateAsync(addressLotCreateRequest(values).params)}
-      onSuccess={() => {
-        const name = form.getValues().name.trim()
-        addToast({ title: 'Address lot created', content: name })
-        navigate(paths.systemAddressLot({ lot: name }))
-      }}
     >
       <IdentityFields control={form.control} />
       <RadioField

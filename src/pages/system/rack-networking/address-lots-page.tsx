@@ -3,12 +3,7 @@ import { Link, Outlet } from 'react-router'
 import type { AddressLot } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import {
-  actionsColumn,
-  createdColumn,
-  descriptionColumn,
-  nameLinkColumn,
-} from '~/components/columns'
+import { resourceColumns } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
@@ -38,16 +33,18 @@ const col = columnHelper<AddressLot>()
 export function Component() {
   const isAdmin = useIsFleetAdmin()
   const columns = useMemo(
-    () => [
-      nameLinkColumn<AddressLot>((l) => paths.systemAddressLot({ lot: l.name })),
-      descriptionColumn<AddressLot>(),
-      col.display({ id: 'kind', header: 'Kind', cell: ({ row }) => row.original.kind }),
-      createdColumn<AddressLot>(),
-      actionsColumn<AddressLot>(
+    () =>
+      resourceColumns<AddressLot>(
+        (l) => paths.systemAddressLot({ lot: l.name }),
         (l) => [{ label: 'Delete', destructive: true, onSelect: () => confirmDeleteAddressLot(l) }],
-        () => isAdmin,
+        [],
+        {
+          after: [
+            col.display({ id: 'kind', header: 'Kind', cell: ({ row }) => row.original.kind }),
+          ],
+          hasActions: () => isAdmin,
+        },
       ),
-    ],
     [isAdmin],
   )
   const newLink = isAdmin ? (

@@ -4,12 +4,7 @@ import type { BgpAnnounceSet } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import {
-  actionsColumn,
-  createdColumn,
-  descriptionColumn,
-  nameLinkColumn,
-} from '~/components/columns'
+import { resourceColumns } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { DataTable } from '~/components/data-table'
 import { EmptyState } from '~/ui/empty-state'
@@ -40,17 +35,15 @@ export function Component() {
   // a plain array: the API gives no pages here, so the whole set is one table
   const { data: sets } = usePrefetchedQuery(announceSetsQuery())
   const columns = useMemo(
-    () => [
-      nameLinkColumn<BgpAnnounceSet>((s) => paths.systemBgpAnnounceSet({ announceSet: s.name })),
-      descriptionColumn<BgpAnnounceSet>(),
-      createdColumn<BgpAnnounceSet>(),
-      actionsColumn<BgpAnnounceSet>(
+    () =>
+      resourceColumns<BgpAnnounceSet>(
+        (s) => paths.systemBgpAnnounceSet({ announceSet: s.name }),
         (s) => [
           { label: 'Delete', destructive: true, onSelect: () => confirmDeleteAnnounceSet(s) },
         ],
-        () => isAdmin,
+        [],
+        { hasActions: () => isAdmin },
       ),
-    ],
     [isAdmin],
   )
   const newLink = isAdmin ? (

@@ -1,14 +1,15 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { NumberField } from '~/components/form/number-field'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
-import { addToast } from '~/ui/toast'
 import { validateName } from '~/util/names'
 import { paths } from '~/util/paths'
 import { announceSetsQuery } from './loaders'
+import { MaxPathsField } from './max-paths-field'
 import {
   type BgpConfigFormValues,
   bgpConfigCreateRequest,
@@ -21,21 +22,16 @@ export function Component() {
   const navigate = useNavigate()
   const { data: sets } = usePrefetchedQuery(announceSetsQuery())
   const form = useForm<BgpConfigFormValues>({ defaultValues: emptyBgpConfig })
-  const create = useApiMutation('networkingBgpConfigCreate', {
+  const action = {
+    verb: 'create',
+    noun: 'BGP configuration',
     invalidates: ['networkingBgpConfigList'],
-  })
+  } as const
+  const toList = () => navigate(paths.systemBgpConfigs())
   return (
     <SideModalForm
-      title="Create BGP configuration"
-      submitLabel="Create BGP configuration"
-      form={form}
-      onDismiss={() => navigate(paths.systemBgpConfigs())}
-      request={bgpConfigCreateRequest}
-      onSubmit={(values) => create.mutateAsync(bgpConfigCreateRequest(values).params)}
-      onSuccess={() => {
-        addToast({ title: 'BGP configuration created', content: form.getValues().name.trim() })
-        navigate(paths.systemBgpConfigs())
-      }}
+      {...requestFormProps(form, action, bgpConfigCreateRequest, toList)}
+      onDismiss={toList}
     >
       <IdentityFields control={form.control} />
       <NumberField
@@ -64,15 +60,7 @@ export function Component() {
         description="Optional: the virtual routing and forwarding instance, by name."
         validate={(v) => (v.trim() ? validateName(v.trim()) : undefined)}
       />
-      <NumberField
-        control={form.control}
-        name="maxPaths"
-        label="Max paths"
-        required
-        min={1}
-        max={32}
-        description="How many equal-cost paths to a destination the router may use (1 to 32)."
-      />
+      <MaxPathsField control={form.control} />
     </SideModalForm>
   )
 }

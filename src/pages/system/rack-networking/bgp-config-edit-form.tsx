@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
-import { useApiMutation, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
-import { NumberField } from '~/components/form/number-field'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields } from '~/components/form/text-field'
 import { Property } from '~/components/property'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { announceSetsQuery, bgpConfigsQuery } from './loaders'
+import { MaxPathsField } from './max-paths-field'
 import {
   type BgpConfigEditValues,
   bgpConfigToEditValues,
@@ -24,22 +24,18 @@ export function Component() {
   // the loader made sure it is there
   const config = configs.find((c) => c.name === name) ?? configs[0]
   const form = useForm<BgpConfigEditValues>({ defaultValues: bgpConfigToEditValues(config) })
-  const update = useApiMutation('networkingBgpConfigUpdate', {
+  const action = {
+    verb: 'update',
+    noun: 'BGP configuration',
     invalidates: ['networkingBgpConfigList'],
-  })
+  } as const
   const request = (v: BgpConfigEditValues) => bgpConfigUpdateRequest(v, config.name)
+  const toList = () => navigate(paths.systemBgpConfigs())
   return (
     <SideModalForm
-      title="Edit BGP configuration"
+      {...requestFormProps(form, action, request, toList)}
       submitLabel="Save changes"
-      form={form}
-      onDismiss={() => navigate(paths.systemBgpConfigs())}
-      request={request}
-      onSubmit={(values) => update.mutateAsync(request(values).params)}
-      onSuccess={() => {
-        addToast({ title: 'BGP configuration updated', content: form.getValues().name.trim() })
-        navigate(paths.systemBgpConfigs())
-      }}
+      onDismiss={toList}
     >
       <dl className="properties" aria-label="BGP configuration">
         <Property term="ASN">{config.asn}</Property>
@@ -54,15 +50,7 @@ export function Component() {
         items={sets.map((s) => ({ value: s.name, label: s.name }))}
         description="The prefixes this router announces to its peers: pick a set to change it, or leave this empty to keep the current one."
       />
-      <NumberField
-        control={form.control}
-        name="maxPaths"
-        label="Max paths"
-        required
-        min={1}
-        max={32}
-        description="How many equal-cost paths to a destination the router may use (1 to 32)."
-      />
+      <MaxPathsField control={form.control} />
     </SideModalForm>
   )
 }

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation } from '~/api/query'
 import { CheckboxField } from '~/components/form/checkbox-field'
+import { requestFormProps } from '~/components/form/request-form'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { FleetRolesFields } from './fleet-roles-fields'
 import { QuotaFields } from './quota-fields'
@@ -15,22 +14,16 @@ import { TlsCertificatesFields } from './tls-certificates-fields'
 export function Component() {
   const navigate = useNavigate()
   const form = useForm<SiloFormValues>({ defaultValues: emptySilo })
-  const create = useApiMutation('siloCreate', {
+  const action = {
+    verb: 'create',
+    noun: 'silo',
     invalidates: ['siloList', 'siloUtilizationList', 'systemQuotasList'],
-  })
+  } as const
+  const toSilo = (name: string) => navigate(paths.systemSilo({ silo: name }))
   return (
     <SideModalForm
-      title="Create silo"
-      submitLabel="Create silo"
-      form={form}
+      {...requestFormProps(form, action, siloCreateRequest, toSilo)}
       onDismiss={() => navigate(paths.systemSilos())}
-      request={siloCreateRequest}
-      onSubmit={(values) => create.mutateAsync(siloCreateRequest(values).params)}
-      onSuccess={() => {
-        const name = form.getValues().name.trim()
-        addToast({ title: 'Silo created', content: name })
-        navigate(paths.systemSilo({ silo: name }))
-      }}
     >
       <IdentityFields control={form.control} />
       <CheckboxField

@@ -1,12 +1,7 @@
 import type { Silo } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import {
-  actionsColumn,
-  createdColumn,
-  descriptionColumn,
-  nameLinkColumn,
-} from '~/components/columns'
+import { resourceColumns } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
@@ -31,24 +26,25 @@ function confirmDeleteSilo(silo: Silo) {
 }
 
 const col = columnHelper<Silo>()
-const columns = [
-  nameLinkColumn<Silo>((s) => paths.systemSilo({ silo: s.name })),
-  descriptionColumn<Silo>(),
-  col.display({
-    id: 'identityMode',
-    header: 'Identity mode',
-    cell: ({ row }) => <Badge>{identityModeLabel(row.original.identityMode)}</Badge>,
-  }),
-  col.display({
-    id: 'discoverable',
-    header: 'Discoverable',
-    cell: ({ row }) => (row.original.discoverable ? 'Yes' : 'No'),
-  }),
-  createdColumn<Silo>(),
-  actionsColumn<Silo>((s) => [
-    { label: 'Delete', destructive: true, onSelect: () => confirmDeleteSilo(s) },
-  ]),
-]
+const columns = resourceColumns<Silo>(
+  (s) => paths.systemSilo({ silo: s.name }),
+  (s) => [{ label: 'Delete', destructive: true, onSelect: () => confirmDeleteSilo(s) }],
+  [],
+  {
+    after: [
+      col.display({
+        id: 'identityMode',
+        header: 'Identity mode',
+        cell: ({ row }) => <Badge>{identityModeLabel(row.original.identityMode)}</Badge>,
+      }),
+      col.display({
+        id: 'discoverable',
+        header: 'Discoverable',
+        cell: ({ row }) => (row.original.discoverable ? 'Yes' : 'No'),
+      }),
+    ],
+  },
+)
 
 const newSiloLink = <LinkButton to={paths.systemSilosNew()}>New silo</LinkButton>
 

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
+import { requestFormProps } from '~/components/form/request-form'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { addressLotsQuery, bgpConfigsQuery } from './loaders'
 import { PortSettingsGroups } from './port-settings-groups'
@@ -25,23 +25,17 @@ export function Component() {
   const lots = usePrefetchedQuery(addressLotsQuery).data.items
   const configs = usePrefetchedQuery(bgpConfigsQuery).data.items
   const form = useForm<PortSettingsFormValues>({ defaultValues: emptyPortSettings })
-  const create = useApiMutation('networkingSwitchPortSettingsCreate', {
+  const action = {
+    verb: 'create',
+    noun: 'port settings',
     invalidates: ['networkingSwitchPortSettingsList'],
-  })
+  } as const
+  const toSettings = (settings: string) => navigate(paths.systemPortSetting({ settings }))
   return (
     <SideModalForm
-      title="Create port settings"
-      submitLabel="Create port settings"
+      {...requestFormProps(form, action, portSettingsCreateRequest, toSettings)}
       errorTitle="Could not create port settings"
-      form={form}
       onDismiss={() => navigate(paths.systemPortSettings())}
-      request={portSettingsCreateRequest}
-      onSubmit={(v) => create.mutateAsync(portSettingsCreateRequest(v).params)}
-      onSuccess={() => {
-        const name = form.getValues().name.trim()
-        addToast({ title: 'Port settings created', content: name })
-        navigate(paths.systemPortSetting({ settings: name }))
-      }}
     >
       <NameField control={form.control} />
       <DescriptionField control={form.control} />

@@ -3,12 +3,7 @@ import { Link, Outlet } from 'react-router'
 import type { SwitchPortSettingsIdentity } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import {
-  actionsColumn,
-  createdColumn,
-  descriptionColumn,
-  nameLinkColumn,
-} from '~/components/columns'
+import { resourceColumns } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { QueryTable } from '~/components/query-table'
 import { EmptyState } from '~/ui/empty-state'
@@ -35,23 +30,15 @@ export function confirmDeletePortSettings(name: string, onDeleted?: () => void) 
 export function Component() {
   const isAdmin = useIsFleetAdmin()
   const columns = useMemo(
-    () => [
-      nameLinkColumn<SwitchPortSettingsIdentity>((s) =>
-        paths.systemPortSetting({ settings: s.name }),
-      ),
-      descriptionColumn<SwitchPortSettingsIdentity>(),
-      createdColumn<SwitchPortSettingsIdentity>(),
-      actionsColumn<SwitchPortSettingsIdentity>(
+    () =>
+      resourceColumns<SwitchPortSettingsIdentity>(
+        (s) => paths.systemPortSetting({ settings: s.name }),
         (s) => [
-          {
-            label: 'Delete',
-            destructive: true,
-            onSelect: () => confirmDeletePortSettings(s.name),
-          },
+          { label: 'Delete', destructive: true, onSelect: () => confirmDeletePortSettings(s.name) },
         ],
-        () => isAdmin,
+        [],
+        { hasActions: () => isAdmin },
       ),
-    ],
     [isAdmin],
   )
   const newLink = isAdmin ? (

@@ -4,12 +4,7 @@ import { Outlet } from 'react-router'
 import type { InternetGateway } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import {
-  actionsColumn,
-  createdColumn,
-  descriptionColumn,
-  nameLinkColumn,
-} from '~/components/columns'
+import { resourceColumns } from '~/components/columns'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector, type VpcSel } from '~/hooks/selectors'
@@ -60,27 +55,31 @@ export function Component() {
   const { project, vpc } = useVpcSelector()
   const sel = useMemo(() => ({ project, vpc }), [project, vpc])
   const columns = useMemo(
-    () => [
-      nameLinkColumn<InternetGateway>((g) => paths.vpcInternetGateway({ ...sel, gateway: g.name })),
-      descriptionColumn<InternetGateway>(),
-      col.display({
-        id: 'pools',
-        header: 'IP pools',
-        cell: ({ row }) => <PoolsCell sel={sel} gateway={row.original.name} />,
-      }),
-      col.display({
-        id: 'addresses',
-        header: 'IP addresses',
-        cell: ({ row }) => <AddressesCell sel={sel} gateway={row.original.name} />,
-      }),
-      col.display({
-        id: 'routes',
-        header: 'Routes',
-        cell: ({ row }) => <RoutesCell sel={sel} gateway={row.original.name} />,
-      }),
-      createdColumn<InternetGateway>(),
-      actionsColumn<InternetGateway>((g) => gatewayMenuItems(sel, g)),
-    ],
+    () =>
+      resourceColumns<InternetGateway>(
+        (g) => paths.vpcInternetGateway({ ...sel, gateway: g.name }),
+        (g) => gatewayMenuItems(sel, g),
+        [],
+        {
+          after: [
+            col.display({
+              id: 'pools',
+              header: 'IP pools',
+              cell: ({ row }) => <PoolsCell sel={sel} gateway={row.original.name} />,
+            }),
+            col.display({
+              id: 'addresses',
+              header: 'IP addresses',
+              cell: ({ row }) => <AddressesCell sel={sel} gateway={row.original.name} />,
+            }),
+            col.display({
+              id: 'routes',
+              header: 'Routes',
+              cell: ({ row }) => <RoutesCell sel={sel} gateway={row.original.name} />,
+            }),
+          ],
+        },
+      ),
     [sel],
   )
   return (
