@@ -40,6 +40,7 @@ export function SiloRolesTab({ silo }: { silo: string }) {
       levels={[{ label: 'silo', policy }]}
       canEdit={canEdit}
       identities={identities}
+      inTab
       save={(body) => update.mutateAsync(request(body).params)}
       request={request}
     />
