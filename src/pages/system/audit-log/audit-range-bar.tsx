@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '~/ui/button'
 import { AUDIT_RANGES, type AuditRange, type AuditRangeId, withAuditRange } from './audit-range'
@@ -11,7 +11,6 @@ const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
  * in the person's time zone, applied together. Both live in the URL.
  */
 export function AuditRangeBar({ range }: { range: AuditRange }) {
-  const id = useId()
   const [, setSearch] = useSearchParams()
   const [custom, setCustom] = useState({ start: range.start, end: range.end })
   const [picked, setPicked] = useState<AuditRangeId>(range.range)
@@ -25,25 +24,24 @@ export function AuditRangeBar({ range }: { range: AuditRange }) {
         apply({ range: 'custom', ...custom })
       }}
     >
-      <label className="list-control" htmlFor={`${id}-range`}>
+      <label className="list-control">
         Time range
+        <select
+          className="input"
+          value={picked}
+          onChange={(e) => {
+            const next = e.target.value as AuditRangeId
+            setPicked(next)
+            if (next !== 'custom') apply({ range: next, start: '', end: '' })
+          }}
+        >
+          {AUDIT_RANGES.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.label}
+            </option>
+          ))}
+        </select>
       </label>
-      <select
-        id={`${id}-range`}
-        className="input"
-        value={picked}
-        onChange={(e) => {
-          const next = e.target.value as AuditRangeId
-          setPicked(next)
-          if (next !== 'custom') apply({ range: next, start: '', end: '' })
-        }}
-      >
-        {AUDIT_RANGES.map((r) => (
-          <option key={r.id} value={r.id}>
-            {r.label}
-          </option>
-        ))}
-      </select>
       {picked === 'custom' && (
         <>
           <label className="list-control">

@@ -1,5 +1,6 @@
 import { type ApiError, logApiError, processApiError } from '~/api/errors'
 import { apiReady } from '~/api/ready'
+import { saveFile } from '~/util/save-file'
 
 /**
  * A support bundle's index and contents are not JSON (a list of paths, a zip,
@@ -68,14 +69,5 @@ export const bundleIndexQuery = (bundleId: string) => ({
 export async function downloadBundle(bundleId: string, file?: string) {
   const operationId = file ? 'supportBundleDownloadFile' : 'supportBundleDownload'
   const response = await get(operationId, bundleDownloadUrl(bundleId, file))
-  const blob = await response.blob()
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = file ?? `support-bundle-${bundleId}.zip`
-  document.body.append(a)
-  a.click()
-  a.remove()
-  // the browser has the download by the next task
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  saveFile(await response.blob(), file ?? `support-bundle-${bundleId}.zip`)
 }
