@@ -1,4 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import type { ApiRequest, OperationId } from '~/api/client'
 import { capitalize } from '~/api/errors'
 import { mutateRequest } from '~/api/query'
@@ -13,6 +13,7 @@ const words = {
   update: ['Edit', 'Update', 'updated'],
   add: ['Add', 'Add', 'added'],
   attach: ['Attach', 'Attach', 'attached'],
+  enable: ['Enable', 'Enable', 'enabled'],
 } as const
 
 /** What a create or edit form does, and the operations its call changes. */
@@ -28,11 +29,30 @@ export type RequestFormAction = {
  * that `request` builds: "Create subnet" / "Edit subnet" / "Add SSH key" as
  * title, "Create subnet" / "Update subnet" / "Add SSH key" on the button, the
  * call shown live and sent, then a "Subnet created" / "Subnet updated" /
- * "SSH key added" toast with the typed name, then `onDone(name)`.
+ * "SSH key added" toast with the typed name (or the action's `content`), then
+ * `onDone(name)`.
  */
 export function requestFormProps<T extends NamedValues>(
   form: UseFormReturn<T>,
-  { verb, noun, invalidates }: RequestFormAction,
+  action: RequestFormAction,
+  request: (values: T) => ApiRequest,
+  onDone: (name: string) => void,
+): Omit<FormShellProps<T>, 'onDismiss' | 'children'>
+/** Values without a name (a range, a session) say what the toast shows: `content`. */
+export function requestFormProps<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  action: RequestFormAction & { content: (values: T) => string },
+  request: (values: T) => ApiRequest,
+  onDone: (name: string) => void,
+): Omit<FormShellProps<T>, 'onDismiss' | 'children'>
+export function requestFormProps<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  {
+    verb,
+    noun,
+    invalidates,
+    content = (values) => (values as unknown as NamedValues).name.trim(),
+  }: RequestFormAction & { content?: (values: T) => string },
   request: (values: T) => ApiRequest,
   onDone: (name: string) => void,
 ): Omit<FormShellProps<T>, 'onDismiss' | 'children'> {
@@ -44,7 +64,7 @@ export function requestFormProps<T extends NamedValues>(
     request,
     onSubmit: (values) => mutateRequest(request(values), { invalidates }),
     onSuccess: () => {
-      const name = (form.getValues() as NamedValues).name.trim()
+      const name = content(form.getValues())
       addToast({ title: `${capitalize(noun)} ${done}`, content: name })
       onDone(name)
     },

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import type { Path, UseFormReturn } from 'react-hook-form'
+import type { Control, FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { ApiRequest } from '~/api/client'
+import { ComboboxField } from '~/components/form/combobox-field'
 import { RadioField } from '~/components/form/radio-field'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -51,6 +52,26 @@ export const poolItems = (
     value: p.name,
     label: `${p.name} (${p.ipVersion}${p.isDefault ? ', default' : ''})`,
   }))
+
+/** The required pick of one of the silo's unicast IP pools, by name (`pool`). */
+export function IpPoolField<T extends FieldValues & { pool: string }>({
+  control,
+  pools,
+}: {
+  control: Control<T>
+  pools: Parameters<typeof poolItems>[0]
+}) {
+  return (
+    <ComboboxField
+      control={control}
+      name={'pool' as Path<T>}
+      label="IP pool"
+      required
+      items={poolItems(pools)}
+      placeholder="Choose a pool"
+    />
+  )
+}
 
 type Choice = { value: string; label: string }
 

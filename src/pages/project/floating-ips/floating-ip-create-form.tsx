@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { ComboboxField } from '~/components/form/combobox-field'
 import { TextField } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
 import { validateIp } from '~/util/ip'
-import { AllocationFields, AttachableForm, poolItems } from '../attachables/attachable-form'
+import { AllocationFields, AttachableForm, IpPoolField } from '../attachables/attachable-form'
 import {
   emptyFloatingIp,
   type FloatingIpFormValues,
@@ -33,16 +32,7 @@ export function Component() {
           { value: 'pool', label: 'Next free address of a pool' },
           { value: 'ip', label: 'A specific address' },
         ]}
-        auto={
-          <ComboboxField
-            control={form.control}
-            name="pool"
-            label="IP pool"
-            required
-            items={poolItems(pools)}
-            placeholder="Choose a pool"
-          />
-        }
+        auto={<IpPoolField control={form.control} pools={pools} />}
         explicit={
           <TextField
             control={form.control}

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation } from '~/api/query'
 import { NumberField } from '~/components/form/number-field'
+import { requestFormProps } from '~/components/form/request-form'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import {
   BFD_MODES,
@@ -25,21 +24,18 @@ const SWITCHES = [
 export function Component() {
   const navigate = useNavigate()
   const form = useForm<BfdFormValues>({ defaultValues: emptyBfdSession })
-  const enable = useApiMutation('networkingBfdEnable', { invalidates: ['networkingBfdStatus'] })
+  const action = {
+    verb: 'enable',
+    noun: 'BFD session',
+    invalidates: ['networkingBfdStatus'],
+    content: (v: BfdFormValues) => `${v.remote.trim()} on ${v.switchSlot}`,
+  } as const
+  const toBfd = () => navigate(paths.systemBfd())
   return (
     <SideModalForm
-      title="Enable BFD session"
-      submitLabel="Enable BFD session"
+      {...requestFormProps(form, action, bfdEnableRequest, toBfd)}
       errorTitle="Could not enable BFD session"
-      form={form}
-      onDismiss={() => navigate(paths.systemBfd())}
-      request={bfdEnableRequest}
-      onSubmit={(v) => enable.mutateAsync(bfdEnableRequest(v).params)}
-      onSuccess={() => {
-        const v = form.getValues()
-        addToast({ title: 'BFD session enabled', content: `${v.remote.trim()} on ${v.switchSlot}` })
-        navigate(paths.systemBfd())
-      }}
+      onDismiss={toBfd}
     >
       <TextField
         control={form.control}

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { useIpPoolSelector } from '~/hooks/selectors'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import {
   ipRangeAddRequest,
@@ -18,25 +18,23 @@ export function Component() {
   const selector = useIpPoolSelector()
   const { data: pool } = usePrefetchedApiQuery('systemIpPoolView', { path: selector })
   const form = useForm<RangeFormValues>({ defaultValues: { first: '', last: '' } })
-  const add = useApiMutation('systemIpPoolRangeAdd', {
-    invalidates: ['systemIpPoolRangeList', 'systemIpPoolUtilizationView'],
-  })
   const check = (field: keyof RangeFormValues) => () =>
     validateRange(form.getValues(), pool.ipVersion)[field]
+  const action = {
+    verb: 'add',
+    noun: 'IP range',
+    invalidates: ['systemIpPoolRangeList', 'systemIpPoolUtilizationView'],
+    content: (v: RangeFormValues) => {
+      const { first, last } = valuesToRange(v)
+      return `${first}–${last}`
+    },
+  } as const
+  const toPool = () => navigate(paths.systemIpPool(selector))
   const example = pool.ipVersion === 'v4' ? '192.0.2.1' : 'fd00::1'
   return (
     <SideModalForm
-      title="Add IP range"
-      submitLabel="Add IP range"
-      form={form}
-      onDismiss={() => navigate(paths.systemIpPool(selector))}
-      request={(v) => ipRangeAddRequest(v, selector.pool)}
-      onSubmit={(values) => add.mutateAsync(ipRangeAddRequest(values, selector.pool).params)}
-      onSuccess={() => {
-        const { first, last } = valuesToRange(form.getValues())
-        addToast({ title: 'IP range added', content: `${first}–${last}` })
-        navigate(paths.systemIpPool(selector))
-      }}
+      {...requestFormProps(form, action, (v) => ipRangeAddRequest(v, selector.pool), toPool)}
+      onDismiss={toPool}
     >
       <p className="field-help">
         Both ends are included, and must be {pool.ipVersion === 'v4' ? 'IPv4' : 'IPv6'} addresses

@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation, usePrefetchedAllPages } from '~/api/query'
+import { usePrefetchedAllPages } from '~/api/query'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { NumberField } from '~/components/form/number-field'
+import { requestFormProps } from '~/components/form/request-form'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
-import { addToast } from '~/ui/toast'
 import { validateIp } from '~/util/ip'
 import { paths } from '~/util/paths'
 import {
@@ -27,25 +27,17 @@ export function Component() {
   const form = useForm<LoopbackAddressFormValues>({
     defaultValues: emptyLoopbackAddress(racks.length === 1 ? racks[0].id : ''),
   })
-  const create = useApiMutation('networkingLoopbackAddressCreate', {
+  const action = {
+    verb: 'create',
+    noun: 'loopback address',
     invalidates: ['networkingLoopbackAddressList'],
-  })
+    content: (v: LoopbackAddressFormValues) => `${v.address.trim()}/${v.mask} on ${v.switchSlot}`,
+  } as const
+  const toList = () => navigate(paths.systemLoopbackAddresses())
   return (
     <SideModalForm
-      title="Create loopback address"
-      submitLabel="Create loopback address"
-      form={form}
-      onDismiss={() => navigate(paths.systemLoopbackAddresses())}
-      request={loopbackAddressCreateRequest}
-      onSubmit={(values) => create.mutateAsync(loopbackAddressCreateRequest(values).params)}
-      onSuccess={() => {
-        const { address, mask, switchSlot } = form.getValues()
-        addToast({
-          title: 'Loopback address created',
-          content: `${address.trim()}/${mask} on ${switchSlot}`,
-        })
-        navigate(paths.systemLoopbackAddresses())
-      }}
+      {...requestFormProps(form, action, loopbackAddressCreateRequest, toList)}
+      onDismiss={toList}
     >
       <ComboboxField
         control={form.control}

@@ -1,13 +1,12 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation } from '~/api/query'
 import { FileField } from '~/components/form/file-field'
 import { RadioField } from '~/components/form/radio-field'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
 import { useSiloSelector } from '~/hooks/selectors'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import {
   defaultAcsUrl,
@@ -24,9 +23,6 @@ export function Component() {
   const { silo } = useSiloSelector()
   const navigate = useNavigate()
   const form = useForm<IdpFormValues>({ defaultValues: emptyIdp })
-  const create = useApiMutation('samlIdentityProviderCreate', {
-    invalidates: ['siloIdentityProviderList'],
-  })
   const dismiss = () => navigate(paths.systemSilo({ silo }))
 
   // the ACS URL follows the name until a person types their own
@@ -50,17 +46,14 @@ export function Component() {
   }, [form])
   return (
     <SideModalForm
-      title="Create identity provider"
+      {...requestFormProps(
+        form,
+        { verb: 'create', noun: 'identity provider', invalidates: ['siloIdentityProviderList'] },
+        (v) => samlIdpCreateRequest(v, silo),
+        (provider) => navigate(paths.systemSiloIdp({ silo, provider })),
+      )}
       submitLabel="Create provider"
-      form={form}
       onDismiss={dismiss}
-      request={(v) => samlIdpCreateRequest(v, silo)}
-      onSubmit={(v) => create.mutateAsync(samlIdpCreateRequest(v, silo).params)}
-      onSuccess={() => {
-        const provider = form.getValues().name.trim()
-        addToast({ title: 'Identity provider created', content: provider })
-        navigate(paths.systemSiloIdp({ silo, provider }))
-      }}
     >
       <IdentityFields control={form.control} />
       <RadioField

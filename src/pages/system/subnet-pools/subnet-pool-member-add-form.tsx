@@ -1,18 +1,17 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
 import { NumberField } from '~/components/form/number-field'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { useSubnetPoolSelector } from '~/hooks/selectors'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import {
   emptyMember,
   type MemberFormValues,
   subnetPoolMemberAddRequest,
   validateMember,
-  valuesToMemberAdd,
 } from './subnet-pool-values'
 
 export function Component() {
@@ -20,25 +19,19 @@ export function Component() {
   const selector = useSubnetPoolSelector()
   const { data: pool } = usePrefetchedApiQuery('systemSubnetPoolView', { path: selector })
   const form = useForm<MemberFormValues>({ defaultValues: emptyMember })
-  const add = useApiMutation('systemSubnetPoolMemberAdd', {
+  const action = {
+    verb: 'add',
+    noun: 'subnet',
     invalidates: ['systemSubnetPoolMemberList', 'systemSubnetPoolUtilizationView'],
-  })
+    content: (v: MemberFormValues) => v.subnet.trim(),
+  } as const
+  const request = (v: MemberFormValues) => subnetPoolMemberAddRequest(v, selector.pool)
+  const toPool = () => navigate(paths.systemSubnetPool(selector))
   const check = (field: keyof MemberFormValues) => () =>
     validateMember(form.getValues(), pool.ipVersion)[field]
   const v4 = pool.ipVersion === 'v4'
   return (
-    <SideModalForm
-      title="Add subnet"
-      submitLabel="Add subnet"
-      form={form}
-      onDismiss={() => navigate(paths.systemSubnetPool(selector))}
-      request={(values) => subnetPoolMemberAddRequest(values, selector.pool)}
-      onSubmit={(values) => add.mutateAsync({ path: selector, body: valuesToMemberAdd(values) })}
-      onSuccess={() => {
-        addToast({ title: 'Subnet added', content: form.getValues().subnet.trim() })
-        navigate(paths.systemSubnetPool(selector))
-      }}
-    >
+    <SideModalForm {...requestFormProps(form, action, request, toPool)} onDismiss={toPool}>
       <TextField
         control={form.control}
         name="subnet"

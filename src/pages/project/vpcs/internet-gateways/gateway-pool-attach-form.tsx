@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form'
 import { usePrefetchedQuery } from '~/api/query'
-import { ComboboxField } from '~/components/form/combobox-field'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields } from '~/components/form/text-field'
-import { poolItems } from '../../attachables/attachable-form'
+import { IpPoolField } from '../../attachables/attachable-form'
 import {
   emptyGatewayPool,
   type GatewayPoolFormValues,
@@ -27,14 +26,7 @@ export function Component() {
   return (
     <SideModalForm {...shell} onDismiss={back}>
       <IdentityFields control={form.control} />
-      <ComboboxField
-        control={form.control}
-        name="pool"
-        label="IP pool"
-        required
-        items={poolItems(pools)}
-        placeholder="Choose a pool"
-      />
+      <IpPoolField control={form.control} pools={pools} />
     </SideModalForm>
   )
 }
