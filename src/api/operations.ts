@@ -229,6 +229,7 @@ export const operations = {
   supportBundleView: 'GET /v1/system/support-bundles/{bundle_id}',
   switchList: 'GET /v1/system/hardware/switches',
   switchView: 'GET /v1/system/hardware/switches/{switch_id}',
+  systemIpPoolAssign: 'POST /v1/system/ip-pools/{pool}/assignment',
   systemIpPoolCreate: 'POST /v1/system/ip-pools',
   systemIpPoolDelete: 'DELETE /v1/system/ip-pools/{pool}',
   systemIpPoolList: 'GET /v1/system/ip-pools',

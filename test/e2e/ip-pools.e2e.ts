@@ -182,4 +182,33 @@ test('a fleet viewer who is not a fleet admin sees IP pools but nothing to chang
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Row actions' })).toHaveCount(0)
+  await expect(page.locator('dl.properties')).toContainText('Assigned toSilos')
+  await expect(page.getByRole('button', { name: 'Reserve for system services' })).toHaveCount(0)
+})
+
+test('reserve a pool for system services, then make it available to silos again', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/system/networking/ip-pools/unlinked-pool')
+  const props = page.locator('dl.properties')
+  await expect(props).toContainText('Assigned toSilos')
+  await page.getByRole('button', { name: 'Reserve for system services' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Reserve for system services' })
+  await expect(confirm).toContainText('no longer to silos’ instances and floating IPs')
+  // changing one's mind leaves the pool as it was
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(props).toContainText('Assigned toSilos')
+  await page.getByRole('button', { name: 'Reserve for system services' }).click()
+  await confirm.getByRole('button', { name: 'Reserve for system services' }).click()
+  await expectToast(page, 'IP pool assignment changed')
+  await expect(props).toContainText('Assigned toSystem services')
+  await page.getByRole('button', { name: 'Make available to silos' }).click()
+  await page
+    .getByRole('dialog', { name: 'Make available to silos' })
+    .getByRole('button', { name: 'Make available to silos' })
+    .click()
+  await expectToast(page, 'IP pool assignment changed')
+  await expect(props).toContainText('Assigned toSilos')
+  noErrors()
 })

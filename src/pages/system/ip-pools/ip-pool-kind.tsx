@@ -8,6 +8,7 @@ import { paths } from '~/util/paths'
 import type { PoolKind } from '../pools/pool-kind'
 import { PoolUsage } from '../pools/pool-usage'
 import { valuesToPoolCreate, valuesToPoolUpdate } from '../pools/pool-values'
+import { IpPoolAssignment } from './ip-pool-assignment'
 import { ipPoolSiloLinkRequest, poolUsage } from './ip-pool-values'
 
 function IpPoolUtilization({ pool }: { pool: string }) {
@@ -53,6 +54,7 @@ export const ipPoolKind: PoolKind<'systemIpPoolRangeList'> = {
   poolQueries: ['systemIpPoolList', 'systemIpPoolView', 'siloIpPoolList'],
   linkQueries: ['systemIpPoolSiloList', 'siloIpPoolList'],
   Utilization: IpPoolUtilization,
+  ExtraProperties: IpPoolAssignment,
   silosEmptyBody: 'No silo can take addresses from this pool yet.',
   defaultHelp: "The silo's default pool of this IP version; it replaces the current default.",
   members: {

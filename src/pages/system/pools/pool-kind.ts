@@ -66,6 +66,8 @@ export type PoolKindBase = {
   linkQueries: OperationId[]
   /** "allocated / capacity" of a pool */
   Utilization: (props: Selector) => ReactNode
+  /** more properties (a `dt`/`dd` pair) and their admin actions, for kinds that have them */
+  ExtraProperties?: (props: Selector & { isAdmin: boolean }) => ReactNode
   /** the linked silos' empty state */
   silosEmptyBody: string
   /** the link form's "Make default" help */

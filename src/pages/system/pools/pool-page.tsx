@@ -72,6 +72,7 @@ export function PoolPage<M extends ListOperationId>({
         <dd>
           <kind.Utilization pool={pool.name} />
         </dd>
+        {kind.ExtraProperties && <kind.ExtraProperties pool={pool.name} isAdmin={isAdmin} />}
       </dl>
       <ViewRequestDisclosure request={{ operationId: kind.viewOp, params: { path: selector } }} />
       <MembersSection kind={kind} pool={name} isAdmin={isAdmin} />
