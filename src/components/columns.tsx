@@ -1,4 +1,5 @@
 import type { RowData } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { DropdownMenu, type MenuItem } from '~/ui/dropdown-menu'
 import { DateTime } from './date-time'
@@ -41,6 +42,15 @@ export function createdColumn<T extends Created>() {
     header: 'Created',
     cell: ({ row }) => DateTime({ date: row.original.timeCreated, className: 'cell-secondary' }),
   })
+}
+
+/** A column of one value of the row: text, a number, a badge; the list's own columns. */
+export function valueColumn<T extends RowData>(
+  id: string,
+  header: string,
+  value: (row: T) => ReactNode,
+) {
+  return columnHelper<T>().display({ id, header, cell: ({ row }) => value(row.original) })
 }
 
 /** The id of a row that has no name (a token, a session): what the CLI shows. */

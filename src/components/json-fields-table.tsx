@@ -1,14 +1,11 @@
+import { valueColumn } from '~/components/columns'
 import { type JsonField, jsonFields } from '~/util/json-fields'
 import { DataTable } from './data-table'
 import { columnHelper } from './table-features'
 
 const col = columnHelper<JsonField>()
 const columns = [
-  col.display({
-    id: 'field',
-    header: 'Field',
-    cell: ({ row }) => <span className="mono">{row.original.path}</span>,
-  }),
+  valueColumn<JsonField>('field', 'Field', (r) => <span className="mono">{r.path}</span>),
   col.display({ id: 'value', header: 'Value', cell: ({ row }) => row.original.value }),
 ]
 

@@ -1,11 +1,10 @@
 import type { Certificate } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { resourceColumns } from '~/components/columns'
+import { resourceColumns, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { DateTime } from '~/components/date-time'
 import { ListPage } from '~/components/list-page'
-import { columnHelper } from '~/components/table-features'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { readPemCertificate } from '~/util/x509'
@@ -39,21 +38,12 @@ export function CertificateExpiry({ pem }: { pem: string }) {
   )
 }
 
-const col = columnHelper<Certificate>()
 const columns = resourceColumns<Certificate>(
   (c) => paths.certificate({ certificate: c.name }),
   (c) => [{ label: 'Delete', destructive: true, onSelect: () => confirmDeleteCertificate(c) }],
   [
-    col.display({
-      id: 'service',
-      header: 'Service',
-      cell: ({ row }) => serviceLabel[row.original.service],
-    }),
-    col.display({
-      id: 'expires',
-      header: 'Expires',
-      cell: ({ row }) => <CertificateExpiry pem={row.original.cert} />,
-    }),
+    valueColumn<Certificate>('service', 'Service', (r) => serviceLabel[r.service]),
+    valueColumn<Certificate>('expires', 'Expires', (r) => <CertificateExpiry pem={r.cert} />),
   ],
 )
 

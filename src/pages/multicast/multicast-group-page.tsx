@@ -4,9 +4,8 @@ import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { createdColumn } from '~/components/columns'
-import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { Property, TimeProperty } from '~/components/property'
 import { QueryTable } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { columnHelper } from '~/components/table-features'
@@ -69,9 +68,7 @@ export function Component() {
         </Property>
         <Property term="State">{data.state}</Property>
         <Property term="Description">{data.description || '—'}</Property>
-        <Property term="Created">
-          <DateTime date={data.timeCreated} />
-        </Property>
+        <TimeProperty date={data.timeCreated} />
       </dl>
       <ViewRequestDisclosure request={apiRequest('multicastGroupView', { path })} />
       <TitledSection title="Members">

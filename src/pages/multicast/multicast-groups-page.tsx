@@ -1,6 +1,6 @@
 import type { MulticastGroup } from '~/api/__generated__/Api'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { createdColumn, descriptionColumn, nameLinkColumn } from '~/components/columns'
+import { createdColumn, descriptionColumn, nameLinkColumn, valueColumn } from '~/components/columns'
 import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { paths } from '~/util/paths'
@@ -14,16 +14,10 @@ const col = columnHelper<MulticastGroup>()
 
 const columns = [
   nameLinkColumn<MulticastGroup>((g) => paths.multicastGroup({ multicastGroup: g.name })),
-  col.display({
-    id: 'address',
-    header: 'Multicast IP',
-    cell: ({ row }) => <span className="mono">{row.original.multicastIp}</span>,
-  }),
-  col.display({
-    id: 'sources',
-    header: 'Sources',
-    cell: ({ row }) => <SourceIps group={row.original} />,
-  }),
+  valueColumn<MulticastGroup>('address', 'Multicast IP', (r) => (
+    <span className="mono">{r.multicastIp}</span>
+  )),
+  valueColumn<MulticastGroup>('sources', 'Sources', (r) => <SourceIps group={r} />),
   col.display({ id: 'state', header: 'State', cell: ({ row }) => row.original.state }),
   descriptionColumn<MulticastGroup>(),
   createdColumn<MulticastGroup>(),

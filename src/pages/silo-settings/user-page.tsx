@@ -7,7 +7,7 @@ import { createdColumn, expiresColumn, idColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { ListTab } from '~/components/list-page'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { IdProperty, TimeProperty } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
@@ -88,12 +88,8 @@ export function Component() {
     <>
       <PageHeader title={user.displayName} actions={signOut || undefined} />
       <dl className="properties" aria-label="User properties">
-        <Property term="ID" mono>
-          {user.id}
-        </Property>
-        <Property term="Created">
-          <DateTime date={user.timeCreated} />
-        </Property>
+        <IdProperty id={user.id} />
+        <TimeProperty date={user.timeCreated} />
       </dl>
       <ViewRequestDisclosure request={apiRequest('userView', { path })} />
       {canManage ? (

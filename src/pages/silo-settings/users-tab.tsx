@@ -5,7 +5,7 @@ import { invalidate, mutate, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import type { BulkActions } from '~/components/bulk/bulk-action'
 import { useBulkActions } from '~/components/bulk/use-bulk'
-import { createdColumn } from '~/components/columns'
+import { createdColumn, valueColumn } from '~/components/columns'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { paths } from '~/util/paths'
@@ -24,11 +24,7 @@ const columns = [
       <Link to={paths.siloUser({ userId: row.original.id })}>{row.original.displayName}</Link>
     ),
   }),
-  column.display({
-    id: 'id',
-    header: 'ID',
-    cell: ({ row }) => <span className="mono cell-secondary">{row.original.id}</span>,
-  }),
+  valueColumn<User>('id', 'ID', (r) => <span className="mono cell-secondary">{r.id}</span>),
   createdColumn<User>(),
 ]
 

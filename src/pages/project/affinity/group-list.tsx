@@ -9,10 +9,11 @@ import {
   createdColumn,
   descriptionColumn,
   nameLinkColumn,
+  valueColumn,
 } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
-import { type Column, columnHelper } from '~/components/table-features'
+import type { Column } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
@@ -31,8 +32,6 @@ function MemberCount({ kind, selector }: { kind: GroupKind; selector: GroupSelec
   const { data } = useQuery(membersQuery(kind, selector))
   return data ? memberCountText(data) : <span className="cell-secondary">—</span>
 }
-
-const col = columnHelper<AffinityGroup>()
 
 function KindTabs({ project }: { project: string }) {
   return (
@@ -56,21 +55,11 @@ function GroupList({ kind }: { kind: GroupKind }) {
     const columns: Column<AffinityGroup>[] = [
       nameLinkColumn<AffinityGroup>((g) => kind.paths.view(at(g))),
       descriptionColumn<AffinityGroup>(),
-      col.display({
-        id: 'policy',
-        header: 'Policy',
-        cell: ({ row }) => policyLabel(row.original.policy),
-      }),
-      col.display({
-        id: 'failureDomain',
-        header: 'Failure domain',
-        cell: ({ row }) => row.original.failureDomain,
-      }),
-      col.display({
-        id: 'members',
-        header: 'Members',
-        cell: ({ row }) => <MemberCount kind={kind} selector={at(row.original)} />,
-      }),
+      valueColumn<AffinityGroup>('policy', 'Policy', (r) => policyLabel(r.policy)),
+      valueColumn<AffinityGroup>('failureDomain', 'Failure domain', (r) => r.failureDomain),
+      valueColumn<AffinityGroup>('members', 'Members', (r) => (
+        <MemberCount kind={kind} selector={at(r)} />
+      )),
       createdColumn<AffinityGroup>(),
       actionsColumn<AffinityGroup>((g) => [
         { label: 'Edit', onSelect: () => navigate(kind.paths.edit(at(g))) },

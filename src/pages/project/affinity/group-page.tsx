@@ -3,10 +3,9 @@ import { Link, Outlet, type Params, useNavigate, useParams } from 'react-router'
 import type { AffinityGroupMember } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn } from '~/components/columns'
-import { DateTime } from '~/components/date-time'
+import { actionsColumn, valueColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { Property, TimeProperty } from '~/components/property'
 import { QueryTable } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { InstanceStateBadge } from '~/components/state-badge'
@@ -41,11 +40,9 @@ function GroupPage({ kind }: { kind: GroupKind }) {
         </Link>
       ),
     }),
-    col.display({
-      id: 'state',
-      header: 'State',
-      cell: ({ row }) => <InstanceStateBadge state={row.original.value.runState} />,
-    }),
+    valueColumn<AffinityGroupMember>('state', 'State', (r) => (
+      <InstanceStateBadge state={r.value.runState} />
+    )),
     actionsColumn<AffinityGroupMember>((member) => [
       {
         label: 'Remove from group',
@@ -88,9 +85,7 @@ function GroupPage({ kind }: { kind: GroupKind }) {
           <span className="field-help"> {kind.policyDescription(group.policy)}</span>
         </Property>
         <Property term="Failure domain">{group.failureDomain}</Property>
-        <Property term="Created">
-          <DateTime date={group.timeCreated} />
-        </Property>
+        <TimeProperty date={group.timeCreated} />
       </dl>
       <ViewRequestDisclosure request={kind.requests.view(selector)} />
       <TitledSection title="Members" actions={addButton}>

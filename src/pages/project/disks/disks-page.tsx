@@ -5,7 +5,7 @@ import { apiRequest } from '~/api/client'
 import { useAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useBulkActions } from '~/components/bulk/use-bulk'
-import { actionsColumn, createdColumn, nameColumn } from '~/components/columns'
+import { actionsColumn, createdColumn, nameColumn, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListPage } from '~/components/list-page'
 import { DiskStateBadge } from '~/components/state-badge'
@@ -58,11 +58,7 @@ function confirmDeleteDisk(disk: Disk) {
 const col = columnHelper<Disk>()
 const staticColumns = [
   col.display({ id: 'size', header: 'Size', cell: ({ row }) => formatBytes(row.original.size) }),
-  col.display({
-    id: 'state',
-    header: 'State',
-    cell: ({ row }) => <DiskStateBadge state={row.original.state.state} />,
-  }),
+  valueColumn<Disk>('state', 'State', (r) => <DiskStateBadge state={r.state.state} />),
   createdColumn<Disk>(),
   actionsColumn<Disk>((d) => [
     ...(isImporting(d) ? [{ label: 'Finalize import', onSelect: () => finalizeImport(d) }] : []),

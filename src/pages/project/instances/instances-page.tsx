@@ -3,9 +3,8 @@ import type { Instance, InstanceState } from '~/api/__generated__/Api'
 import { isInstanceTransitional } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useBulkActions } from '~/components/bulk/use-bulk'
-import { actionsColumn, createdColumn, nameLinkColumn } from '~/components/columns'
+import { actionsColumn, createdColumn, nameLinkColumn, valueColumn } from '~/components/columns'
 import { ListPage } from '~/components/list-page'
-import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
@@ -18,17 +17,12 @@ export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Instances', to: paths.instances(getProjectSelector(params)) }],
 }
 
-const col = columnHelper<Instance>()
-const sizeColumn = col.display({
-  id: 'size',
-  header: 'CPU / Memory',
-  cell: ({ row }) => `${row.original.ncpus} vCPU, ${formatBytes(row.original.memory)}`,
-})
-const stateColumn = col.display({
-  id: 'state',
-  header: 'State',
-  cell: ({ row }) => instanceStateCell(row.original),
-})
+const sizeColumn = valueColumn<Instance>(
+  'size',
+  'CPU / Memory',
+  (r) => `${r.ncpus} vCPU, ${formatBytes(r.memory)}`,
+)
+const stateColumn = valueColumn<Instance>('state', 'State', (r) => instanceStateCell(r))
 
 // the instance states, in the API's order
 const instanceStates = [
@@ -55,11 +49,9 @@ export function Component() {
       nameLinkColumn<Instance>((i) => paths.instance({ project, instance: i.name })),
       sizeColumn,
       stateColumn,
-      col.display({
-        id: 'externalIps',
-        header: 'External IPs',
-        cell: ({ row }) => <InstanceExternalIps project={project} instance={row.original.name} />,
-      }),
+      valueColumn<Instance>('externalIps', 'External IPs', (r) => (
+        <InstanceExternalIps project={project} instance={r.name} />
+      )),
       createdColumn<Instance>(),
       actionsColumn<Instance>((i) => instanceMenuItems(i)),
     ],

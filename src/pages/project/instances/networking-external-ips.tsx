@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { ExternalIp, FloatingIp, SiloIpPool } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
-import { actionsColumn } from '~/components/columns'
+import { actionsColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
@@ -72,16 +72,10 @@ export function ExternalIpSection({ project, instance, ips, pools, floatingIps }
   const columns = useMemo(() => {
     const poolName = (id: string) => pools.find((p) => p.id === id)?.name
     return [
-      col.display({
-        id: 'kind',
-        header: 'Kind',
-        cell: ({ row }) => <Badge color={kindColor[row.original.kind]}>{row.original.kind}</Badge>,
-      }),
-      col.display({
-        id: 'ip',
-        header: 'IP address',
-        cell: ({ row }) => <span className="mono">{row.original.ip}</span>,
-      }),
+      valueColumn<ExternalIp>('kind', 'Kind', (r) => (
+        <Badge color={kindColor[r.kind]}>{r.kind}</Badge>
+      )),
+      valueColumn<ExternalIp>('ip', 'IP address', (r) => <span className="mono">{r.ip}</span>),
       col.display({
         id: 'name',
         header: 'Floating IP',

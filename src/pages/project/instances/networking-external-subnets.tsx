@@ -2,9 +2,8 @@ import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { ExternalSubnet } from '~/api/__generated__/Api'
 import { useAllPages, usePrefetchedApiQuery } from '~/api/query'
-import { actionsColumn } from '~/components/columns'
+import { actionsColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
-import { columnHelper } from '~/components/table-features'
 import { AttachToThisInstanceModal } from '~/pages/project/attachables/attach-modals'
 import { confirmDetach } from '~/pages/project/attachables/attachable-actions'
 import { externalSubnetKind } from '~/pages/project/external-subnets/external-subnet-kind'
@@ -14,8 +13,6 @@ import { paths } from '~/util/paths'
 import { instanceParams } from './loaders'
 
 type Target = { project: string; instance: string }
-
-const col = columnHelper<ExternalSubnet>()
 
 /** The external subnets routed to the instance, to attach and detach. */
 export function ExternalSubnetSection({ project, instance }: Target) {
@@ -27,16 +24,12 @@ export function ExternalSubnetSection({ project, instance }: Target) {
   )
   const columns = useMemo(
     () => [
-      col.display({
-        id: 'name',
-        header: 'Name',
-        cell: ({ row }) => <Link to={paths.externalSubnets({ project })}>{row.original.name}</Link>,
-      }),
-      col.display({
-        id: 'subnet',
-        header: 'Subnet',
-        cell: ({ row }) => <span className="mono">{row.original.subnet}</span>,
-      }),
+      valueColumn<ExternalSubnet>('name', 'Name', (r) => (
+        <Link to={paths.externalSubnets({ project })}>{r.name}</Link>
+      )),
+      valueColumn<ExternalSubnet>('subnet', 'Subnet', (r) => (
+        <span className="mono">{r.subnet}</span>
+      )),
       actionsColumn<ExternalSubnet>((subnet) => [
         {
           label: 'Detach',

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { Link } from 'react-router'
 import type { Instance, Vpc, VpcFirewallRule, VpcSubnet } from '~/api/__generated__/Api'
 import { usePrefetchedAllPages } from '~/api/query'
+import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
@@ -43,11 +44,7 @@ const columnsFor = (project: string) => [
       </Link>
     ),
   }),
-  col.display({
-    id: 'vpc',
-    header: 'VPC',
-    cell: ({ row }) => row.original.vpc,
-  }),
+  valueColumn<AppliedRule>('vpc', 'VPC', (r) => r.vpc),
   col.display({
     id: 'action',
     header: 'Action',
@@ -57,21 +54,9 @@ const columnsFor = (project: string) => [
       </Badge>
     ),
   }),
-  col.display({
-    id: 'direction',
-    header: 'Direction',
-    cell: ({ row }) => row.original.rule.direction,
-  }),
-  col.display({
-    id: 'priority',
-    header: 'Priority',
-    cell: ({ row }) => row.original.rule.priority,
-  }),
-  col.display({
-    id: 'traffic',
-    header: 'Protocols and ports',
-    cell: ({ row }) => trafficSummary(row.original),
-  }),
+  valueColumn<AppliedRule>('direction', 'Direction', (r) => r.rule.direction),
+  valueColumn<AppliedRule>('priority', 'Priority', (r) => r.rule.priority),
+  valueColumn<AppliedRule>('traffic', 'Protocols and ports', (r) => trafficSummary(r)),
   col.display({
     id: 'matched',
     header: 'Applies through',

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { MulticastGroupMember } from '~/api/__generated__/Api'
 import { mutateRequest, useApiMutation, usePrefetchedAllPages } from '~/api/query'
-import { actionsColumn } from '~/components/columns'
+import { actionsColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { ModalForm } from '~/components/form/modal-form'
 import { TextField } from '~/components/form/text-field'
@@ -77,11 +77,9 @@ export function MulticastSection({ project, instance }: Target) {
           </Link>
         ),
       }),
-      col.display({
-        id: 'address',
-        header: 'Multicast IP',
-        cell: ({ row }) => <span className="mono">{row.original.multicastIp}</span>,
-      }),
+      valueColumn<MulticastGroupMember & { group: string }>('address', 'Multicast IP', (r) => (
+        <span className="mono">{r.multicastIp}</span>
+      )),
       col.display({
         id: 'sources',
         header: 'Sources',

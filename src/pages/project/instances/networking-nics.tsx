@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { Instance, InstanceNetworkInterface, Vpc, VpcSubnet } from '~/api/__generated__/Api'
 import { mutate, usePrefetchedAllPages } from '~/api/query'
-import { actionsColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { actionsColumn, descriptionColumn, nameColumn, valueColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
@@ -111,11 +111,9 @@ export function NicSection({ project, instance, vpcs, subnetsByVpc }: Props) {
             <span className="cell-secondary">—</span>
           ),
       }),
-      col.display({
-        id: 'mac',
-        header: 'MAC address',
-        cell: ({ row }) => <span className="mono">{row.original.mac}</span>,
-      }),
+      valueColumn<InstanceNetworkInterface>('mac', 'MAC address', (r) => (
+        <span className="mono">{r.mac}</span>
+      )),
       actionsColumn<InstanceNetworkInterface>((nic) => [
         { label: 'Edit', disabledReason: cannotChange, onSelect: () => setEditing(nic) },
         {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { mutate, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
-import { actionsColumn, nameColumn } from '~/components/columns'
+import { actionsColumn, nameColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { DiskStateBadge } from '~/components/state-badge'
 import { columnHelper } from '~/components/table-features'
@@ -86,11 +86,7 @@ const col = columnHelper<Disk>()
 const diskColumns = [
   nameColumn<Disk>(),
   col.display({ id: 'size', header: 'Size', cell: ({ row }) => formatBytes(row.original.size) }),
-  col.display({
-    id: 'state',
-    header: 'State',
-    cell: ({ row }) => <DiskStateBadge state={row.original.state.state} />,
-  }),
+  valueColumn<Disk>('state', 'State', (r) => <DiskStateBadge state={r.state.state} />),
 ]
 
 function DiskTable({

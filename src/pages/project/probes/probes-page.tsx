@@ -6,9 +6,8 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { afterDelete } from '~/components/bulk/after-delete'
 import type { BulkActions } from '~/components/bulk/bulk-action'
 import { useBulkActions } from '~/components/bulk/use-bulk'
-import { actionsColumn, nameLinkColumn } from '~/components/columns'
+import { actionsColumn, nameLinkColumn, valueColumn } from '~/components/columns'
 import { ListPage } from '~/components/list-page'
-import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 import { confirmDeleteProbe, probeDeleteRequest } from './probe-delete'
@@ -18,26 +17,16 @@ export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Probes', to: paths.probes(getProjectSelector(params)) }],
 }
 
-const col = columnHelper<ProbeInfo>()
-
 function probeColumns(project: string, view: (p: ProbeInfo) => void) {
   return [
     nameLinkColumn<ProbeInfo>((p) => paths.probe({ project, probe: p.name })),
-    col.display({
-      id: 'sled',
-      header: 'Sled',
-      cell: ({ row }) => <span className="mono">{row.original.sled}</span>,
-    }),
-    col.display({
-      id: 'privateIp',
-      header: 'Private IP',
-      cell: ({ row }) => <span className="mono">{privateIpText(row.original.interface)}</span>,
-    }),
-    col.display({
-      id: 'externalIp',
-      header: 'External IP',
-      cell: ({ row }) => <span className="mono">{externalIpText(row.original.externalIps)}</span>,
-    }),
+    valueColumn<ProbeInfo>('sled', 'Sled', (r) => <span className="mono">{r.sled}</span>),
+    valueColumn<ProbeInfo>('privateIp', 'Private IP', (r) => (
+      <span className="mono">{privateIpText(r.interface)}</span>
+    )),
+    valueColumn<ProbeInfo>('externalIp', 'External IP', (r) => (
+      <span className="mono">{externalIpText(r.externalIps)}</span>
+    )),
     actionsColumn<ProbeInfo>((p) => [
       { label: 'View', onSelect: () => view(p) },
       {

@@ -8,7 +8,13 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { afterDelete } from '~/components/bulk/after-delete'
 import { type BulkActions, stateReason } from '~/components/bulk/bulk-action'
 import { useBulkActions } from '~/components/bulk/use-bulk'
-import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  nameColumn,
+  valueColumn,
+} from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListPage } from '~/components/list-page'
 import { SnapshotStateBadge } from '~/components/state-badge'
@@ -53,11 +59,7 @@ const bulkActions: BulkActions<Snapshot> = {
 const col = columnHelper<Snapshot>()
 const tailColumns = [
   col.display({ id: 'size', header: 'Size', cell: ({ row }) => formatBytes(row.original.size) }),
-  col.display({
-    id: 'state',
-    header: 'State',
-    cell: ({ row }) => <SnapshotStateBadge state={row.original.state} />,
-  }),
+  valueColumn<Snapshot>('state', 'State', (r) => <SnapshotStateBadge state={r.state} />),
   createdColumn<Snapshot>(),
 ]
 

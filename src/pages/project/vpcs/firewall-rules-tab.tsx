@@ -12,7 +12,7 @@ import { mergeFirewallRuleRemovals, writeWholeSet } from '~/api/whole-set'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import type { BulkActions } from '~/components/bulk/bulk-action'
 import { useBulkActions } from '~/components/bulk/use-bulk'
-import { actionsColumn } from '~/components/columns'
+import { actionsColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
@@ -71,16 +71,8 @@ const staticColumns = [
     ),
   }),
   col.accessor('direction', { header: 'Direction' }),
-  col.display({
-    id: 'targets',
-    header: 'Targets',
-    cell: ({ row }) => hostList(row.original.targets),
-  }),
-  col.display({
-    id: 'filters',
-    header: 'Filters',
-    cell: ({ row }) => <Filters rule={row.original} />,
-  }),
+  valueColumn<VpcFirewallRule>('targets', 'Targets', (r) => hostList(r.targets)),
+  valueColumn<VpcFirewallRule>('filters', 'Filters', (r) => <Filters rule={r} />),
   col.display({
     id: 'status',
     header: 'Status',

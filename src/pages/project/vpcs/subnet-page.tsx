@@ -5,7 +5,7 @@ import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { createdColumn, nameColumn } from '~/components/columns'
+import { createdColumn, nameColumn, valueColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { Property, TimeProperty } from '~/components/property'
 import { QueryTable } from '~/components/query-table'
@@ -55,11 +55,9 @@ export function Component() {
   const columns = useMemo(
     () => [
       nameColumn<InstanceNetworkInterface>(),
-      col.display({
-        id: 'instance',
-        header: 'Instance',
-        cell: ({ row }) => <InstanceLink project={project} id={row.original.instanceId} />,
-      }),
+      valueColumn<InstanceNetworkInterface>('instance', 'Instance', (r) => (
+        <InstanceLink project={project} id={r.instanceId} />
+      )),
       col.display({
         id: 'ip',
         header: 'Private IP',
@@ -67,16 +65,12 @@ export function Component() {
           <span className="mono">{nicAddresses(row.original.ipStack).join(', ')}</span>
         ),
       }),
-      col.display({
-        id: 'mac',
-        header: 'MAC address',
-        cell: ({ row }) => <span className="mono">{row.original.mac}</span>,
-      }),
-      col.display({
-        id: 'primary',
-        header: 'Primary',
-        cell: ({ row }) => (row.original.primary ? <Badge color="green">primary</Badge> : null),
-      }),
+      valueColumn<InstanceNetworkInterface>('mac', 'MAC address', (r) => (
+        <span className="mono">{r.mac}</span>
+      )),
+      valueColumn<InstanceNetworkInterface>('primary', 'Primary', (r) =>
+        r.primary ? <Badge color="green">primary</Badge> : null,
+      ),
       createdColumn<InstanceNetworkInterface>(),
     ],
     [project],

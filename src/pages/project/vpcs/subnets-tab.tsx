@@ -4,7 +4,7 @@ import type { VpcSubnet } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn, createdColumn, descriptionColumn } from '~/components/columns'
+import { actionsColumn, createdColumn, descriptionColumn, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
@@ -48,16 +48,8 @@ export function Component() {
         ),
       }),
       descriptionColumn<VpcSubnet>(),
-      col.display({
-        id: 'ipv4',
-        header: 'IPv4 block',
-        cell: ({ row }) => mono(row.original.ipv4Block),
-      }),
-      col.display({
-        id: 'ipv6',
-        header: 'IPv6 block',
-        cell: ({ row }) => mono(row.original.ipv6Block),
-      }),
+      valueColumn<VpcSubnet>('ipv4', 'IPv4 block', (r) => mono(r.ipv4Block)),
+      valueColumn<VpcSubnet>('ipv6', 'IPv6 block', (r) => mono(r.ipv6Block)),
       col.display({
         id: 'router',
         header: 'Custom router',

@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router'
 import type { Vpc } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { resourceColumns } from '~/components/columns'
+import { resourceColumns, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListPage } from '~/components/list-page'
-import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
@@ -27,8 +26,6 @@ export function confirmDeleteVpc(project: string, vpc: Vpc, onDeleted?: () => vo
   })
 }
 
-const col = columnHelper<Vpc>()
-
 export function Component() {
   const navigate = useNavigate()
   const { project } = useProjectSelector()
@@ -41,13 +38,7 @@ export function Component() {
           { label: 'Edit', onSelect: () => navigate(paths.vpcEdit({ project, vpc: v.name })) },
           { label: 'Delete', destructive: true, onSelect: () => confirmDeleteVpc(project, v) },
         ],
-        [
-          col.display({
-            id: 'dnsName',
-            header: 'DNS name',
-            cell: ({ row }) => <span className="mono">{row.original.dnsName}</span>,
-          }),
-        ],
+        [valueColumn<Vpc>('dnsName', 'DNS name', (r) => <span className="mono">{r.dnsName}</span>)],
       ),
     [project, navigate],
   )

@@ -1,20 +1,13 @@
 import type { AlertClass } from '~/api/__generated__/Api'
+import { valueColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
-import { columnHelper } from '~/components/table-features'
 import { EmptyState } from '~/ui/empty-state'
 
-const col = columnHelper<AlertClass>()
 const columns = [
-  col.display({
-    id: 'name',
-    header: 'Class',
-    cell: ({ row }) => <span className="mono">{row.original.name}</span>,
-  }),
-  col.display({
-    id: 'description',
-    header: 'Description',
-    cell: ({ row }) => <span className="cell-secondary">{row.original.description}</span>,
-  }),
+  valueColumn<AlertClass>('name', 'Class', (r) => <span className="mono">{r.name}</span>),
+  valueColumn<AlertClass>('description', 'Description', (r) => (
+    <span className="cell-secondary">{r.description}</span>
+  )),
 ]
 
 /** The classes of alert the system raises: what subscriptions match. */

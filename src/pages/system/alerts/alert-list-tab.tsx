@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { Alert } from '~/api/__generated__/Api'
 import { validateSubscription } from '~/api/alert-subscriptions'
+import { valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
@@ -21,16 +22,8 @@ const columns = [
       </Link>
     ),
   }),
-  col.display({
-    id: 'time',
-    header: 'Time',
-    cell: ({ row }) => DateTime({ date: row.original.timeCreated }),
-  }),
-  col.display({
-    id: 'id',
-    header: 'ID',
-    cell: ({ row }) => <span className="mono cell-secondary">{row.original.id}</span>,
-  }),
+  valueColumn<Alert>('time', 'Time', (r) => DateTime({ date: r.timeCreated })),
+  valueColumn<Alert>('id', 'ID', (r) => <span className="mono cell-secondary">{r.id}</span>),
 ]
 
 /** The alerts the system raised, newest first, narrowed by a class glob (`?class=`). */

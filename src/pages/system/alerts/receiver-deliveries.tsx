@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { AlertDelivery, AlertReceiver } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
-import { actionsColumn } from '~/components/columns'
+import { actionsColumn, valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
@@ -51,11 +51,7 @@ export function DeliveriesSection({
             </Link>
           ),
       }),
-      col.display({
-        id: 'state',
-        header: 'State',
-        cell: ({ row }) => <DeliveryStateBadge state={row.original.state} />,
-      }),
+      valueColumn<AlertDelivery>('state', 'State', (r) => <DeliveryStateBadge state={r.state} />),
       col.display({ id: 'trigger', header: 'Trigger', cell: ({ row }) => row.original.trigger }),
       col.display({
         id: 'attempts',

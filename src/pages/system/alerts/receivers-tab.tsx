@@ -2,12 +2,7 @@ import { useMemo } from 'react'
 import { Outlet, useNavigate } from 'react-router'
 import type { AlertReceiver } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
-import {
-  actionsColumn,
-  createdColumn,
-  descriptionColumn,
-  nameLinkColumn,
-} from '~/components/columns'
+import { resourceColumns, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
@@ -34,28 +29,9 @@ export function Component() {
   const navigate = useNavigate()
   const isAdmin = useIsFleetAdmin()
   const columns = useMemo(
-    () => [
-      nameLinkColumn<AlertReceiver>((r) => paths.systemAlertReceiver({ receiver: r.name })),
-      col.display({
-        id: 'endpoint',
-        header: 'Endpoint',
-        cell: ({ row }) => <span className="mono cell-truncate">{row.original.kind.endpoint}</span>,
-      }),
-      col.display({
-        id: 'subscriptions',
-        header: 'Subscriptions',
-        cell: ({ row }) => (
-          <span className="mono">{row.original.subscriptions.join(', ') || '—'}</span>
-        ),
-      }),
-      col.display({
-        id: 'secrets',
-        header: 'Secrets',
-        cell: ({ row }) => row.original.kind.secrets.length,
-      }),
-      descriptionColumn<AlertReceiver>(),
-      createdColumn<AlertReceiver>(),
-      actionsColumn<AlertReceiver>(
+    () =>
+      resourceColumns<AlertReceiver>(
+        (r) => paths.systemAlertReceiver({ receiver: r.name }),
         (r) => [
           {
             label: 'Edit',
@@ -63,9 +39,25 @@ export function Component() {
           },
           { label: 'Delete', destructive: true, onSelect: () => confirmDeleteReceiver(r) },
         ],
-        () => isAdmin,
+        [
+          col.display({
+            id: 'endpoint',
+            header: 'Endpoint',
+            cell: ({ row }) => (
+              <span className="mono cell-truncate">{row.original.kind.endpoint}</span>
+            ),
+          }),
+          col.display({
+            id: 'subscriptions',
+            header: 'Subscriptions',
+            cell: ({ row }) => (
+              <span className="mono">{row.original.subscriptions.join(', ') || '—'}</span>
+            ),
+          }),
+          valueColumn<AlertReceiver>('secrets', 'Secrets', (r) => r.kind.secrets.length),
+        ],
+        { hasActions: () => isAdmin },
       ),
-    ],
     [navigate, isAdmin],
   )
   const newLink = isAdmin ? (

@@ -1,6 +1,5 @@
 import type { AuditLogEntry } from '~/api/__generated__/Api'
-import { DateTime } from '~/components/date-time'
-import { Property } from '~/components/property'
+import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { SideModal } from '~/ui/side-modal'
 import { actorText } from './audit-range'
 import { ResultBadge } from './result-badge'
@@ -17,21 +16,15 @@ export function AuditEntryModal({
   return (
     <SideModal title="Audit log entry" onDismiss={onDismiss}>
       <dl className="properties" aria-label="Entry">
-        <Property term="ID" mono>
-          {entry.id}
-        </Property>
+        <IdProperty id={entry.id} />
         <Property term="Operation" mono>
           {entry.operationId}
         </Property>
         <Property term="Request URI" mono>
           {entry.requestUri}
         </Property>
-        <Property term="Started">
-          <DateTime date={entry.timeStarted} />
-        </Property>
-        <Property term="Completed">
-          <DateTime date={entry.timeCompleted} />
-        </Property>
+        <TimeProperty term="Started" date={entry.timeStarted} />
+        <TimeProperty term="Completed" date={entry.timeCompleted} />
         <Property term="Actor">{actorText(actor)}</Property>
         {'siloId' in actor && (
           <Property term="Silo ID" mono>

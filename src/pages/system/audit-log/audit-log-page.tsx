@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router'
 import type { AuditLogEntry } from '~/api/__generated__/Api'
 import { queryClient, sortedAllPagesQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn } from '~/components/columns'
+import { actionsColumn, valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
@@ -36,17 +36,11 @@ export const handle: RouteHandle = {
 
 const col = columnHelper<AuditLogEntry>()
 const columns = (view: (e: AuditLogEntry) => void) => [
-  col.display({
-    id: 'time',
-    header: 'Time',
-    cell: ({ row }) => DateTime({ date: row.original.timeCompleted }),
-  }),
+  valueColumn<AuditLogEntry>('time', 'Time', (r) => DateTime({ date: r.timeCompleted })),
   col.display({ id: 'actor', header: 'Actor', cell: ({ row }) => actorText(row.original.actor) }),
-  col.display({
-    id: 'operation',
-    header: 'Operation',
-    cell: ({ row }) => <span className="mono">{row.original.operationId}</span>,
-  }),
+  valueColumn<AuditLogEntry>('operation', 'Operation', (r) => (
+    <span className="mono">{r.operationId}</span>
+  )),
   col.display({
     id: 'result',
     header: 'Result',
@@ -62,11 +56,9 @@ const columns = (view: (e: AuditLogEntry) => void) => [
       )
     },
   }),
-  col.display({
-    id: 'source',
-    header: 'Source IP',
-    cell: ({ row }) => <span className="mono">{row.original.sourceIp}</span>,
-  }),
+  valueColumn<AuditLogEntry>('source', 'Source IP', (r) => (
+    <span className="mono">{r.sourceIp}</span>
+  )),
   col.display({
     id: 'agent',
     header: 'User agent',
@@ -74,11 +66,9 @@ const columns = (view: (e: AuditLogEntry) => void) => [
       <span className="cell-secondary cell-truncate">{row.original.userAgent ?? '—'}</span>
     ),
   }),
-  col.display({
-    id: 'request',
-    header: 'Request ID',
-    cell: ({ row }) => <span className="mono">{row.original.requestId}</span>,
-  }),
+  valueColumn<AuditLogEntry>('request', 'Request ID', (r) => (
+    <span className="mono">{r.requestId}</span>
+  )),
   actionsColumn<AuditLogEntry>((e) => [{ label: 'View entry', onSelect: () => view(e) }]),
 ]
 

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router'
 import type { BfdState, BfdStatus } from '~/api/__generated__/Api'
 import { mutate, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn } from '~/components/columns'
+import { actionsColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { columnHelper } from '~/components/table-features'
 import { Badge, type BadgeColor } from '~/ui/badge'
@@ -60,11 +60,7 @@ export function Component() {
   const sessions = usePrefetchedQuery(bfdStatusQuery).data
   const columns = useMemo(
     () => [
-      col.display({
-        id: 'peer',
-        header: 'Remote',
-        cell: ({ row }) => <span className="mono">{row.original.peer}</span>,
-      }),
+      valueColumn<BfdStatus>('peer', 'Remote', (r) => <span className="mono">{r.peer}</span>),
       col.display({ id: 'switch', header: 'Switch', cell: ({ row }) => row.original.switchSlot }),
       col.display({
         id: 'state',
@@ -73,26 +69,16 @@ export function Component() {
           <Badge color={stateColor[row.original.state] ?? 'gray'}>{row.original.state}</Badge>
         ),
       }),
-      col.display({
-        id: 'local',
-        header: 'Local',
-        cell: ({ row }) => <span className="mono">{row.original.local ?? '—'}</span>,
-      }),
-      col.display({
-        id: 'mode',
-        header: 'Mode',
-        cell: ({ row }) => row.original.mode.replace('_', ' '),
-      }),
-      col.display({
-        id: 'threshold',
-        header: 'Detection threshold',
-        cell: ({ row }) => `${row.original.detectionThreshold} packets`,
-      }),
-      col.display({
-        id: 'rx',
-        header: 'Required RX',
-        cell: ({ row }) => `${row.original.requiredRx.toLocaleString()} µs`,
-      }),
+      valueColumn<BfdStatus>('local', 'Local', (r) => (
+        <span className="mono">{r.local ?? '—'}</span>
+      )),
+      valueColumn<BfdStatus>('mode', 'Mode', (r) => r.mode.replace('_', ' ')),
+      valueColumn<BfdStatus>(
+        'threshold',
+        'Detection threshold',
+        (r) => `${r.detectionThreshold} packets`,
+      ),
+      valueColumn<BfdStatus>('rx', 'Required RX', (r) => `${r.requiredRx.toLocaleString()} µs`),
       actionsColumn<BfdStatus>(
         (s) => [{ label: 'Disable', destructive: true, onSelect: () => confirmDisable(s) }],
         () => isAdmin,

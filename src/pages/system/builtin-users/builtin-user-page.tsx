@@ -1,9 +1,8 @@
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { getBuiltinUserSelector, useBuiltinUserSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
@@ -27,15 +26,9 @@ export function Component() {
       <PageHeader title={user.name} />
       <dl className="properties" aria-label="Built-in user properties">
         <Property term="Description">{user.description || '—'}</Property>
-        <Property term="ID" mono>
-          {user.id}
-        </Property>
-        <Property term="Created">
-          <DateTime date={user.timeCreated} />
-        </Property>
-        <Property term="Modified">
-          <DateTime date={user.timeModified} />
-        </Property>
+        <IdProperty id={user.id} />
+        <TimeProperty date={user.timeCreated} />
+        <TimeProperty term="Modified" date={user.timeModified} />
       </dl>
       <ViewRequestDisclosure request={apiRequest('userBuiltinView', { path: selector })} />
     </>

@@ -15,7 +15,7 @@ import {
   mutateRequest,
   usePrefetchedQuery,
 } from '~/api/query'
-import { actionsColumn } from '~/components/columns'
+import { actionsColumn, valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { ListTab } from '~/components/list-page'
 import { POLL_MS } from '~/components/query-table'
@@ -76,16 +76,11 @@ function confirmDisable(request: PhysicalDiskAdoptionRequest) {
 }
 
 const diskCol = columnHelper<UnadoptedPhysicalDisk>()
-const reqCol = columnHelper<PhysicalDiskAdoptionRequest>()
 /** A disk's identity as printed on it: serial, model and vendor. */
 function identity<T extends RowData>(of: (row: T) => PhysicalDiskManufacturerIdentity) {
   const col = columnHelper<T>()
   return [
-    col.display({
-      id: 'serial',
-      header: 'Serial',
-      cell: ({ row }) => <span className="mono">{of(row.original).serial}</span>,
-    }),
+    valueColumn<T>('serial', 'Serial', (r) => <span className="mono">{of(r).serial}</span>),
     col.display({ id: 'model', header: 'Model', cell: ({ row }) => of(row.original).model }),
     col.display({ id: 'vendor', header: 'Vendor', cell: ({ row }) => of(row.original).vendor }),
   ]
@@ -93,11 +88,9 @@ function identity<T extends RowData>(of: (row: T) => PhysicalDiskManufacturerIde
 
 const requestColumns = [
   ...identity<PhysicalDiskAdoptionRequest>((r) => r.diskId),
-  reqCol.display({
-    id: 'created',
-    header: 'Enabled',
-    cell: ({ row }) => <DateTime date={row.original.timeCreated} />,
-  }),
+  valueColumn<PhysicalDiskAdoptionRequest>('created', 'Enabled', (r) => (
+    <DateTime date={r.timeCreated} />
+  )),
 ]
 const requestActions = actionsColumn<PhysicalDiskAdoptionRequest>((r) => [
   { label: 'Disable adoption', destructive: true, onSelect: () => confirmDisable(r) },

@@ -13,7 +13,7 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { DataTable } from '~/components/data-table'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { POLL_MS } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { columnHelper } from '~/components/table-features'
@@ -109,9 +109,7 @@ export function Component() {
     <>
       <PageHeader title={`Rack ${rack.id}`} />
       <dl className="properties" aria-label="Rack properties">
-        <Property term="ID" mono>
-          {rack.id}
-        </Property>
+        <IdProperty id={rack.id} />
         <Property term="Switches">
           {switches.length
             ? switches.map((s: Switch, i) => (
@@ -122,12 +120,8 @@ export function Component() {
               ))
             : 'None'}
         </Property>
-        <Property term="Created">
-          <DateTime date={rack.timeCreated} />
-        </Property>
-        <Property term="Modified">
-          <DateTime date={rack.timeModified} />
-        </Property>
+        <TimeProperty date={rack.timeCreated} />
+        <TimeProperty term="Modified" date={rack.timeModified} />
       </dl>
       <ViewRequestDisclosure request={apiRequest('rackView', { path: { rackId } })} />
       <TitledSection
@@ -146,9 +140,7 @@ export function Component() {
           <Property term="State">
             <Badge color={stateColor[status.state]}>{membershipStateLabel[status.state]}</Badge>
           </Property>
-          <Property term="Started">
-            <DateTime date={status.timeCreated} />
-          </Property>
+          <TimeProperty term="Started" date={status.timeCreated} />
           {status.timeCommitted && (
             <Property term="Committed">
               <DateTime date={status.timeCommitted} />

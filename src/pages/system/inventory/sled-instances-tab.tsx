@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { SledInstance } from '~/api/__generated__/Api'
 import { usePrefetchedApiQuery } from '~/api/query'
 import { isInstanceTransitional } from '~/api/states'
+import { valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { QueryTable } from '~/components/query-table'
 import { InstanceStateBadge } from '~/components/state-badge'
@@ -15,22 +16,12 @@ const col = columnHelper<SledInstance>()
 const otherColumns = [
   col.display({ id: 'silo', header: 'Silo', cell: ({ row }) => row.original.siloName }),
   col.display({ id: 'project', header: 'Project', cell: ({ row }) => row.original.projectName }),
-  col.display({
-    id: 'state',
-    header: 'State',
-    cell: ({ row }) => <InstanceStateBadge state={row.original.state} />,
-  }),
+  valueColumn<SledInstance>('state', 'State', (r) => <InstanceStateBadge state={r.state} />),
   col.display({ id: 'cpus', header: 'vCPUs', cell: ({ row }) => row.original.ncpus }),
-  col.display({
-    id: 'memory',
-    header: 'Memory',
-    cell: ({ row }) => formatBytes(row.original.memory),
-  }),
-  col.display({
-    id: 'created',
-    header: 'Created',
-    cell: ({ row }) => DateTime({ date: row.original.timeCreated, className: 'cell-secondary' }),
-  }),
+  valueColumn<SledInstance>('memory', 'Memory', (r) => formatBytes(r.memory)),
+  valueColumn<SledInstance>('created', 'Created', (r) =>
+    DateTime({ date: r.timeCreated, className: 'cell-secondary' }),
+  ),
 ]
 
 /** The instances whose VMM runs on the sled, from every silo. */

@@ -2,7 +2,7 @@ import { apiQuery, queryClient, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { IdProperty, Property } from '~/components/property'
 import { RouteTabs } from '~/components/route-tabs'
 import { getSledSelector, useSledSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
@@ -66,9 +66,7 @@ export function Component() {
         <Property term="Added">
           <DateTime date={sled.timeCreated} />
         </Property>
-        <Property term="ID" mono>
-          {sled.id}
-        </Property>
+        <IdProperty id={sled.id} />
       </dl>
       <RouteTabs
         label="Sled tabs"

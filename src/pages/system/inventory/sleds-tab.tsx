@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Sled } from '~/api/__generated__/Api'
-import { actionsColumn } from '~/components/columns'
+import { actionsColumn, valueColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { EmptyState } from '~/ui/empty-state'
@@ -25,26 +25,10 @@ const columns = [
   }),
   col.display({ id: 'part', header: 'Part', cell: ({ row }) => row.original.baseboard.part }),
   col.display({ id: 'slot', header: 'Slot', cell: ({ row }) => row.original.slot ?? '—' }),
-  col.display({
-    id: 'policy',
-    header: 'Provision policy',
-    cell: ({ row }) => <SledPolicyBadge sled={row.original} />,
-  }),
-  col.display({
-    id: 'state',
-    header: 'State',
-    cell: ({ row }) => <HardwareStateBadge state={row.original.state} />,
-  }),
-  col.display({
-    id: 'threads',
-    header: 'Hardware threads',
-    cell: ({ row }) => row.original.usableHardwareThreads,
-  }),
-  col.display({
-    id: 'ram',
-    header: 'Physical RAM',
-    cell: ({ row }) => formatBytes(row.original.usablePhysicalRam),
-  }),
+  valueColumn<Sled>('policy', 'Provision policy', (r) => <SledPolicyBadge sled={r} />),
+  valueColumn<Sled>('state', 'State', (r) => <HardwareStateBadge state={r.state} />),
+  valueColumn<Sled>('threads', 'Hardware threads', (r) => r.usableHardwareThreads),
+  valueColumn<Sled>('ram', 'Physical RAM', (r) => formatBytes(r.usablePhysicalRam)),
 ]
 
 // an expunged sled has no provision policy left to change, so no menu

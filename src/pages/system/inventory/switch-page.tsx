@@ -4,7 +4,7 @@ import { apiQuery, queryClient, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { IdProperty, Property } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { getSwitchSelector, useSwitchSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
@@ -44,9 +44,7 @@ export function Component() {
         <Property term="Added">
           <DateTime date={sw.timeCreated} />
         </Property>
-        <Property term="ID" mono>
-          {sw.id}
-        </Property>
+        <IdProperty id={sw.id} />
       </dl>
       <p className="tab-note">
         Its ports and their settings are under{' '}

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { RackMembershipStatus, UninitializedSled } from '~/api/__generated__/Api'
 import { PAGE_SIZE, usePrefetchedApiQuery } from '~/api/query'
-import { actionsColumn } from '~/components/columns'
+import { actionsColumn, valueColumn } from '~/components/columns'
 import { ListTab } from '~/components/list-page'
 import { POLL_MS } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
@@ -17,11 +17,11 @@ import { isBeingAdded, isChanging } from './membership'
 const col = columnHelper<UninitializedSled>()
 const baseColumns = [
   col.display({ id: 'serial', header: 'Serial', cell: ({ row }) => row.original.baseboard.serial }),
-  col.display({
-    id: 'part',
-    header: 'Part',
-    cell: ({ row }) => `${row.original.baseboard.part} rev ${row.original.baseboard.revision}`,
-  }),
+  valueColumn<UninitializedSled>(
+    'part',
+    'Part',
+    (r) => `${r.baseboard.part} rev ${r.baseboard.revision}`,
+  ),
   col.display({ id: 'cubby', header: 'Cubby', cell: ({ row }) => row.original.cubby }),
   col.display({
     id: 'rack',

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { ApiError } from '~/api/errors'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { PageHeader } from '~/components/page-header'
 import { columnHelper } from '~/components/table-features'
@@ -34,16 +35,12 @@ const columns = [
     ),
   }),
   col.display({ id: 'issue', header: 'Issue', cell: ({ row }) => row.original.title }),
-  col.display({
-    id: 'detail',
-    header: 'Detail',
-    cell: ({ row }) => <span className="cell-secondary">{row.original.detail}</span>,
-  }),
-  col.display({
-    id: 'resource',
-    header: 'Resource',
-    cell: ({ row }) => <Link to={row.original.link.to}>{row.original.link.label}</Link>,
-  }),
+  valueColumn<SystemIssue>('detail', 'Detail', (r) => (
+    <span className="cell-secondary">{r.detail}</span>
+  )),
+  valueColumn<SystemIssue>('resource', 'Resource', (r) => (
+    <Link to={r.link.to}>{r.link.label}</Link>
+  )),
 ]
 
 /** What needs an operator's attention across the rack, each item linking to its resource. */

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { type ListItem, usePrefetchedAllPages } from '~/api/query'
-import { actionsColumn } from '~/components/columns'
+import { actionsColumn, valueColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { Button } from '~/ui/button'
@@ -30,11 +30,7 @@ export function PoolSilosSection({ kind, pool, isAdmin }: Props & { isAdmin: boo
           return <Link to={paths.systemSilo({ silo: name })}>{name}</Link>
         },
       }),
-      col.display({
-        id: 'default',
-        header: 'Default',
-        cell: ({ row }) => defaultBadge(row.original.isDefault),
-      }),
+      valueColumn<SiloLink>('default', 'Default', (r) => defaultBadge(r.isDefault)),
       actionsColumn<SiloLink>(
         (link) => {
           const silo = siloName(link.siloId)

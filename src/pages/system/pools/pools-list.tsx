@@ -3,16 +3,10 @@ import { Outlet, useNavigate } from 'react-router'
 import { capitalize } from '~/api/errors'
 import type { ListItem } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import {
-  actionsColumn,
-  createdColumn,
-  descriptionColumn,
-  nameLinkColumn,
-} from '~/components/columns'
+import { resourceColumns, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
-import { columnHelper } from '~/components/table-features'
 import { EmptyState } from '~/ui/empty-state'
 import { LinkButton } from '~/ui/link-button'
 import { useIsFleetAdmin } from '../use-fleet-role'
@@ -41,35 +35,26 @@ export function confirmDeletePool(
   })
 }
 
-const col = columnHelper<PoolRow>()
-
 /** A kind's pools with their utilization; a fleet admin may create, edit and delete them. */
 export function PoolsList({ kind }: { kind: PoolKindBase }) {
   const navigate = useNavigate()
   const isAdmin = useIsFleetAdmin()
   const columns = useMemo(
-    () => [
-      nameLinkColumn<PoolRow>((p) => kind.paths.pool({ pool: p.name })),
-      col.display({
-        id: 'version',
-        header: 'IP version',
-        cell: ({ row }) => row.original.ipVersion,
-      }),
-      col.display({
-        id: 'utilization',
-        header: 'Allocated / capacity',
-        cell: ({ row }) => <kind.Utilization pool={row.original.name} />,
-      }),
-      descriptionColumn<PoolRow>(),
-      createdColumn<PoolRow>(),
-      actionsColumn<PoolRow>(
+    () =>
+      resourceColumns<PoolRow>(
+        (p) => kind.paths.pool({ pool: p.name }),
         (p) => [
           { label: 'Edit', onSelect: () => navigate(kind.paths.edit({ pool: p.name })) },
           { label: 'Delete', destructive: true, onSelect: () => confirmDeletePool(kind, p) },
         ],
-        () => isAdmin,
+        [
+          valueColumn<PoolRow>('version', 'IP version', (r) => r.ipVersion),
+          valueColumn<PoolRow>('utilization', 'Allocated / capacity', (r) => (
+            <kind.Utilization pool={r.name} />
+          )),
+        ],
+        { hasActions: () => isAdmin },
       ),
-    ],
     [kind, navigate, isAdmin],
   )
   const newLink = isAdmin ? (

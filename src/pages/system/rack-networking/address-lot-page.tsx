@@ -3,11 +3,10 @@ import type { AddressLotBlock } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { DateTime } from '~/components/date-time'
-import { Property } from '~/components/property'
+import { valueColumn } from '~/components/columns'
+import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { QueryTable } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
-import { columnHelper } from '~/components/table-features'
 import { getAddressLotSelector, useAddressLotSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
@@ -25,23 +24,16 @@ export const handle: RouteHandle = {
   },
 }
 
-const col = columnHelper<AddressLotBlock>()
 const blockColumns = [
-  col.display({
-    id: 'first',
-    header: 'First address',
-    cell: ({ row }) => <span className="mono">{row.original.firstAddress}</span>,
-  }),
-  col.display({
-    id: 'last',
-    header: 'Last address',
-    cell: ({ row }) => <span className="mono">{row.original.lastAddress}</span>,
-  }),
-  col.display({
-    id: 'id',
-    header: 'ID',
-    cell: ({ row }) => <span className="mono cell-secondary">{row.original.id}</span>,
-  }),
+  valueColumn<AddressLotBlock>('first', 'First address', (r) => (
+    <span className="mono">{r.firstAddress}</span>
+  )),
+  valueColumn<AddressLotBlock>('last', 'Last address', (r) => (
+    <span className="mono">{r.lastAddress}</span>
+  )),
+  valueColumn<AddressLotBlock>('id', 'ID', (r) => (
+    <span className="mono cell-secondary">{r.id}</span>
+  )),
 ]
 
 /** One address lot: what it is for and its blocks of addresses. */
@@ -68,12 +60,8 @@ export function Component() {
       <dl className="properties">
         <Property term="Description">{lot.description || '—'}</Property>
         <Property term="Kind">{lot.kind}</Property>
-        <Property term="Created">
-          <DateTime date={lot.timeCreated} />
-        </Property>
-        <Property term="ID" mono>
-          {lot.id}
-        </Property>
+        <TimeProperty date={lot.timeCreated} />
+        <IdProperty id={lot.id} />
       </dl>
       <ViewRequestDisclosure request={apiRequest('networkingAddressLotView', { path })} />
       <section aria-labelledby="address-lot-blocks-title">

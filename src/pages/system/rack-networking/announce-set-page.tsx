@@ -4,9 +4,9 @@ import type { BgpAnnouncement } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
-import { DateTime } from '~/components/date-time'
-import { Property } from '~/components/property'
+import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { columnHelper } from '~/components/table-features'
 import { getAnnounceSetSelector, useAnnounceSetSelector } from '~/hooks/selectors'
@@ -46,11 +46,9 @@ export function Component() {
   const columns = useMemo(() => {
     const blockOf = new Map(blocks.map((b) => [b.id, b]))
     return [
-      col.display({
-        id: 'network',
-        header: 'Network',
-        cell: ({ row }) => <span className="mono">{row.original.network}</span>,
-      }),
+      valueColumn<BgpAnnouncement>('network', 'Network', (r) => (
+        <span className="mono">{r.network}</span>
+      )),
       col.display({
         id: 'lot',
         header: 'Address lot',
@@ -95,12 +93,8 @@ export function Component() {
       {set && (
         <dl className="properties">
           <Property term="Description">{set.description || '—'}</Property>
-          <Property term="Created">
-            <DateTime date={set.timeCreated} />
-          </Property>
-          <Property term="ID" mono>
-            {set.id}
-          </Property>
+          <TimeProperty date={set.timeCreated} />
+          <IdProperty id={set.id} />
         </dl>
       )}
       <ViewRequestDisclosure

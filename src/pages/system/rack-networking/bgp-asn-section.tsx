@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { BgpImported } from '~/api/__generated__/Api'
+import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { DateTime } from '~/components/date-time'
 import { JsonFieldsTable } from '~/components/json-fields-table'
@@ -13,36 +14,20 @@ import { bgpHistoryEntries } from './rack-networking-values'
 
 const message = columnHelper<BgpMessageRow>()
 const messageColumns = [
-  message.display({
-    id: 'time',
-    header: 'Time',
-    cell: ({ row }) => (row.original.time ? <DateTime date={new Date(row.original.time)} /> : '—'),
-  }),
-  message.display({
-    id: 'direction',
-    header: 'Direction',
-    cell: ({ row }) => row.original.direction,
-  }),
+  valueColumn<BgpMessageRow>('time', 'Time', (r) =>
+    r.time ? <DateTime date={new Date(r.time)} /> : '—',
+  ),
+  valueColumn<BgpMessageRow>('direction', 'Direction', (r) => r.direction),
   message.display({ id: 'type', header: 'Type', cell: ({ row }) => row.original.type }),
-  message.display({
-    id: 'details',
-    header: 'Details',
-    cell: ({ row }) => <span className="mono">{row.original.details || '—'}</span>,
-  }),
+  valueColumn<BgpMessageRow>('details', 'Details', (r) => (
+    <span className="mono">{r.details || '—'}</span>
+  )),
 ]
 
 const imported = columnHelper<BgpImported>()
 const importedColumns = [
-  imported.display({
-    id: 'prefix',
-    header: 'Prefix',
-    cell: ({ row }) => <span className="mono">{row.original.prefix}</span>,
-  }),
-  imported.display({
-    id: 'nexthop',
-    header: 'Next hop',
-    cell: ({ row }) => <span className="mono">{row.original.nexthop}</span>,
-  }),
+  valueColumn<BgpImported>('prefix', 'Prefix', (r) => <span className="mono">{r.prefix}</span>),
+  valueColumn<BgpImported>('nexthop', 'Next hop', (r) => <span className="mono">{r.nexthop}</span>),
   imported.display({ id: 'switch', header: 'Switch', cell: ({ row }) => row.original.switch }),
   imported.display({ id: 'id', header: 'ID', cell: ({ row }) => row.original.id }),
 ]

@@ -3,7 +3,13 @@ import { Link, Outlet, useNavigate } from 'react-router'
 import type { BgpConfig } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  nameColumn,
+  valueColumn,
+} from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
@@ -36,11 +42,7 @@ export function Component() {
       nameColumn<BgpConfig>(),
       col.display({ id: 'asn', header: 'ASN', cell: ({ row }) => row.original.asn }),
       col.display({ id: 'vrf', header: 'VRF', cell: ({ row }) => row.original.vrf || '—' }),
-      col.display({
-        id: 'maxPaths',
-        header: 'Max paths',
-        cell: ({ row }) => row.original.maxPaths,
-      }),
+      valueColumn<BgpConfig>('maxPaths', 'Max paths', (r) => r.maxPaths),
       descriptionColumn<BgpConfig>(),
       createdColumn<BgpConfig>(),
       actionsColumn<BgpConfig>(

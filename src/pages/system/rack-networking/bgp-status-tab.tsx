@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router'
 import type { BgpExported, BgpPeerStatus } from '~/api/__generated__/Api'
 import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
@@ -19,11 +20,7 @@ export const handle: RouteHandle = {
 
 const peer = columnHelper<BgpPeerStatus>()
 const sessionColumns = [
-  peer.display({
-    id: 'addr',
-    header: 'Peer address',
-    cell: ({ row }) => <span className="mono">{row.original.addr}</span>,
-  }),
+  valueColumn<BgpPeerStatus>('addr', 'Peer address', (r) => <span className="mono">{r.addr}</span>),
   peer.display({ id: 'switch', header: 'Switch', cell: ({ row }) => row.original.switch }),
   peer.display({
     id: 'state',
@@ -34,33 +31,19 @@ const sessionColumns = [
       </Badge>
     ),
   }),
-  peer.display({
-    id: 'duration',
-    header: 'In state for',
-    cell: ({ row }) => timeAgo(row.original.stateDurationMillis),
-  }),
+  valueColumn<BgpPeerStatus>('duration', 'In state for', (r) => timeAgo(r.stateDurationMillis)),
   peer.display({ id: 'local', header: 'Local ASN', cell: ({ row }) => row.original.localAsn }),
   peer.display({ id: 'remote', header: 'Remote ASN', cell: ({ row }) => row.original.remoteAsn }),
-  peer.display({
-    id: 'peerId',
-    header: 'Peer ID',
-    cell: ({ row }) => <span className="mono cell-secondary">{row.original.peerId}</span>,
-  }),
+  valueColumn<BgpPeerStatus>('peerId', 'Peer ID', (r) => (
+    <span className="mono cell-secondary">{r.peerId}</span>
+  )),
 ]
 
 const exported = columnHelper<BgpExported>()
 const exportedColumns = [
-  exported.display({
-    id: 'prefix',
-    header: 'Prefix',
-    cell: ({ row }) => <span className="mono">{row.original.prefix}</span>,
-  }),
+  valueColumn<BgpExported>('prefix', 'Prefix', (r) => <span className="mono">{r.prefix}</span>),
   exported.display({ id: 'switch', header: 'Switch', cell: ({ row }) => row.original.switch }),
-  exported.display({
-    id: 'peerId',
-    header: 'Peer ID',
-    cell: ({ row }) => <span className="mono">{row.original.peerId}</span>,
-  }),
+  valueColumn<BgpExported>('peerId', 'Peer ID', (r) => <span className="mono">{r.peerId}</span>),
 ]
 
 /** What the switches' BGP routers report: sessions, the routes they export, and per ASN what they learn. */

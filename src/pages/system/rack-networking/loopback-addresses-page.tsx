@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router'
 import type { LoopbackAddress } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn } from '~/components/columns'
+import { actionsColumn, valueColumn } from '~/components/columns'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
@@ -51,16 +51,12 @@ export function Component() {
   const columns = useMemo(() => {
     const blockOf = new Map(blocks.map((b) => [b.id, b]))
     return [
-      col.display({
-        id: 'address',
-        header: 'Address',
-        cell: ({ row }) => <span className="mono">{row.original.address}</span>,
-      }),
-      col.display({
-        id: 'rack',
-        header: 'Rack',
-        cell: ({ row }) => <span className="mono cell-secondary">{row.original.rackId}</span>,
-      }),
+      valueColumn<LoopbackAddress>('address', 'Address', (r) => (
+        <span className="mono">{r.address}</span>
+      )),
+      valueColumn<LoopbackAddress>('rack', 'Rack', (r) => (
+        <span className="mono cell-secondary">{r.rackId}</span>
+      )),
       col.display({ id: 'switch', header: 'Switch', cell: ({ row }) => row.original.switchSlot }),
       col.display({
         id: 'lot',

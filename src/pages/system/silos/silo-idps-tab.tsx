@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { IdentityProvider } from '~/api/__generated__/Api'
-import { createdColumn, descriptionColumn } from '~/components/columns'
+import { createdColumn, descriptionColumn, valueColumn } from '~/components/columns'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { Badge } from '~/ui/badge'
@@ -24,11 +24,7 @@ export function SiloIdpsTab({ silo }: { silo: string }) {
           row.original.name
         ),
     }),
-    col.display({
-      id: 'type',
-      header: 'Type',
-      cell: ({ row }) => <Badge>{row.original.providerType}</Badge>,
-    }),
+    valueColumn<IdentityProvider>('type', 'Type', (r) => <Badge>{r.providerType}</Badge>),
     descriptionColumn<IdentityProvider>(),
     createdColumn<IdentityProvider>(),
   ]

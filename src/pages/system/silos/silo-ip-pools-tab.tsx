@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { SiloIpPool } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedAllPages } from '~/api/query'
-import { actionsColumn, descriptionColumn } from '~/components/columns'
+import { actionsColumn, descriptionColumn, valueColumn } from '~/components/columns'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { Button } from '~/ui/button'
@@ -26,11 +26,7 @@ export function SiloIpPoolsTab({ silo }: Silo) {
       ),
     }),
     col.display({ id: 'version', header: 'IP version', cell: ({ row }) => row.original.ipVersion }),
-    col.display({
-      id: 'default',
-      header: 'Default',
-      cell: ({ row }) => defaultBadge(row.original.isDefault),
-    }),
+    valueColumn<SiloIpPool>('default', 'Default', (r) => defaultBadge(r.isDefault)),
     descriptionColumn<SiloIpPool>(),
     actionsColumn<SiloIpPool>((pool) =>
       linkMenuItems({

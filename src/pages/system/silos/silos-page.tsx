@@ -1,10 +1,9 @@
 import type { Silo } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { resourceColumns } from '~/components/columns'
+import { resourceColumns, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListPage } from '~/components/list-page'
-import { columnHelper } from '~/components/table-features'
 import { Badge } from '~/ui/badge'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
@@ -25,23 +24,16 @@ function confirmDeleteSilo(silo: Silo) {
   })
 }
 
-const col = columnHelper<Silo>()
 const columns = resourceColumns<Silo>(
   (s) => paths.systemSilo({ silo: s.name }),
   (s) => [{ label: 'Delete', destructive: true, onSelect: () => confirmDeleteSilo(s) }],
   [],
   {
     after: [
-      col.display({
-        id: 'identityMode',
-        header: 'Identity mode',
-        cell: ({ row }) => <Badge>{identityModeLabel(row.original.identityMode)}</Badge>,
-      }),
-      col.display({
-        id: 'discoverable',
-        header: 'Discoverable',
-        cell: ({ row }) => (row.original.discoverable ? 'Yes' : 'No'),
-      }),
+      valueColumn<Silo>('identityMode', 'Identity mode', (r) => (
+        <Badge>{identityModeLabel(r.identityMode)}</Badge>
+      )),
+      valueColumn<Silo>('discoverable', 'Discoverable', (r) => (r.discoverable ? 'Yes' : 'No')),
     ],
   },
 )

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { SubnetPoolMember } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { allPagesQuery, apiQuery } from '~/api/query'
+import { valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { columnHelper } from '~/components/table-features'
 import { paths } from '~/util/paths'
@@ -72,11 +73,9 @@ export const subnetPoolKind: PoolKind<'systemSubnetPoolMemberList'> = {
     emptyBody: 'Add a block this pool hands out to projects, a subnet at a time.',
     rowId: (m) => m.id,
     columns: [
-      col.display({
-        id: 'subnet',
-        header: 'Subnet',
-        cell: ({ row }) => <span className="mono">{row.original.subnet}</span>,
-      }),
+      valueColumn<SubnetPoolMember>('subnet', 'Subnet', (r) => (
+        <span className="mono">{r.subnet}</span>
+      )),
       col.display({
         id: 'prefixes',
         header: 'Prefix lengths',

@@ -4,6 +4,7 @@ import { Link, Outlet, useNavigate } from 'react-router'
 import type { ApiError } from '~/api/errors'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { PageHeader } from '~/components/page-header'
 import { IdProperty, Property, TimeProperty } from '~/components/property'
@@ -132,11 +133,7 @@ function BundleFiles({ bundleId }: { bundleId: string }) {
     )
   }
   const columns = [
-    col.display({
-      id: 'path',
-      header: 'File',
-      cell: ({ row }) => <span className="mono">{row.original.path}</span>,
-    }),
+    valueColumn<FileRow>('path', 'File', (r) => <span className="mono">{r.path}</span>),
     col.display({
       id: 'download',
       header: 'Download',

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { SupportBundleInfo } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn, createdColumn } from '~/components/columns'
+import { actionsColumn, createdColumn, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
@@ -39,16 +39,8 @@ const baseColumns = [
       </Link>
     ),
   }),
-  col.display({
-    id: 'state',
-    header: 'State',
-    cell: ({ row }) => <BundleStateBadge state={row.original.state} />,
-  }),
-  col.display({
-    id: 'reason',
-    header: 'Reason for creation',
-    cell: ({ row }) => row.original.reasonForCreation,
-  }),
+  valueColumn<SupportBundleInfo>('state', 'State', (r) => <BundleStateBadge state={r.state} />),
+  valueColumn<SupportBundleInfo>('reason', 'Reason for creation', (r) => r.reasonForCreation),
   col.display({
     id: 'comment',
     header: 'Comment',

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { LldpNeighbor, ManagementAddress } from '~/api/__generated__/Api'
 import { useApiQuery, usePrefetchedQuery } from '~/api/query'
+import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { DateTime } from '~/components/date-time'
 import { columnHelper } from '~/components/table-features'
@@ -18,16 +19,10 @@ const addressText = ({ addr }: ManagementAddress) =>
 
 const col = columnHelper<LldpNeighbor>()
 const neighborColumns = [
-  col.display({
-    id: 'system',
-    header: 'System name',
-    cell: ({ row }) => row.original.systemName ?? '—',
-  }),
-  col.display({
-    id: 'chassis',
-    header: 'Chassis ID',
-    cell: ({ row }) => <span className="mono">{row.original.chassisId}</span>,
-  }),
+  valueColumn<LldpNeighbor>('system', 'System name', (r) => r.systemName ?? '—'),
+  valueColumn<LldpNeighbor>('chassis', 'Chassis ID', (r) => (
+    <span className="mono">{r.chassisId}</span>
+  )),
   col.display({
     id: 'link',
     header: 'Their port',

@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router'
 import type { TufRepo } from '~/api/__generated__/Api'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
@@ -28,16 +29,12 @@ const columns = [
     ),
   }),
   col.display({ id: 'file', header: 'File name', cell: ({ row }) => row.original.fileName }),
-  col.display({
-    id: 'hash',
-    header: 'SHA-256',
-    cell: ({ row }) => <span className="mono cell-truncate">{row.original.hash}</span>,
-  }),
-  col.display({
-    id: 'created',
-    header: 'Uploaded',
-    cell: ({ row }) => DateTime({ date: row.original.timeCreated, className: 'cell-secondary' }),
-  }),
+  valueColumn<TufRepo>('hash', 'SHA-256', (r) => (
+    <span className="mono cell-truncate">{r.hash}</span>
+  )),
+  valueColumn<TufRepo>('created', 'Uploaded', (r) =>
+    DateTime({ date: r.timeCreated, className: 'cell-secondary' }),
+  ),
 ]
 
 /** The uploaded update repositories, newest version first; fleet admins upload more. */

@@ -5,7 +5,7 @@ import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { IdProperty, Property } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { TitledSection } from '~/components/titled-section'
 import { getTrustRootSelector, useTrustRootSelector } from '~/hooks/selectors'
@@ -44,9 +44,7 @@ export function Component() {
     <>
       <PageHeader title="Trust root" actions={remove} />
       <dl className="properties" aria-label="Trust root">
-        <Property term="ID" mono>
-          {root.id}
-        </Property>
+        <IdProperty id={root.id} />
         <Property term="Root version">{rootVersion(root) ?? '—'}</Property>
         <Property term="Expires">{rootExpires(root) ?? '—'}</Property>
         <Property term="Added">

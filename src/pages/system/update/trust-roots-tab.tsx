@@ -2,7 +2,7 @@ import { Link, Outlet } from 'react-router'
 import type { UpdatesTrustRoot } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn, createdColumn } from '~/components/columns'
+import { actionsColumn, createdColumn, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
@@ -39,16 +39,8 @@ const baseColumns = [
       </Link>
     ),
   }),
-  col.display({
-    id: 'version',
-    header: 'Root version',
-    cell: ({ row }) => rootVersion(row.original) ?? '—',
-  }),
-  col.display({
-    id: 'expires',
-    header: 'Expires',
-    cell: ({ row }) => rootExpires(row.original) ?? '—',
-  }),
+  valueColumn<UpdatesTrustRoot>('version', 'Root version', (r) => rootVersion(r) ?? '—'),
+  valueColumn<UpdatesTrustRoot>('expires', 'Expires', (r) => rootExpires(r) ?? '—'),
   createdColumn<UpdatesTrustRoot>(),
 ]
 const adminColumns = [

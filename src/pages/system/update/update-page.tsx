@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useApiMutation, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { DateTime } from '~/components/date-time'
 import { SelectField } from '~/components/form/select-field'
@@ -23,11 +24,9 @@ export const handle: RouteHandle = {
 type VersionCount = { version: string; count: number }
 const col = columnHelper<VersionCount>()
 const columns = [
-  col.display({
-    id: 'version',
-    header: 'Release version',
-    cell: ({ row }) => <span className="mono">{row.original.version}</span>,
-  }),
+  valueColumn<VersionCount>('version', 'Release version', (r) => (
+    <span className="mono">{r.version}</span>
+  )),
   col.display({ id: 'count', header: 'Components', cell: ({ row }) => row.original.count }),
 ]
 

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react'
 import { Link, useNavigate, useOutlet } from 'react-router'
 import type { InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api/__generated__/Api'
 import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
-import { actionsColumn } from '~/components/columns'
+import { actionsColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
-import { DateTime } from '~/components/date-time'
-import { Property } from '~/components/property'
+import { Property, TimeProperty } from '~/components/property'
 import { columnHelper } from '~/components/table-features'
 import { useInternetGatewaySelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
@@ -28,17 +27,11 @@ function gatewayColumns<T extends { name: string; description: string }>(
 ) {
   const col = columnHelper<T>()
   return [
-    col.display({
-      id: 'name',
-      header: 'Name',
-      cell: ({ row }) => <span className="cell-nowrap">{row.original.name}</span>,
-    }),
+    valueColumn<T>('name', 'Name', (r) => <span className="cell-nowrap">{r.name}</span>),
     col.display({ ...own, cell: ({ row }) => cell(row.original) }),
-    col.display({
-      id: 'description',
-      header: 'Description',
-      cell: ({ row }) => <span className="cell-secondary">{row.original.description}</span>,
-    }),
+    valueColumn<T>('description', 'Description', (r) => (
+      <span className="cell-secondary">{r.description}</span>
+    )),
     actionsColumn<T>((row) => [
       { label: 'Detach', destructive: true, onSelect: () => detach(row.name) },
     ]),
@@ -88,11 +81,9 @@ export function Component() {
       ),
     }),
     routeCol.display({ id: 'route', header: 'Route', cell: ({ row }) => row.original.route.name }),
-    routeCol.display({
-      id: 'destination',
-      header: 'Destination',
-      cell: ({ row }) => <RouteDestinationText dest={row.original.route.destination} vpc={sel} />,
-    }),
+    valueColumn<RouterAndRoute>('destination', 'Destination', (r) => (
+      <RouteDestinationText dest={r.route.destination} vpc={sel} />
+    )),
   ]
 
   if (form) return form
@@ -108,9 +99,7 @@ export function Component() {
     >
       <dl className="properties" aria-label="Internet gateway properties">
         <Property term="Description">{data.description || '—'}</Property>
-        <Property term="Created">
-          <DateTime date={data.timeCreated} />
-        </Property>
+        <TimeProperty date={data.timeCreated} />
       </dl>
       <Section
         title="IP pools"

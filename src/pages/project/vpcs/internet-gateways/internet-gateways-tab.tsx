@@ -4,9 +4,8 @@ import { Outlet } from 'react-router'
 import type { InternetGateway } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { resourceColumns } from '~/components/columns'
+import { resourceColumns, valueColumn } from '~/components/columns'
 import { ListTab } from '~/components/list-page'
-import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector, type VpcSel } from '~/hooks/selectors'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
@@ -20,8 +19,6 @@ export const handle: RouteHandle = {
     { label: 'Internet Gateways', to: paths.vpcInternetGateways(getVpcSelector(params)) },
   ],
 }
-
-const col = columnHelper<InternetGateway>()
 
 /**
  * The silo pools a gateway draws addresses from, by name. The loader prefetches
@@ -62,21 +59,15 @@ export function Component() {
         [],
         {
           after: [
-            col.display({
-              id: 'pools',
-              header: 'IP pools',
-              cell: ({ row }) => <PoolsCell sel={sel} gateway={row.original.name} />,
-            }),
-            col.display({
-              id: 'addresses',
-              header: 'IP addresses',
-              cell: ({ row }) => <AddressesCell sel={sel} gateway={row.original.name} />,
-            }),
-            col.display({
-              id: 'routes',
-              header: 'Routes',
-              cell: ({ row }) => <RoutesCell sel={sel} gateway={row.original.name} />,
-            }),
+            valueColumn<InternetGateway>('pools', 'IP pools', (r) => (
+              <PoolsCell sel={sel} gateway={r.name} />
+            )),
+            valueColumn<InternetGateway>('addresses', 'IP addresses', (r) => (
+              <AddressesCell sel={sel} gateway={r.name} />
+            )),
+            valueColumn<InternetGateway>('routes', 'Routes', (r) => (
+              <RoutesCell sel={sel} gateway={r.name} />
+            )),
           ],
         },
       ),

@@ -4,13 +4,11 @@ import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { mutate, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { DateTime } from '~/components/date-time'
+import { actionsColumn, descriptionColumn, nameColumn, valueColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { Property, TimeProperty } from '~/components/property'
 import { QueryTable } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
-import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
 import { getVpcRouterSelector, useVpcRouterSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
@@ -59,8 +57,6 @@ function confirmDeleteRoute(sel: RouterSel, route: RouterRoute) {
   })
 }
 
-const col = columnHelper<RouterRoute>()
-
 /** One router: what it is, which subnets use it, and its routes. */
 export function Component() {
   const navigate = useNavigate()
@@ -74,16 +70,12 @@ export function Component() {
   const columns = useMemo(
     () => [
       nameColumn<RouterRoute>(),
-      col.display({
-        id: 'destination',
-        header: 'Destination',
-        cell: ({ row }) => <RouteDestinationText dest={row.original.destination} vpc={vpcSel} />,
-      }),
-      col.display({
-        id: 'target',
-        header: 'Target',
-        cell: ({ row }) => <RouteTargetText target={row.original.target} vpc={vpcSel} />,
-      }),
+      valueColumn<RouterRoute>('destination', 'Destination', (r) => (
+        <RouteDestinationText dest={r.destination} vpc={vpcSel} />
+      )),
+      valueColumn<RouterRoute>('target', 'Target', (r) => (
+        <RouteTargetText target={r.target} vpc={vpcSel} />
+      )),
       descriptionColumn<RouterRoute>(),
       actionsColumn<RouterRoute>((r) => {
         const reason = isSystem ? systemRoutesReason : undefined
@@ -135,9 +127,7 @@ export function Component() {
         <Property term="Subnets">
           <RouterSubnets router={data} vpc={vpcSel} />
         </Property>
-        <Property term="Created">
-          <DateTime date={data.timeCreated} />
-        </Property>
+        <TimeProperty date={data.timeCreated} />
       </dl>
       <ViewRequestDisclosure
         request={apiRequest('vpcRouterView', { path: { router }, query: vpcSel })}

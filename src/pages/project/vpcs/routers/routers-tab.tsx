@@ -3,10 +3,9 @@ import { Outlet, useNavigate } from 'react-router'
 import type { VpcRouter } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { resourceColumns } from '~/components/columns'
+import { resourceColumns, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListTab } from '~/components/list-page'
-import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector, type VpcSel } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { LinkButton } from '~/ui/link-button'
@@ -48,8 +47,6 @@ export function routerMenuItems(
   ]
 }
 
-const col = columnHelper<VpcRouter>()
-
 export const routerKindBadge = (router: VpcRouter) =>
   router.kind === 'system' ? <Badge color="gray">system</Badge> : <Badge color="blue">custom</Badge>
 
@@ -65,13 +62,7 @@ export function Component() {
         (r) => paths.vpcRouter({ ...sel, router: r.name }),
         (r) =>
           routerMenuItems(sel, r, () => navigate(paths.vpcRouterEdit({ ...sel, router: r.name }))),
-        [
-          col.display({
-            id: 'kind',
-            header: 'Kind',
-            cell: ({ row }) => routerKindBadge(row.original),
-          }),
-        ],
+        [valueColumn<VpcRouter>('kind', 'Kind', (r) => routerKindBadge(r))],
       ),
     [navigate, sel],
   )
