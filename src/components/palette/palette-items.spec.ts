@@ -11,8 +11,10 @@ describe('pageItems', () => {
     expect(labels(user)).toEqual([
       'Projects (Silo page)',
       'Images (Silo page)',
+      'Multicast Groups (Silo page)',
       'Utilization (Silo page)',
       'Access (Silo page)',
+      'Silo Settings (Silo page)',
       'Profile (Settings)',
       'SSH Keys (Settings)',
       'Access Tokens (Settings)',
@@ -21,7 +23,7 @@ describe('pageItems', () => {
     const system = operator.filter((i) => i.kind === 'System page')
     expect(system.map((i) => i.to)).toContain('/system/silos')
     expect(system.map((i) => i.label)).toEqual(systemNavItems.map((i) => i.label))
-    expect(system).toHaveLength(12)
+    expect(system).toHaveLength(15)
     expect(operator.slice(0, user.length)).toEqual(user)
   })
 
@@ -40,7 +42,8 @@ describe('pageItems', () => {
     })
     const project = items.filter((i) => i.kind === 'Project web-prod')
     expect(project.map((i) => i.label)).toContain('External Subnets')
-    expect(project).toHaveLength(9)
+    expect(project.map((i) => i.label)).toContain('Probes')
+    expect(project).toHaveLength(10)
   })
 
   it('gives every item a distinct id', () => {
