@@ -4,12 +4,11 @@ import { signInThroughPage, uniqueName } from './helpers'
 import { call, secondOperator } from './operators'
 
 /** The mock server expires a session unused this long (MOCK_SESSION_TTL in playwright.config.ts). */
-const SESSION_TTL_S = 30
+const SESSION_TTL_S = 20
 
 test('a session that expires mid-form: sign in again, the values come back, the submit works', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
   await signInThroughPage(page, 'alice', 'Alice Adams')
   const vpc = uniqueName('draft')
   await page.goto('/projects/web-prod/vpcs-new')
@@ -44,7 +43,6 @@ test('the network cut and restored: the banner comes and goes, the list catches 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000)
   await signInThroughPage(page, 'alice', 'Alice Adams')
   const b = await secondOperator(browser)
   await page.goto('/projects/web-prod/vpcs')
