@@ -709,6 +709,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('~/pages/system/inventory/switch-page'),
               },
               {
+                path: 'inventory/disks/:diskId',
+                loader: inventory('physicalDiskPageLoader'),
+                lazy: () => import('~/pages/system/inventory/physical-disk-page'),
+              },
+              {
                 path: 'inventory/sleds/:sledId',
                 loader: inventory('sledPageLoader'),
                 lazy: () => import('~/pages/system/inventory/sled-page'),

@@ -170,6 +170,7 @@ export const operations = {
   physicalDiskList: 'GET /v1/system/hardware/disks',
   physicalDiskListAdoptionRequests: 'GET /v1/system/hardware/disk-adoption-requests',
   physicalDiskListUnadopted: 'GET /v1/system/hardware/disks-unadopted',
+  physicalDiskView: 'GET /v1/system/hardware/disks/{disk_id}',
   policyUpdate: 'PUT /v1/policy',
   policyView: 'GET /v1/policy',
   probeCreate: 'POST /experimental/v1/probes',

@@ -119,6 +119,8 @@ export const getRackSelector = (params: Params) => ({ rackId: required(params, '
 export const useRackSelector = () => getRackSelector(useParams())
 export const getSwitchSelector = (params: Params) => ({ switchId: required(params, 'switchId') })
 export const useSwitchSelector = () => getSwitchSelector(useParams())
+export const getPhysicalDiskSelector = (params: Params) => ({ diskId: required(params, 'diskId') })
+export const usePhysicalDiskSelector = () => getPhysicalDiskSelector(useParams())
 export const useSnapshotSelector = () => getSnapshotSelector(useParams())
 // external subnets (project) and subnet pools (system)
 export const getExternalSubnetSelector = (params: Params) => ({

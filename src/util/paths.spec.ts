@@ -143,6 +143,7 @@ describe('paths', () => {
         "systemMetrics": "/system/metrics",
         "systemNetworking": "/system/networking",
         "systemNetworkingSettings": "/system/networking/settings",
+        "systemPhysicalDisk": "/system/inventory/disks/undefined",
         "systemPortSetting": "/system/networking/port-settings/undefined",
         "systemPortSettings": "/system/networking/port-settings",
         "systemPortSettingsNew": "/system/networking/port-settings-new",

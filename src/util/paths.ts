@@ -180,6 +180,7 @@ export const paths = {
   systemRack: ({ rackId }: { rackId: string }) => `/system/inventory/racks/${enc(rackId)}`,
   systemSwitch: ({ switchId }: { switchId: string }) =>
     `/system/inventory/switches/${enc(switchId)}`,
+  systemPhysicalDisk: ({ diskId }: { diskId: string }) => `/system/inventory/disks/${enc(diskId)}`,
   // operator areas: certificates (silo), support bundles and the IP allow list (system)
   certificates: () => '/certificates',
   certificatesNew: () => '/certificates-new',

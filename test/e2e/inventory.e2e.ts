@@ -197,3 +197,30 @@ test('someone who is not a fleet viewer gets the system section unavailable page
   await page.goto('/system/issues')
   await expect(unavailable).toBeVisible(LOADED)
 })
+
+test('a physical disk has its own page, reached from the disks list, with a link to its sled', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/system/inventory/disks')
+  const expunged = table(page, 'Physical disks').getByRole('row').filter({ hasText: 'expunged' })
+  const serial = expunged.getByRole('link').first()
+  const serialText = (await serial.textContent()) ?? ''
+  expect(serialText).toMatch(/^U2-/)
+  await serial.click()
+  await expect(page).toHaveURL(/\/system\/inventory\/disks\/d15c0000-[0-9a-f-]+$/)
+  await expect(page.getByRole('heading', { name: `Disk ${serialText}` })).toBeVisible()
+  const props = page.getByLabel('Disk properties')
+  for (const text of ['WUS5EA138ESP7E1', '1b96', 'U.2', 'expunged', 'decommissioned']) {
+    await expect(props).toContainText(text)
+  }
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
+  await expect(crumbs).toContainText(`Disk ${serialText}`)
+  await props.getByRole('link', { name: 'BRM42200002' }).click()
+  await expect(page).toHaveURL(/\/system\/inventory\/sleds\/[0-9a-f-]+\/disks$/)
+  await expect(page.getByRole('heading', { name: 'Sled BRM42200002' })).toBeVisible()
+  // a disk that does not exist is the not-found page
+  await page.goto('/system/inventory/disks/d15c0000-0000-4000-8000-000000000000')
+  await expect(page.getByText(/not found/i).first()).toBeVisible()
+  noErrors()
+})

@@ -121,6 +121,7 @@ export const routeUrls: Record<RouteName, string> = {
   systemDiskAdoption: paths.systemDiskAdoption(),
   systemRack: paths.systemRack({ rackId: uplinkPort.rackId }),
   systemSwitch: paths.systemSwitch({ switchId: '5c170000-6b1a-4e2d-9f3c-4d5e6f7a8b01' }),
+  systemPhysicalDisk: paths.systemPhysicalDisk({ diskId: 'd15c0000-5a4b-4c3d-8e2f-1a2b3c4d5e01' }),
   systemUpdate: paths.systemUpdate(),
   systemUpdateStatus: paths.systemUpdateStatus(),
   systemUpdateRepos: paths.systemUpdateRepos(),

@@ -14,7 +14,17 @@ export function Component() {
   const { data: sleds } = usePrefetchedApiQuery('sledList', { query: { limit: PAGE_SIZE } })
   const serials = new Map(sleds.items.map((s) => [s.id, sledLabel(s)]))
   const columns = [
-    ...physicalDiskColumns,
+    col.display({
+      id: 'serial',
+      header: 'Serial',
+      cell: ({ row }) => (
+        <Link className="mono" to={paths.systemPhysicalDisk({ diskId: row.original.id })}>
+          {row.original.serial}
+        </Link>
+      ),
+    }),
+    // the serial above links to the disk's page
+    ...physicalDiskColumns.filter((c) => c.id !== 'serial'),
     col.display({
       id: 'sled',
       header: 'Sled',

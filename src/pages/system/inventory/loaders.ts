@@ -1,7 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { allPagesQuery, apiQuery, ensure, listQuery, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
-import { getRackSelector, getSledSelector, getSwitchSelector } from '~/hooks/selectors'
+import {
+  getPhysicalDiskSelector,
+  getRackSelector,
+  getSledSelector,
+  getSwitchSelector,
+} from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
 
 /** The inventory pages' loaders, which the route table names through `lazyLoaders`. */
@@ -83,5 +88,12 @@ export async function rackPageLoader({ params }: LoaderFunctionArgs) {
 
 export async function switchPageLoader({ params }: LoaderFunctionArgs) {
   await ensure('switchView', { path: getSwitchSelector(params) })
+  return null
+}
+
+/** One physical disk; its sled is read too, to name it by its serial. */
+export async function physicalDiskPageLoader({ params }: LoaderFunctionArgs) {
+  const disk = await ensure('physicalDiskView', { path: getPhysicalDiskSelector(params) })
+  if (disk.sledId) startFetch(apiQuery('sledView', { path: { sledId: disk.sledId } }))
   return null
 }
