@@ -117,6 +117,11 @@ export const routes: RouteObject[] = [
                 loader: access('siloAccessPageLoader'),
                 lazy: () => import('~/pages/access/silo-access-page'),
               },
+              {
+                path: 'access/groups/:groupId',
+                loader: access('groupPageLoader'),
+                lazy: () => import('~/pages/access/group-page'),
+              },
               // the silo's settings: users' sessions and tokens, SCIM tokens, auth settings
               {
                 path: 'silo-settings',

@@ -72,6 +72,7 @@ export const operations = {
   floatingIpUpdate: 'PUT /v1/floating-ips/{floating_ip}',
   floatingIpView: 'GET /v1/floating-ips/{floating_ip}',
   groupList: 'GET /v1/groups',
+  groupView: 'GET /v1/groups/{group_id}',
   imageCreate: 'POST /v1/images',
   imageDelete: 'DELETE /v1/images/{image}',
   imageDemote: 'POST /v1/images/{image}/demote',

@@ -186,5 +186,7 @@ export type VpcSel = ReturnType<typeof getVpcSelector>
 
 export const getSiloUserSelector = (params: Params) => ({ userId: required(params, 'userId') })
 export const useSiloUserSelector = () => getSiloUserSelector(useParams())
+export const getSiloGroupSelector = (params: Params) => ({ groupId: required(params, 'groupId') })
+export const useSiloGroupSelector = () => getSiloGroupSelector(useParams())
 export const getBuiltinUserSelector = (params: Params) => ({ user: required(params, 'user') })
 export const useBuiltinUserSelector = () => getBuiltinUserSelector(useParams())

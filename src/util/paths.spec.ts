@@ -88,6 +88,7 @@ describe('paths', () => {
         "siloAccess": "/access",
         "siloAuthSettings": "/silo-settings/auth",
         "siloAuthSettingsEdit": "/silo-settings/auth/edit",
+        "siloGroup": "/access/groups/undefined",
         "siloImageEdit": "/images/im/edit",
         "siloImages": "/images",
         "siloScimTokens": "/silo-settings/scim-tokens",

@@ -142,6 +142,7 @@ export const paths = {
     `/projects/${enc(project)}/floating-ips/${enc(floatingIp)}/edit`,
   // access, silo and system
   siloAccess: () => '/access',
+  siloGroup: ({ groupId }: { groupId: string }) => `/access/groups/${enc(groupId)}`,
   // the silo's admin area: its users' sessions and tokens, SCIM tokens, auth settings
   siloSettings: () => '/silo-settings',
   siloUsers: () => '/silo-settings/users',

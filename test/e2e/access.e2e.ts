@@ -212,3 +212,26 @@ test('a role revoked elsewhere: the write is refused with "Action not authorized
   await expect(page.getByRole('button', { name: 'Row actions' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Add user or group' })).toHaveCount(0)
 })
+
+test('a group on an access page links to its page, which lists its members', async ({ page }) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/projects/web-prod/access')
+  await row(page, 'ops-team').getByRole('link', { name: 'ops-team' }).click()
+  await expect(page).toHaveURL('/access/groups/9a0b1c2d-7e6f-4a5b-9c8d-1e2f3a4b5c01')
+  await expect(page.getByRole('heading', { name: 'ops-team' })).toBeVisible()
+  await expect(page.getByLabel('Group properties')).toContainText(
+    '9a0b1c2d-7e6f-4a5b-9c8d-1e2f3a4b5c01',
+  )
+  const members = page.getByRole('table', { name: 'Members' })
+  await expect(members.getByRole('row').locator('td:first-child')).toHaveText([
+    'Alice Adams',
+    'Bob Brown',
+  ])
+  // users are not links on access pages; on a group's page each member leads to their page
+  await members.getByRole('link', { name: 'Bob Brown' }).click()
+  await expect(page).toHaveURL(/\/silo-settings\/users\/[0-9a-f-]+$/)
+  // a group that does not exist is the not-found page
+  await page.goto('/access/groups/9a0b1c2d-0000-4000-8000-000000000000')
+  await expect(page.getByText(/not found/i).first()).toBeVisible()
+  noErrors()
+})

@@ -75,6 +75,7 @@ export const routeUrls: Record<RouteName, string> = {
   root: paths.root(),
   settings: paths.settings(),
   siloAccess: paths.siloAccess(),
+  siloGroup: paths.siloGroup({ groupId: '9a0b1c2d-7e6f-4a5b-9c8d-1e2f3a4b5c01' }),
   siloSettings: paths.siloSettings(),
   siloUsers: paths.siloUsers(),
   // bob: a user with a session of his own

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
 import type { IdentityType } from '~/api/__generated__/Api'
 import type { ApiRequest, OperationId } from '~/api/client'
 import { readFresh, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
@@ -19,6 +20,7 @@ import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
+import { paths } from '~/util/paths'
 import {
   type AccessRow,
   accessRows,
@@ -189,7 +191,17 @@ export function AccessPanel({
 
   const col = columnHelper<AccessRow>()
   const columns: Column<AccessRow>[] = [
-    col.display({ id: 'name', header: 'Name', cell: ({ row }) => row.original.name }),
+    col.display({
+      id: 'name',
+      header: 'Name',
+      // the signed-in user's own silo's groups have a page (another silo's do not)
+      cell: ({ row: { original: r } }) =>
+        r.identityType === 'silo_group' && !identitiesOverride ? (
+          <Link to={paths.siloGroup({ groupId: r.identityId })}>{r.name}</Link>
+        ) : (
+          r.name
+        ),
+    }),
     col.display({ id: 'type', header: 'Type', cell: ({ row }) => typeLabel(row.original) }),
     ...levels.map((level, i) =>
       col.display({

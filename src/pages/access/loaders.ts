@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { allPagesQuery, ensure, prefetch } from '~/api/query'
-import { getProjectSelector } from '~/hooks/selectors'
+import { allPagesQuery, ensure, listQuery, prefetch, startFetch } from '~/api/query'
+import { getProjectSelector, getSiloGroupSelector } from '~/hooks/selectors'
 import { systemPolicyQuery } from '~/layouts/fleet-viewer'
 import { groupsQuery, meQuery, siloPolicyQuery } from '~/layouts/loaders'
 import { prefetchFleetRole } from '~/pages/system/use-fleet-role'
@@ -32,5 +32,13 @@ export async function siloAccessPageLoader() {
 
 export async function systemAccessPageLoader() {
   await Promise.all([prefetch(systemPolicyQuery, ...accessIdentityQueries()), prefetchFleetRole()])
+  return null
+}
+
+/** One group of the silo (a group that does not exist is the not-found page) and its members. */
+export async function groupPageLoader({ params }: LoaderFunctionArgs) {
+  const path = getSiloGroupSelector(params)
+  startFetch(listQuery('userList', { query: { group: path.groupId } }))
+  await ensure('groupView', { path })
   return null
 }

@@ -1,0 +1,71 @@
+import { Link } from 'react-router'
+import type { User } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
+import { apiQuery, queryClient, usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { PageHeader } from '~/components/page-header'
+import { IdProperty } from '~/components/property'
+import { QueryTable } from '~/components/query-table'
+import { ViewRequestDisclosure } from '~/components/request-disclosure'
+import { columnHelper } from '~/components/table-features'
+import { TitledSection } from '~/components/titled-section'
+import { getSiloGroupSelector, useSiloGroupSelector } from '~/hooks/selectors'
+import { EmptyState } from '~/ui/empty-state'
+import { paths } from '~/util/paths'
+
+export const handle: RouteHandle = {
+  crumbs: (params) => {
+    const path = getSiloGroupSelector(params)
+    // the name once the group is loaded (the loader made sure it is)
+    const found = queryClient.getQueryData(apiQuery('groupView', { path }).queryKey)
+    return [
+      { label: 'Access', to: paths.siloAccess() },
+      { label: found ? found.displayName : path.groupId, to: paths.siloGroup(path) },
+    ]
+  },
+}
+
+const col = columnHelper<User>()
+const memberColumns = [
+  col.display({
+    id: 'name',
+    header: 'Name',
+    cell: ({ row }) => (
+      <Link to={paths.siloUser({ userId: row.original.id })}>{row.original.displayName}</Link>
+    ),
+  }),
+  col.display({
+    id: 'id',
+    header: 'ID',
+    cell: ({ row }) => <span className="mono cell-secondary">{row.original.id}</span>,
+  }),
+]
+
+/** One group of the silo: who is in it (its identity provider decides that). */
+export function Component() {
+  const path = useSiloGroupSelector()
+  const { data: group } = usePrefetchedApiQuery('groupView', { path })
+  return (
+    <>
+      <PageHeader title={group.displayName} />
+      <dl className="properties" aria-label="Group properties">
+        <IdProperty id={group.id} />
+      </dl>
+      <ViewRequestDisclosure request={apiRequest('groupView', { path })} />
+      <TitledSection title="Members">
+        <QueryTable
+          operationId="userList"
+          params={{ query: { group: group.id } }}
+          columns={memberColumns}
+          label="Members"
+          emptyState={
+            <EmptyState
+              title="No members"
+              body="The silo's identity provider adds users to this group."
+            />
+          }
+        />
+      </TitledSection>
+    </>
+  )
+}
