@@ -227,6 +227,8 @@ test('a group on an access page links to its page, which lists its members', asy
     'Alice Adams',
     'Bob Brown',
   ])
+  await page.getByRole('searchbox', { name: 'Filter by name' }).fill('bob')
+  await expect(members.getByRole('row').locator('td:first-child')).toHaveText(['Bob Brown'])
   // users are not links on access pages; on a group's page each member leads to their page
   await members.getByRole('link', { name: 'Bob Brown' }).click()
   await expect(page).toHaveURL(/\/silo-settings\/users\/[0-9a-f-]+$/)

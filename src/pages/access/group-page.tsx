@@ -58,6 +58,7 @@ export function Component() {
           params={{ query: { group: group.id } }}
           columns={memberColumns}
           label="Members"
+          filterText={(user) => user.displayName}
           emptyState={
             <EmptyState
               title="No members"
