@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expectToast, menuItem, openRowAction, pickOption, row, watchPageErrors } from './helpers'
 import { expect, test } from './test'
@@ -57,10 +58,19 @@ test('add, edit and delete the interfaces of a stopped instance; a bad IP is ref
   )
   await page.keyboard.press('Escape')
 
+  // someone else describes eth1 meanwhile: the edit starts from that, not the list's copy
+  await page.evaluate(async () => {
+    const url = '/v1/network-interfaces/eth1?project=web-prod&instance=db-primary'
+    const body = JSON.stringify({ description: 'described elsewhere' })
+    await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/json' }, body })
+  })
   // rename eth1 and make it the primary interface
   await openRowAction(page, 'eth1', 'Edit')
   const edit = page.getByRole('dialog', { name: 'Edit network interface' })
   await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue('eth1')
+  await expect(edit.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    'described elsewhere',
+  )
   await edit.getByRole('textbox', { name: 'Name' }).fill('nic0')
   await edit.getByRole('button', { name: 'Save changes' }).click()
   await expect(edit.getByText('Instance network interface name already exists')).toBeVisible()
@@ -187,6 +197,25 @@ test('open the serial console of a running instance and type into it', async ({ 
   noErrors()
 })
 
+test('save the buffered output of the serial console as a text file', async ({ page }) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/projects/web-prod/instances/web-1/serial-console')
+  await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Connected')
+  const save = page.getByRole('button', { name: 'Save output' })
+  // reached from the link back to the instance, before the terminal takes the keys
+  await page.getByRole('link', { name: 'Back to instance web-1' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(save).toBeFocused()
+  const download = page.waitForEvent('download')
+  await page.keyboard.press('Enter')
+  const file = await download
+  expect(file.suggestedFilename()).toBe('web-1-serial-console.txt')
+  const text = (await readFile(await file.path())).toString('utf8')
+  expect(text.startsWith('Booting from Hard Disk...\r\n')).toBe(true)
+  expect(text.endsWith('web-1 login: ')).toBe(true)
+  noErrors()
+})
+
 test('the console closes when the instance stops, and reconnects once it runs again', async ({
   page,
 }) => {
@@ -211,6 +240,7 @@ test('the console closes when the instance stops, and reconnects once it runs ag
   await expect(terminal).toContainText('web-2 login:')
   const reconnect = page.getByRole('button', { name: 'Reconnect' })
   await expect(reconnect).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Save output' })).toBeDisabled()
   await expect(page.getByText('stopped', { exact: true })).toBeVisible()
 
   await actions.click()

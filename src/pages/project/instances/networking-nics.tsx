@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { Instance, InstanceNetworkInterface, Vpc, VpcSubnet } from '~/api/__generated__/Api'
-import { mutate, usePrefetchedAllPages } from '~/api/query'
+import type { ApiError } from '~/api/errors'
+import { apiQuery, mutate, queryClient, usePrefetchedAllPages } from '~/api/query'
 import { actionsColumn, descriptionColumn, nameColumn, valueColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
@@ -10,6 +11,7 @@ import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { nicListParams } from './loaders'
 import { AddNicForm, EditNicForm, nicQueries } from './networking-nic-forms'
@@ -46,6 +48,21 @@ type Props = {
   vpcs: Vpc[]
   /** by VPC id */
   subnetsByVpc: Record<string, VpcSubnet[]>
+}
+
+/**
+ * An edit starts from the interface as the API has it now, not from the list's copy, which
+ * may be minutes old: someone else may have renamed or removed it meanwhile.
+ */
+async function readFresh(nic: InstanceNetworkInterface) {
+  const query = apiQuery('instanceNetworkInterfaceView', { path: { interface: nic.id } })
+  try {
+    return await queryClient.fetchQuery({ ...query, staleTime: 0 })
+  } catch (e) {
+    const content = (e as ApiError).message
+    addToast({ variant: 'error', title: 'Could not edit network interface', content })
+    return null
+  }
 }
 
 /** The instance's network interfaces; changes only while it is stopped. */
@@ -115,7 +132,11 @@ export function NicSection({ project, instance, vpcs, subnetsByVpc }: Props) {
         <span className="mono">{r.mac}</span>
       )),
       actionsColumn<InstanceNetworkInterface>((nic) => [
-        { label: 'Edit', disabledReason: cannotChange, onSelect: () => setEditing(nic) },
+        {
+          label: 'Edit',
+          disabledReason: cannotChange,
+          onSelect: () => readFresh(nic).then((fresh) => fresh && setEditing(fresh)),
+        },
         {
           label: 'Delete',
           destructive: true,
