@@ -145,6 +145,24 @@ describe('serial console', () => {
   it('gives the buffered output of a running instance only', async () => {
     const data = await json('GET', `/v1/instances/web-1/serial-console?${P}&most_recent=15`)
     expect(new TextDecoder().decode(new Uint8Array(data.data))).toBe('\r\nweb-1 login: ')
-    expect((await call('GET', `/v1/instances/db-primary/serial-console?${P}`)).status).toBe(400)
+    expect(
+      await refused(await call('GET', `/v1/instances/db-primary/serial-console?${P}&from_start=0`)),
+    ).toBe('instance "db-primary" is stopped: no serial console')
+  })
+
+  it('reads from the start with a byte limit, and from exactly one end', async () => {
+    const data = await json(
+      'GET',
+      `/v1/instances/web-1/serial-console?${P}&from_start=5&max_bytes=4`,
+    )
+    expect(new TextDecoder().decode(new Uint8Array(data.data))).toBe('ng f')
+    expect(data.last_byte_offset).toBe(9)
+    const oneEnd = "Exactly one of 'from_start' or 'most_recent' must be specified."
+    expect(await refused(await call('GET', `/v1/instances/web-1/serial-console?${P}`))).toBe(oneEnd)
+    expect(
+      await refused(
+        await call('GET', `/v1/instances/web-1/serial-console?${P}&from_start=0&most_recent=8`),
+      ),
+    ).toBe(oneEnd)
   })
 })

@@ -171,6 +171,10 @@ export const instanceExtraHandlers = {
     if (!instanceActions.serialConsole.includes(instance.run_state)) {
       throw badRequest(`instance "${instance.name}" is ${instance.run_state}: no serial console`)
     }
+    // the history is read from one end: the start or the most recent bytes, as propolis asks
+    if ((query.fromStart == null) === (query.mostRecent == null)) {
+      throw badRequest("Exactly one of 'from_start' or 'most_recent' must be specified.")
+    }
     const bytes = Array.from(new TextEncoder().encode(serialConsoleText(instance)))
     const max = query.maxBytes ?? bytes.length
     const start =

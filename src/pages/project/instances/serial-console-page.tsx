@@ -9,9 +9,11 @@ import { Badge, type BadgeColor } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { DropdownMenu } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { instanceMenuItems } from './instance-actions'
 import { instanceCrumbs } from './instance-crumbs'
+import { saveConsoleOutput } from './serial-console-save'
 import { type ConsoleStatus, statusLabel } from './serial-console-stream'
 import { SerialConsoleTerminal } from './serial-console-terminal'
 import './serial-console.css'
@@ -51,6 +53,7 @@ export function Component() {
   const instance = useInstance(selector)
   const [status, setStatus] = useState<ConsoleStatus>({ kind: 'connecting' })
   const [attempt, setAttempt] = useState(0)
+  const [saving, setSaving] = useState(false)
   const allowed = instanceCan('serialConsole', instance)
   // the terminal appears once the instance has a console, and then stays with its output
   // (e.g. after a stop) until the page is left
@@ -59,6 +62,14 @@ export function Component() {
     if (allowed) setOpened(true)
   }, [allowed])
   const noConsole = allowed ? undefined : allowedStatesText('instance', 'serialConsole')
+  const save = () => {
+    setSaving(true)
+    saveConsoleOutput(selector.project, instance.name)
+      .catch((e: { message?: string }) =>
+        addToast({ title: 'Could not save the output', content: e.message, variant: 'error' }),
+      )
+      .finally(() => setSaving(false))
+  }
   const items = instanceMenuItems(instance, {
     onDeleted: () => navigate(paths.instances(selector)),
   })
@@ -79,6 +90,17 @@ export function Component() {
                 onClick={() => setAttempt((n) => n + 1)}
               >
                 Reconnect
+              </Button>
+            )}
+            {opened && (
+              <Button
+                variant="secondary"
+                loading={saving}
+                disabled={!!noConsole}
+                disabledReason={noConsole}
+                onClick={save}
+              >
+                Save output
               </Button>
             )}
             <DropdownMenu label="Instance actions" items={items} />
