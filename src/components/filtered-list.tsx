@@ -37,7 +37,12 @@ export default function FilteredList<K extends ListOperationId>({
   statusSlot,
 }: ListBodyProps<K>) {
   const { operationId, params, pollWhile, label, stateFilter } = props
-  const matches = listFilterPredicate(state, props.filterText ?? defaultFilterText, stateFilter?.of)
+  const matches = listFilterPredicate(
+    state,
+    props.filterText ?? defaultFilterText,
+    stateFilter?.of,
+    props.secondFilter?.text,
+  )
   const pollInterval = (q: { state: { data?: unknown } }) => {
     const rows = (q.state.data as { items?: ListItem<K>[] } | undefined)?.items ?? []
     return pollWhile?.(rows.filter(matches)) ? POLL_MS : false

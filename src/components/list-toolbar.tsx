@@ -1,4 +1,4 @@
-import type { ListUrlState, SortMode } from '~/util/list-url-state'
+import type { ListUrlState, SortMode, TextFilterKey } from '~/util/list-url-state'
 import type { StatusSlot } from './list-status'
 
 export const SORT_LABELS: Record<SortMode, string> = {
@@ -21,8 +21,10 @@ type Props = {
   update: (changes: Partial<ListUrlState>) => void
   /** the filter box's text: what the URL says, or what was typed since */
   filterText: string
-  /** a change of the filter box, written to the URL after a pause in typing */
-  typeFilter: (text: string) => void
+  /** a change of a filter box, written to the URL after a pause in typing */
+  typeFilter: (text: string, key?: TextFilterKey) => void
+  /** a second filter box: what it matches, and its text */
+  second?: { by: string; text: string }
   sortModes: readonly SortMode[]
   stateOptions?: readonly string[]
   stateLabel?: string
@@ -45,23 +47,28 @@ export function ListToolbar({
   stateOptions,
   stateLabel = 'State',
   filterBy,
+  second,
   statusRef,
   onFilterTyped,
 }: Props) {
+  const filterBox = (by: string, text: string, key: TextFilterKey) => (
+    <input
+      type="search"
+      className="input list-search"
+      aria-label={`Filter by ${by}`}
+      placeholder={`Filter by ${by}`}
+      value={text}
+      maxLength={1000}
+      onChange={(e) => {
+        typeFilter(e.target.value, key)
+        if (e.target.value.trim()) onFilterTyped()
+      }}
+    />
+  )
   return (
     <search className="list-toolbar" aria-label={label}>
-      <input
-        type="search"
-        className="input list-search"
-        aria-label={`Filter by ${filterBy}`}
-        placeholder={`Filter by ${filterBy}`}
-        value={filterText}
-        maxLength={1000}
-        onChange={(e) => {
-          typeFilter(e.target.value)
-          if (e.target.value.trim()) onFilterTyped()
-        }}
-      />
+      {filterBox(filterBy, filterText, 'q')}
+      {second && filterBox(second.by, second.text, 'q2')}
       {stateOptions && (
         <label className="list-control">
           {stateLabel}

@@ -24,6 +24,8 @@ export type QueryTableProps<K extends ListOperationId> = {
   filterText?: (row: ListItem<K>) => string
   /** the word for it in the box's label: "Filter by name" */
   filterBy?: string
+  /** a second filter box (`q2` in the URL), e.g. an audit entry's operation beside its actor */
+  secondFilter?: { by: string; text: (row: ListItem<K>) => string }
   /** a state select beside the filter box, for rows that have a state */
   stateFilter?: StateFilter<ListItem<K>>
   /** on a page with two lists, the second one's URL params get this prefix */

@@ -34,7 +34,10 @@ const FilteredList = lazy(loadFilteredList)
  */
 export function QueryTable<K extends ListOperationId>(props: QueryTableProps<K>) {
   const sortModes = sortModesOf(props.operationId)
-  const { state, update, filterText, typeFilter } = useListUrlState(sortModes, props.urlPrefix)
+  const { state, update, filterText, filterText2, typeFilter } = useListUrlState(
+    sortModes,
+    props.urlPrefix,
+  )
   // where the body puts its live status: in the toolbar, which stays mounted
   // (and keeps the filter box's focus) while the body changes from pages to matches
   const statusSlot = useRef<HTMLSpanElement>(null)
@@ -79,12 +82,16 @@ export function QueryTable<K extends ListOperationId>(props: QueryTableProps<K>)
         stateOptions={props.stateFilter?.options}
         stateLabel={props.stateFilter?.label}
         filterBy={props.filterBy ?? 'name'}
+        second={props.secondFilter && { by: props.secondFilter.by, text: filterText2 }}
         statusRef={statusSlot}
         onFilterTyped={onFilterTyped}
       />
       {filtered ? (
         <Suspense fallback={<TableLoading />}>
-          <FilteredList key={`${state.q}|${state.state}|${state.sort}|${state.limit}`} {...body} />
+          <FilteredList
+            key={`${state.q}|${state.q2}|${state.state}|${state.sort}|${state.limit}`}
+            {...body}
+          />
         </Suspense>
       ) : (
         <PagedList {...body} />

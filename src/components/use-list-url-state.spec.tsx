@@ -41,4 +41,15 @@ describe('useListUrlState', () => {
     expect(result.current.location.search).toBe('?sort=name_descending')
     expect(result.current.list.state).toMatchObject({ q: '', sort: 'name_descending' })
   })
+
+  it('two filter boxes typed before one pause both reach the URL', () => {
+    const result = renderList('/list?q=web')
+    act(() => result.current.list.typeFilter('db'))
+    act(() => result.current.list.typeFilter('create', 'q2'))
+    expect(result.current.list.filterText).toBe('db')
+    expect(result.current.list.filterText2).toBe('create')
+    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS))
+    expect(result.current.location.search).toBe('?q=db&q2=create')
+    expect(result.current.list.state).toMatchObject({ q: 'db', q2: 'create' })
+  })
 })

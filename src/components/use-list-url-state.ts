@@ -4,6 +4,7 @@ import {
   type ListUrlState,
   parseListUrlState,
   type SortMode,
+  type TextFilterKey,
   withListUrlState,
   withPendingFilter,
 } from '~/util/list-url-state'
@@ -26,9 +27,9 @@ export function useListUrlState(sortModes: readonly SortMode[], prefix?: string)
     () => parseListUrlState(search, sortModes, prefix),
     [search, sortModes, prefix],
   )
-  // the filter as typed, before the pause; null when the URL has it
-  const [typed, setTyped] = useState<string | null>(null)
-  const pending = useRef<string | null>(null)
+  // the filters as typed, before the pause; absent when the URL has them
+  const [typed, setTyped] = useState<Partial<Record<TextFilterKey, string>>>({})
+  const pending = useRef<Partial<Record<TextFilterKey, string>>>({})
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
 
@@ -36,8 +37,8 @@ export function useListUrlState(sortModes: readonly SortMode[], prefix?: string)
     (changes: Partial<ListUrlState>) => {
       clearTimeout(timer.current)
       const all = withPendingFilter(changes, pending.current)
-      pending.current = null
-      setTyped(null)
+      pending.current = {}
+      setTyped({})
       setSearch((s) => withListUrlState(s, all, prefix), {
         replace: true,
         preventScrollReset: true,
@@ -46,13 +47,19 @@ export function useListUrlState(sortModes: readonly SortMode[], prefix?: string)
     [setSearch, prefix],
   )
   const typeFilter = useCallback(
-    (text: string) => {
-      pending.current = text
-      setTyped(text)
+    (text: string, key: TextFilterKey = 'q') => {
+      pending.current = { ...pending.current, [key]: text }
+      setTyped(pending.current)
       clearTimeout(timer.current)
       timer.current = setTimeout(() => update({}), FILTER_DEBOUNCE_MS)
     },
     [update],
   )
-  return { state, update, filterText: typed ?? state.q, typeFilter }
+  return {
+    state,
+    update,
+    filterText: typed.q ?? state.q,
+    filterText2: typed.q2 ?? state.q2,
+    typeFilter,
+  }
 }

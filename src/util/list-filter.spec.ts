@@ -30,6 +30,18 @@ describe('listFilterPredicate', () => {
     expect(names({ q: '<img src=x>', state: '' })).toEqual([])
     expect(names({ q: '.*', state: '' })).toEqual([])
   })
+  it('narrows by a second text too, when the list has one', () => {
+    const both = listFilterPredicate<Row>(
+      { q: 'web', q2: 'STOP', state: '' },
+      (r) => r.name,
+      undefined,
+      (r) => r.state,
+    )
+    expect(rows.filter(both).map((r) => r.name)).toEqual(['WEB-02'])
+    // a list without a second text ignores it
+    const one = listFilterPredicate<Row>({ q: 'web', q2: 'stop', state: '' }, (r) => r.name)
+    expect(rows.filter(one)).toHaveLength(2)
+  })
 })
 
 describe('readProgressText', () => {

@@ -3,16 +3,20 @@
  * reads the list's pages and keeps the rows whose name (or what stands for it,
  * a sled's serial) holds the typed text, in any case, in the server's order.
  */
-export type ListFilter = { q: string; state: string }
+export type ListFilter = { q: string; q2?: string; state: string }
 
+/** Rows whose text holds `q` (and whose second text holds `q2`), in the chosen state. */
 export function listFilterPredicate<T>(
-  { q, state }: ListFilter,
+  { q, q2 = '', state }: ListFilter,
   textOf: (row: T) => string,
   stateOf?: (row: T) => string,
+  text2Of?: (row: T) => string,
 ): (row: T) => boolean {
   const needle = q.trim().toLowerCase()
+  const needle2 = q2.trim().toLowerCase()
   return (row) =>
     (!needle || textOf(row).toLowerCase().includes(needle)) &&
+    (!needle2 || !text2Of || text2Of(row).toLowerCase().includes(needle2)) &&
     (!state || !stateOf || stateOf(row) === state)
 }
 

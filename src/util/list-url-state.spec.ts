@@ -11,10 +11,16 @@ const NAME_OR_ID = ['name_ascending', 'name_descending', 'id_ascending'] as cons
 describe('parseListUrlState', () => {
   it('reads sort, rows per page and filter', () => {
     const s = parseListUrlState(
-      new URLSearchParams('sort=name_descending&limit=100&q=web&state=running'),
+      new URLSearchParams('sort=name_descending&limit=100&q=web&q2=disk&state=running'),
       NAME_OR_ID,
     )
-    expect(s).toEqual({ sort: 'name_descending', limit: 100, q: 'web', state: 'running' })
+    expect(s).toEqual({
+      sort: 'name_descending',
+      limit: 100,
+      q: 'web',
+      q2: 'disk',
+      state: 'running',
+    })
   })
 
   it('falls back to the defaults for what the list does not offer', () => {
@@ -22,6 +28,7 @@ describe('parseListUrlState', () => {
       sort: undefined,
       limit: 50,
       q: '',
+      q2: '',
       state: '',
     })
     // an id-only list has no name sort
@@ -59,15 +66,17 @@ it('isFiltered: by name text (not only spaces) or by state', () => {
   expect(isFiltered({ q: '  ', state: '' })).toBe(false)
   expect(isFiltered({ q: 'a', state: '' })).toBe(true)
   expect(isFiltered({ q: '', state: 'running' })).toBe(true)
+  expect(isFiltered({ q: '', q2: ' ', state: '' })).toBe(false)
+  expect(isFiltered({ q: '', q2: 'disk', state: '' })).toBe(true)
 })
 
 describe('withPendingFilter', () => {
   it('puts the filter still being typed into another change, even an empty one', () => {
-    expect(withPendingFilter({ sort: 'name_descending' }, '')).toEqual({
+    expect(withPendingFilter({ sort: 'name_descending' }, { q: '' })).toEqual({
       sort: 'name_descending',
       q: '',
     })
-    expect(withPendingFilter({ limit: 25 }, null)).toEqual({ limit: 25 })
-    expect(withPendingFilter({ q: 'db' }, 'web')).toEqual({ q: 'db' })
+    expect(withPendingFilter({ limit: 25 }, {})).toEqual({ limit: 25 })
+    expect(withPendingFilter({ q: 'db' }, { q: 'web', q2: 'x' })).toEqual({ q: 'db', q2: 'x' })
   })
 })

@@ -19,6 +19,8 @@ export type ListUrlState = {
   limit: number
   /** the name filter as typed (trimmed when matching) */
   q: string
+  /** a second text filter (`q2`), for lists that offer one (an audit entry's operation) */
+  q2: string
   /** a state to narrow to, or '' for all */
   state: string
 }
@@ -48,6 +50,7 @@ export function parseListUrlState(
         : undefined,
     limit: (ROWS_PER_PAGE as readonly number[]).includes(limit) ? limit : DEFAULT_ROWS,
     q: get('q') ?? '',
+    q2: get('q2') ?? '',
     state: get('state') ?? '',
   }
 }
@@ -73,21 +76,23 @@ export function withListUrlState(
     set('limit', changes.limit && changes.limit !== DEFAULT_ROWS ? String(changes.limit) : '')
   }
   if ('q' in changes) set('q', changes.q)
+  if ('q2' in changes) set('q2', changes.q2)
   if ('state' in changes) set('state', changes.state)
   return next
 }
 
+/** The text filters a list can have: the name (`q`) and a second one (`q2`). */
+export type TextFilterKey = 'q' | 'q2'
+
 /**
- * A change to write, with the filter text still waiting for the pause in
- * typing (`pending`, null: none) put in with it, unless the change sets the
- * filter itself.
+ * A change to write, with the filter texts still waiting for the pause in
+ * typing (`pending`) put in with it, unless the change sets that filter itself.
  */
 export const withPendingFilter = (
   changes: Partial<ListUrlState>,
-  pending: string | null,
-): Partial<ListUrlState> =>
-  pending === null || 'q' in changes ? changes : { ...changes, q: pending }
+  pending: Partial<Record<TextFilterKey, string>>,
+): Partial<ListUrlState> => ({ ...pending, ...changes })
 
 /** Whether the list shows a filtered view rather than the server's pages. */
-export const isFiltered = (s: Pick<ListUrlState, 'q' | 'state'>) =>
-  s.q.trim() !== '' || s.state !== ''
+export const isFiltered = (s: Pick<ListUrlState, 'q' | 'state'> & { q2?: string }) =>
+  s.q.trim() !== '' || (s.q2 ?? '').trim() !== '' || s.state !== ''

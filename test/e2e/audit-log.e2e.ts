@@ -34,18 +34,29 @@ test('a write shows in the audit log; filter, view an entry, export', async ({ p
   await expect(entry).toContainText('127.0.0.1')
   await entry.getByRole('button', { name: 'Close' }).click()
 
-  // filters: operation text and result, in the URL, over every page of the range
+  // the person who made the call, by name
+  await expect(first).toContainText('Alice Adams')
+
+  // filters: actor, operation and result, each in the URL, over every page of the range
   await page.getByRole('combobox', { name: 'Time range' }).selectOption('7d')
   await expect(page).toHaveURL(/range=7d/)
-  await page.getByRole('searchbox', { name: 'Filter by actor or operation' }).fill('project_create')
+  const rows = log(page).getByRole('row')
+  const actor = page.getByRole('searchbox', { name: 'Filter by actor' })
+  await actor.fill('nobody by that name')
+  await expect(page).toHaveURL(/q=nobody/)
+  await expect(page.getByRole('status').filter({ hasText: 'No rows match' })).toBeVisible()
+  await actor.fill('alice')
+  await expect(page).toHaveURL(/q=alice/)
+  await expect(rows.nth(1)).toContainText('Alice Adams')
+  await page.getByRole('searchbox', { name: 'Filter by operation' }).fill('project_create')
   await page.getByRole('combobox', { name: 'Result' }).selectOption('error')
-  await expect(page).toHaveURL(/q=project_create/)
+  await expect(page).toHaveURL(/q2=project_create/)
   await expect(page).toHaveURL(/state=error/)
   await expect(page.getByRole('status').filter({ hasText: /rows? match/ })).toBeVisible()
-  const rows = log(page).getByRole('row')
   await expect(rows.nth(1)).toContainText('project_create')
   // the first row is the header
   for (const text of (await rows.allInnerTexts()).slice(1)) {
+    expect(text).toContain('Alice Adams')
     expect(text).toContain('project_create')
     expect(text).toContain('error')
   }

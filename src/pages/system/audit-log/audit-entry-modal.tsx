@@ -3,6 +3,7 @@ import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { SideModal } from '~/ui/side-modal'
 import { actorText } from './audit-range'
 import { ResultBadge } from './result-badge'
+import { useUserNames } from './user-names'
 
 /** Every field of one audit log entry. */
 export function AuditEntryModal({
@@ -13,6 +14,7 @@ export function AuditEntryModal({
   onDismiss: () => void
 }) {
   const { actor, result } = entry
+  const names = useUserNames()
   return (
     <SideModal title="Audit log entry" onDismiss={onDismiss}>
       <dl className="properties" aria-label="Entry">
@@ -25,7 +27,12 @@ export function AuditEntryModal({
         </Property>
         <TimeProperty term="Started" date={entry.timeStarted} />
         <TimeProperty term="Completed" date={entry.timeCompleted} />
-        <Property term="Actor">{actorText(actor)}</Property>
+        <Property term="Actor">{actorText(actor, names)}</Property>
+        {actor.kind === 'silo_user' && (
+          <Property term="Silo user ID" mono>
+            {actor.siloUserId}
+          </Property>
+        )}
         {'siloId' in actor && (
           <Property term="Silo ID" mono>
             {actor.siloId}

@@ -20,24 +20,31 @@ import { AuditEntryModal } from './audit-entry-modal'
 import {
   AUDIT_RESULTS,
   type AuditWindow,
+  actorFilterText,
   actorText,
-  auditFilterText,
   auditLogParams,
   auditWindow,
+  operationFilterText,
   parseAuditRange,
   toJsonLines,
+  type UserNames,
 } from './audit-range'
 import { AuditRangeBar } from './audit-range-bar'
 import { ResultBadge } from './result-badge'
+import { useUserNames } from './user-names'
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Audit Log', to: paths.systemAuditLog() }],
 }
 
 const col = columnHelper<AuditLogEntry>()
-const columns = (view: (e: AuditLogEntry) => void) => [
+const columns = (view: (e: AuditLogEntry) => void, names: UserNames) => [
   valueColumn<AuditLogEntry>('time', 'Time', (r) => DateTime({ date: r.timeCompleted })),
-  col.display({ id: 'actor', header: 'Actor', cell: ({ row }) => actorText(row.original.actor) }),
+  col.display({
+    id: 'actor',
+    header: 'Actor',
+    cell: ({ row }) => actorText(row.original.actor, names),
+  }),
   valueColumn<AuditLogEntry>('operation', 'Operation', (r) => (
     <span className="mono">{r.operationId}</span>
   )),
@@ -78,17 +85,26 @@ const resultFilter = {
   label: 'Result',
 }
 
+const operationFilter = { by: 'operation', text: operationFilterText }
+
 /**
  * Every entry the shown window and filter hold, read page by page (the
  * list's own all-pages read, so a filter already read costs nothing more).
  */
-async function exportEntries(window: AuditWindow, search: URLSearchParams) {
+async function exportEntries(window: AuditWindow, search: URLSearchParams, names: UserNames) {
   const params = auditLogParams(window)
   const { items } = await queryClient.fetchQuery(
     sortedAllPagesQuery('auditLogList', params, undefined),
   )
   const filter = parseListUrlState(search, [])
-  const shown = items.filter(listFilterPredicate(filter, auditFilterText, resultFilter.of))
+  const shown = items.filter(
+    listFilterPredicate(
+      filter,
+      (e) => actorFilterText(e, names),
+      resultFilter.of,
+      operationFilterText,
+    ),
+  )
   const stamp = window.startTime.toISOString().replace(/[:.]/g, '-')
   saveFile(
     new Blob([toJsonLines(shown)], { type: 'application/jsonl' }),
@@ -106,7 +122,8 @@ export function Component() {
   const window = auditWindow(range, now)
   const [entry, setEntry] = useState<AuditLogEntry>()
   const [exporting, setExporting] = useState(false)
-  const tableColumns = useMemo(() => columns(setEntry), [])
+  const names = useUserNames()
+  const tableColumns = useMemo(() => columns(setEntry, names), [names])
   const exportButton =
     'error' in window ? undefined : (
       <Button
@@ -114,7 +131,7 @@ export function Component() {
         loading={exporting}
         onClick={() => {
           setExporting(true)
-          exportEntries(window, search)
+          exportEntries(window, search, names)
             .then((n) => addToast({ title: 'Audit log exported', content: `${n} entries` }))
             .catch((e: { message?: string }) =>
               addToast({
@@ -141,8 +158,9 @@ export function Component() {
           params={auditLogParams(window)}
           columns={tableColumns}
           label="Audit log"
-          filterText={auditFilterText}
-          filterBy="actor or operation"
+          filterText={(e) => actorFilterText(e, names)}
+          filterBy="actor"
+          secondFilter={operationFilter}
           stateFilter={resultFilter}
           emptyState={
             <EmptyState

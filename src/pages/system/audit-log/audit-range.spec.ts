@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { AuditLogEntry } from '~/api/__generated__/Api'
 import {
+  actorFilterText,
   actorText,
-  auditFilterText,
   auditLogParams,
   auditWindow,
   parseAuditRange,
@@ -92,8 +92,18 @@ describe('audit log entries', () => {
     expect(actorText({ kind: 'user_builtin', userBuiltinId: 'b1' })).toBe('Built-in user b1')
     expect(resultText(entry.result)).toBe('400 bad name')
     expect(resultText({ kind: 'success', httpStatusCode: 204 })).toBe('204')
-    expect(auditFilterText(entry)).toContain('project_create')
-    expect(auditFilterText(entry)).toContain('u1')
+    expect(actorFilterText(entry)).toContain('u1')
+    expect(actorFilterText(entry)).not.toContain('project_create')
+  })
+
+  it('names a silo user the console knows, and still matches the id', () => {
+    const names = new Map([['u1', 'Hannah Arendt']])
+    expect(actorText(entry.actor, names)).toBe('Hannah Arendt')
+    expect(actorText({ ...entry.actor, siloUserId: 'u2' } as typeof entry.actor, names)).toBe(
+      'Silo user u2',
+    )
+    expect(actorFilterText(entry, names)).toContain('Hannah Arendt')
+    expect(actorFilterText(entry, names)).toContain('u1')
   })
 
   it('exports JSON Lines in the API field names', () => {

@@ -83,11 +83,17 @@ export const auditLogParams = (w: AuditWindow) => ({
   },
 })
 
-/** Who made the call, in words: the kind of actor and its id. */
-export function actorText(actor: AuditLogEntryActor): string {
+/** A silo user's display name by id, where the console knows it. */
+export type UserNames = ReadonlyMap<string, string>
+
+/**
+ * Who made the call, in words: a silo user's name where the console knows it,
+ * else the kind of actor and its id.
+ */
+export function actorText(actor: AuditLogEntryActor, names?: UserNames): string {
   switch (actor.kind) {
     case 'silo_user':
-      return `Silo user ${actor.siloUserId}`
+      return names?.get(actor.siloUserId) ?? `Silo user ${actor.siloUserId}`
     case 'user_builtin':
       return `Built-in user ${actor.userBuiltinId}`
     case 'scim':
@@ -109,9 +115,12 @@ export function resultText(result: AuditLogEntryResult): string {
   }
 }
 
-/** What the filter box matches: the actor (kind and id) and the operation. */
-export const auditFilterText = (e: AuditLogEntry) =>
-  `${e.actor.kind} ${actorText(e.actor)} ${e.operationId}`
+/** What the actor filter matches: the actor's kind, name (where known) and id. */
+export const actorFilterText = (e: AuditLogEntry, names?: UserNames) =>
+  `${e.actor.kind} ${actorText(e.actor, names)} ${actorText(e.actor)}`
+
+/** What the operation filter matches: the operation's id. */
+export const operationFilterText = (e: AuditLogEntry) => e.operationId
 
 export const AUDIT_RESULTS = ['success', 'error', 'unknown'] as const
 

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { auditLogParams, auditWindow, parseAuditRange } from './audit-range'
+import { startUserNames } from './user-names'
 
 /** The audit log page's loader, which the route table names through `lazyLoaders`. */
 
@@ -10,5 +11,6 @@ export function auditLogLoader({ request }: LoaderFunctionArgs) {
   // a custom range the page cannot read asks for nothing: the page says what is wrong
   if (!('error' in window))
     startFetch(urlListQuery(request, 'auditLogList', auditLogParams(window)))
+  startUserNames()
   return null
 }
