@@ -80,7 +80,14 @@ export async function callApi<K extends OperationId>(
 export type ApiRequest<K extends OperationId = OperationId> = {
   operationId: K
   params: OpParams<K>
+  /**
+   * A body that is a file sent as it is (an update repository's zip, a trust
+   * root's `root.json`), shown by a shell variable naming it, never its bytes
+   */
+  fileBody?: FileBody
 }
+
+export type FileBody = { variable: string; contentType: string }
 
 /** Typed at the call site: the params must be the operation's. */
 export const apiRequest = <K extends OperationId>(

@@ -1,7 +1,7 @@
 import { toQueryString } from './__generated__/http-client'
 import { camelToSnake, snakeify } from './__generated__/util'
 import { CLI_COMMANDS } from './cli-commands'
-import type { ApiRequest } from './client'
+import type { ApiRequest, FileBody } from './client'
 import { fillPath, operationEntry } from './request'
 
 /** The call as it goes on the wire: method, path (params filled in), query, body in snake_case. */
@@ -11,13 +11,14 @@ export type WireRequest = {
   /** snake_case names, in the order the client sends them */
   query: [string, string][]
   body?: unknown
+  fileBody?: FileBody
 }
 
 /**
  * What the console's own call sends: the same operation table and key
  * conversions as `sendRequest`.
  */
-export function wireRequest({ operationId, params }: ApiRequest): WireRequest {
+export function wireRequest({ operationId, params, fileBody }: ApiRequest): WireRequest {
   const {
     path: pathParams,
     query: rawQuery,
@@ -34,7 +35,7 @@ export function wireRequest({ operationId, params }: ApiRequest): WireRequest {
       (Array.isArray(v) ? v : [v]).map((item): [string, string] => [camelToSnake(k), String(item)]),
     )
   const body = rawBody === undefined ? undefined : JSON.parse(JSON.stringify(snakeify(rawBody)))
-  return { method, path, query, body }
+  return { method, path, query, body, ...(fileBody ? { fileBody } : {}) }
 }
 
 /** Path with its query string, as in the request line. */
@@ -46,6 +47,8 @@ const json = (body: unknown) => JSON.stringify(body, null, 2)
 /** `POST /v1/instances?project=web-prod`, a blank line, then the JSON body. */
 export function httpText(wire: WireRequest): string {
   const line = `${wire.method} ${pathWithQuery(wire)}`
+  const file = wire.fileBody
+  if (file) return `${line}\ncontent-type: ${file.contentType}\n\n<the bytes of ${file.variable}>`
   return wire.body === undefined
     ? line
     : `${line}\ncontent-type: application/json\n\n${json(wire.body)}`
@@ -75,7 +78,10 @@ export function curlText(wire: WireRequest): string {
     `curl -X ${wire.method} "$OXIDE_HOST${pathWithQuery(wire)}"`,
     `-H "Authorization: Bearer $OXIDE_TOKEN"`,
   ]
-  if (wire.body !== undefined) {
+  const file = wire.fileBody
+  if (file) {
+    lines.push(`-H "Content-Type: ${file.contentType}"`, `--data-binary "@${file.variable}"`)
+  } else if (wire.body !== undefined) {
     lines.push('-H "Content-Type: application/json"', `-d ${shellQuote(JSON.stringify(wire.body))}`)
   }
   return lines.join(' \\\n  ')
@@ -98,7 +104,8 @@ export const BODY_FILE = 'body.json'
  */
 export function cliText(request: ApiRequest, wire = wireRequest(request)): CliText | undefined {
   const words = CLI_COMMANDS[request.operationId]
-  if (!words) return undefined
+  // a file body has no CLI flag this table knows: HTTP and curl show it
+  if (!words || request.fileBody) return undefined
   const pathParams = Object.entries(
     ((request.params as { path?: Record<string, unknown> }).path ?? {}) as Record<string, unknown>,
   ).map(([k, v]): [string, string] => [camelToSnake(k), String(v)])

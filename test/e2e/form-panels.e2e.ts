@@ -52,6 +52,30 @@ test('a private key and a webhook secret show as placeholders, never their value
   )
 })
 
+test('an update form shows the file it sends by a variable, never its bytes', async ({ page }) => {
+  await page.goto(routeUrls.systemUpdateReposUpload)
+  const form = page.getByRole('dialog')
+  await form.getByLabel(/^Repository file/).setInputFiles({
+    name: 'oxide-17.0.0.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from('zip bytes not to show'),
+  })
+  await form.getByRole('button', { name: 'Equivalent CLI / API' }).click()
+  const http = form.getByRole('region', { name: 'HTTP request', exact: true })
+  await expect(http).toContainText('PUT /v1/system/update/repositories?file_name=oxide-17.0.0.zip')
+  await expect(http).toContainText('$REPO_FILE')
+  const curl = form.getByRole('region', { name: 'curl', exact: true })
+  await expect(curl).toContainText('--data-binary "@$REPO_FILE"')
+  await expect(form.getByText('zip bytes not to show')).toHaveCount(0)
+
+  await page.goto(routeUrls.systemUpdateTrustRootsNew)
+  const root = page.getByRole('dialog')
+  await root.getByRole('button', { name: 'Equivalent CLI / API' }).click()
+  await expect(root.getByRole('region', { name: 'curl', exact: true })).toContainText(
+    '--data-binary "@$TRUST_ROOT_FILE"',
+  )
+})
+
 test('external subnet names link to the subnet, as on every list', async ({ page }) => {
   await page.goto(routeUrls.externalSubnets)
   await row(page, 'spare-block').getByRole('link', { name: 'spare-block' }).click()

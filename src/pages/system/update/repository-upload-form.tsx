@@ -9,6 +9,7 @@ import { Button } from '~/ui/button'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
+import { repositoryUploadRequest } from './update-requests'
 
 type Values = { file: File | null }
 
@@ -30,6 +31,7 @@ export function Component() {
       submitLabel="Upload"
       form={form}
       errorTitle="Could not upload the repository"
+      request={({ file }) => repositoryUploadRequest(file)}
       onDismiss={() => navigate(paths.systemUpdateRepos())}
       onSubmit={async ({ file }) => {
         if (!file) return

@@ -7,6 +7,7 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { addToast } from '~/ui/toast'
 import type { LoadedFile } from '~/util/file'
 import { paths } from '~/util/paths'
+import { trustRootCreateRequest } from './update-requests'
 
 type Values = { root: LoadedFile | null }
 
@@ -21,6 +22,7 @@ export function Component() {
       submitLabel="Add trust root"
       form={form}
       errorTitle="Could not add the trust root"
+      request={trustRootCreateRequest}
       onDismiss={() => navigate(paths.systemUpdateTrustRoots())}
       onSubmit={async ({ root }) => {
         if (!root) return
