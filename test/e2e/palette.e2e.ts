@@ -16,7 +16,9 @@ test('Ctrl+K opens the palette; a fuzzy fragment of an instance name and Enter l
   await expect(search(page)).toBeFocused()
   // the list is there before typing: pages, actions, projects, this project's resources
   await expect(option(page, 'Instances Project web-prod')).toBeVisible()
-  await expect(option(page, /^web-1 Instance$/)).toBeVisible()
+  await expect(option(page, /^db-primary Instance$/)).toBeVisible()
+  // more than fit: the first 50, and a word on how to reach the rest
+  await expect(palette(page).getByRole('status')).toContainText('showing the first 50')
 
   // the dash left out: still web-2 first, above web-base-2025 and the rest
   await search(page).fill('web2')
@@ -59,7 +61,7 @@ test('a user who is not a fleet viewer finds no system page in the palette', asy
   await page.getByRole('button', { name: 'Jump to' }).click()
   await expect(option(page, 'Profile Settings')).toBeVisible()
   await expect(option(page, /System page/)).toHaveCount(0)
-  await search(page).fill('silos')
+  await search(page).fill('inventory')
   await expect(palette(page).getByRole('status')).toHaveText('Nothing matches')
 })
 
