@@ -24,7 +24,10 @@ for (const [b, batch] of batches.entries()) {
         // the form in front once its route's data is in (not the last form's page going away)
         await navigateInApp(page, c.url)
         await settled(page)
+        // the route's chunks are no API call: until its submit shows, the side modal
+        // in front may still be the last form's, waiting for its own navigation
         const form = sideModal(page)
+        await expect(form.getByRole('button', { name: c.submit })).toBeVisible()
         await c.fill(form)
         // every call now fails with a 500: the error shows in the form, the fields keep their values
         await setFaults(page, '1:500')
