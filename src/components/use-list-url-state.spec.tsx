@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react'
+import { act, render, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { MemoryRouter, useLocation } from 'react-router'
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FILTER_DEBOUNCE_MS, useListUrlState } from './use-list-url-state'
 
@@ -51,5 +51,29 @@ describe('useListUrlState', () => {
     act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS))
     expect(result.current.location.search).toBe('?q=db&q2=create')
     expect(result.current.list.state).toMatchObject({ q: 'db', q2: 'create' })
+  })
+
+  it('a change made while the last one waits for the loaders builds on it', async () => {
+    vi.useRealTimers()
+    // the list's loader answers when the test says: each write stays pending till then
+    let answer = () => {}
+    const loader = () => new Promise<null>((resolve) => (answer = () => resolve(null)))
+    const seen: ReturnType<typeof useListUrlState>[] = []
+    function List() {
+      seen.push(useListUrlState(modes))
+      return null
+    }
+    const router = createMemoryRouter([{ path: '/list', loader, Component: List }], {
+      initialEntries: ['/list'],
+      hydrationData: { loaderData: { '0': null } },
+    })
+    render(<RouterProvider router={router} />)
+    const list = () => seen[seen.length - 1]
+    await act(async () => list().update({ sort: 'name_descending' }))
+    await act(async () => list().update({ limit: 25 }))
+    expect(router.state.location.search).toBe('')
+    await act(async () => answer())
+    expect(router.state.location.search).toBe('?sort=name_descending&limit=25')
+    expect(list().state).toMatchObject({ sort: 'name_descending', limit: 25 })
   })
 })
