@@ -5,6 +5,13 @@ import { expect } from './test'
 /** WCAG 2.1 A and AA: what axe-core checks of them. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
+/**
+ * The WCAG 2.1 A/AA rules whose outcome can change with the theme: the themes
+ * differ in colours alone (every colour of styles.css is one `light-dark()`),
+ * so a page already checked in one theme needs only these in the other.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
+
 export type AxeFinding = { rule: string; impact?: string | null; nodes: string[] }
 
 /**
@@ -13,13 +20,17 @@ export type AxeFinding = { rule: string; impact?: string | null; nodes: string[]
  * call, with no second page and no script loaded again. `exclude` leaves out the
  * elements a selector matches (and what they hold).
  */
-export async function axeFindings(page: Page, exclude: string[] = []): Promise<AxeFinding[]> {
+export async function axeFindings(
+  page: Page,
+  exclude: string[] = [],
+  rules?: string[],
+): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
   return page.evaluate(
-    async ({ tags, exclude }) => {
+    async ({ tags, exclude, rules }) => {
       const { axe } = window as unknown as { axe: typeof import('axe-core') }
       const { violations } = await axe.run(exclude.length ? { exclude } : document, {
-        runOnly: { type: 'tag', values: tags },
+        runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
         // every rule still runs; only what passed is not reported back
         resultTypes: ['violations'],
       })
@@ -29,14 +40,21 @@ export async function axeFindings(page: Page, exclude: string[] = []): Promise<A
         nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
       }))
     },
-    { tags: WCAG, exclude },
+    { tags: WCAG, exclude, rules },
   )
 }
 
-/** No WCAG 2.1 A/AA violation on the page; `where` names the page in a failure. */
+/**
+ * No WCAG 2.1 A/AA violation on the page; `where` names the page in a failure,
+ * `rules` narrows the check to those rules (`COLOUR_RULES` in a second theme).
+ */
 export async function expectNoAxeViolations(
   page: Page,
-  { where = '', exclude = [] }: { where?: string; exclude?: string[] } = {},
+  {
+    where = '',
+    exclude = [],
+    rules,
+  }: { where?: string; exclude?: string[]; rules?: string[] } = {},
 ) {
-  expect(await axeFindings(page, exclude), where).toEqual([])
+  expect(await axeFindings(page, exclude, rules), where).toEqual([])
 }
