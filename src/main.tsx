@@ -6,6 +6,7 @@ import { setUnauthorizedHandler } from '~/api/client'
 import { queryClient } from '~/api/query'
 import { setApiReady } from '~/api/ready'
 import { createRouter } from '~/routes'
+import { preloadLoaders } from '~/util/lazy-loaders'
 import { installOxqlHelper } from '~/util/oxql-helper'
 import { paths } from '~/util/paths'
 import './styles.css'
@@ -24,6 +25,16 @@ setApiReady(
 )
 
 const router = createRouter()
+
+// Once the first page has its data, the other areas' loaders load while the browser
+// is idle, so a first visit to one asks for its data at once (util/lazy-loaders.ts)
+const stopWatching = queryClient.getQueryCache().subscribe(() => {
+  const { initialized, navigation } = router.state
+  if (!initialized || navigation.state !== 'idle' || queryClient.isFetching() > 0) return
+  stopWatching()
+  if ('requestIdleCallback' in window) requestIdleCallback(preloadLoaders)
+  else setTimeout(preloadLoaders, 200)
+})
 
 // `oxql.query('…')` and `oxql.schemas()` in the browser's developer console
 installOxqlHelper()

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { expect, it, vi } from 'vitest'
-import { lazyLoaders } from './lazy-loaders'
+import { lazyLoaders, preloadLoaders } from './lazy-loaders'
 
 const args = { params: { pool: 'default' } } as unknown as LoaderFunctionArgs
 
@@ -23,4 +23,19 @@ it('passes a failed module load on to the router', async () => {
     Promise.reject(new Error('Failed to fetch dynamically imported module')),
   )
   await expect(area('pageLoader')(args)).rejects.toThrow('Failed to fetch')
+})
+
+it('preloads every area named so far, and a failed preload leaves the visit to ask again', async () => {
+  let fail = true
+  const load = vi.fn(async () => {
+    if (fail) throw new Error('Failed to fetch dynamically imported module')
+    return { pageLoader: async () => 'loaded' }
+  })
+  const area = lazyLoaders(load)
+  preloadLoaders()
+  expect(load).toHaveBeenCalledTimes(1)
+  await Promise.resolve()
+  fail = false
+  expect(await area('pageLoader')(args)).toBe('loaded')
+  expect(load).toHaveBeenCalledTimes(2)
 })
