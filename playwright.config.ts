@@ -61,21 +61,22 @@ export default defineConfig({
   },
   projects: [
     {
-      // the production build on the in-browser mock API
-      name: 'chromium',
-      testDir: 'test/e2e',
-      testMatch: '**/*.e2e.ts',
-      use: { ...chromium, baseURL: `http://localhost:${PORT}` },
-    },
-    {
       // the production remote build, as a rack serves it, over HTTP to the
       // mock API server: real session cookies, real websockets
       name: 'rack',
       testDir: 'test/rack',
       testMatch: '**/*.rack.ts',
-      // one mock server holds every flow's data: one flow at a time
+      // one mock server holds every flow's data: one flow at a time. Listed first, so
+      // its flows run beside the others from the start, not one by one at the end
       workers: 1,
       use: { ...chromium, baseURL: `http://localhost:${RACK_PORT}` },
+    },
+    {
+      // the production build on the in-browser mock API
+      name: 'chromium',
+      testDir: 'test/e2e',
+      testMatch: '**/*.e2e.ts',
+      use: { ...chromium, baseURL: `http://localhost:${PORT}` },
     },
   ],
   webServer: [
