@@ -186,18 +186,28 @@ function appChunks(outDir: string, loadedFiles: Set<string>): Set<string> {
 
 /**
  * First-load JavaScript of /projects, gzip level 6: the app's own and the
- * mock's. A remote build holds no mock: every script it loads is the app's
- * (the classic script beside the bundle, `/theme.js`, included).
+ * mock's, as far as the page asks for it before it shows its first row. What
+ * it asks for once idle after that (the remote build's preload of the other
+ * areas' loaders) is for the next page, not this one. A remote build holds no
+ * mock: every script it loads is the app's (the classic script beside the
+ * bundle, `/theme.js`, included).
  */
 export async function firstLoadJs(browser: Browser, t: Target) {
   const { context, page } = await newPage(browser, t, '/v1/projects')
-  const scripts = new Map<string, Promise<Buffer>>()
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script' && r.url().startsWith(t.base)) {
-      scripts.set(new URL(r.url()).pathname, r.body())
+  const asked = new Set<string>()
+  let shown = false
+  page.on('request', (r) => {
+    if (!shown && r.resourceType() === 'script' && r.url().startsWith(t.base)) {
+      asked.add(new URL(r.url()).pathname)
     }
   })
+  const scripts = new Map<string, Promise<Buffer>>()
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname
+    if (asked.has(path)) scripts.set(path, r.body())
+  })
   await loadShown(page, t, '/projects')
+  shown = true
   await page.waitForLoadState('networkidle')
   // every body is read before the page goes away
   const bodies = await Promise.all(
