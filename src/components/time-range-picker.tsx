@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useId, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchWriter, withParam } from '~/hooks/use-search-writer'
 import { Button } from '~/ui/button'
 import {
   parseRange,
@@ -25,7 +25,7 @@ const TimeWindowContext = createContext<TimeWindowState | null>(null)
  * (or on Refresh), so the charts' queries do not change under the reader.
  */
 export function TimeWindowProvider({ children }: { children: ReactNode }) {
-  const [search, setSearch] = useSearchParams()
+  const [search, write] = useSearchWriter()
   const range = parseRange(search.get('range'))
   const [now, setNow] = useState(() => new Date())
   const value = useMemo<TimeWindowState>(
@@ -34,18 +34,11 @@ export function TimeWindowProvider({ children }: { children: ReactNode }) {
       window: timeWindow(range, now),
       setRange: (id) => {
         setNow(new Date())
-        setSearch(
-          (prev) => {
-            const next = new URLSearchParams(prev)
-            next.set('range', id)
-            return next
-          },
-          { preventScrollReset: true },
-        )
+        write((s) => withParam(s, 'range', id), { preventScrollReset: true })
       },
       refresh: () => setNow(new Date()),
     }),
-    [range, now, setSearch],
+    [range, now, write],
   )
   return <TimeWindowContext value={value}>{children}</TimeWindowContext>
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchWriter } from '~/hooks/use-search-writer'
 import {
   type ListUrlState,
   parseListUrlState,
@@ -22,13 +22,7 @@ export const FILTER_DEBOUNCE_MS = 200
  * stepping through every key typed in its filter.
  */
 export function useListUrlState(sortModes: readonly SortMode[], prefix?: string) {
-  const [search, setSearch] = useSearchParams()
-  // a write is a navigation, and the list's loaders run before the URL shows it:
-  // a second change made meanwhile builds on the first (still pending), not on
-  // the URL the page shows, or it would undo the first
-  const shown = useRef(search)
-  shown.current = search
-  const pendingWrite = useRef<{ over: string; next: URLSearchParams } | null>(null)
+  const [search, write] = useSearchWriter()
   const state = useMemo(
     () => parseListUrlState(search, sortModes, prefix),
     [search, sortModes, prefix],
@@ -45,14 +39,9 @@ export function useListUrlState(sortModes: readonly SortMode[], prefix?: string)
       const all = withPendingFilter(changes, pending.current)
       pending.current = {}
       setTyped({})
-      const over = shown.current.toString()
-      const write = pendingWrite.current
-      const base = write && write.over === over ? write.next : shown.current
-      const next = withListUrlState(base, all, prefix)
-      pendingWrite.current = { over, next }
-      setSearch(next, { replace: true, preventScrollReset: true })
+      write((s) => withListUrlState(s, all, prefix), { replace: true, preventScrollReset: true })
     },
-    [setSearch, prefix],
+    [write, prefix],
   )
   const typeFilter = useCallback(
     (text: string, key: TextFilterKey = 'q') => {

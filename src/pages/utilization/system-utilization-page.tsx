@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import type { SiloUtilization } from '~/api/__generated__/Api'
 import { usePrefetchedAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -7,6 +7,7 @@ import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { TimeRangePicker, TimeWindowProvider } from '~/components/time-range-picker'
+import { useSearchWriter, withParam } from '~/hooks/use-search-writer'
 import { EmptyState } from '~/ui/empty-state'
 import { sledCapacity } from '~/util/capacity'
 import { paths } from '~/util/paths'
@@ -95,18 +96,10 @@ function SystemCharts({
   silos: SiloUtilization[]
 }) {
   const id = useId()
-  const [search, setSearch] = useSearchParams()
+  const [search, write] = useSearchWriter()
   const silo = siloRows.find((s) => s.siloName === search.get('silo'))
   const setSilo = (name: string) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (name) next.set('silo', name)
-        else next.delete('silo')
-        return next
-      },
-      { preventScrollReset: true },
-    )
+    write((s) => withParam(s, 'silo', name), { preventScrollReset: true })
   return (
     <>
       <TimeRangePicker>

@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import type { Alert } from '~/api/__generated__/Api'
 import { validateSubscription } from '~/api/alert-subscriptions'
 import { valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
+import { useSearchWriter, withParam } from '~/hooks/use-search-writer'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
@@ -28,7 +29,7 @@ const columns = [
 
 /** The alerts the system raised, newest first, narrowed by a class glob (`?class=`). */
 export function Component() {
-  const [search, setSearch] = useSearchParams()
+  const [search, write] = useSearchWriter()
   const alertClass = search.get('class')
   const [glob, setGlob] = useState(alertClass ?? '')
   const [error, setError] = useState<string>()
@@ -38,7 +39,7 @@ export function Component() {
     const message = value ? validateSubscription(value) : undefined
     setError(message)
     if (message) return
-    setSearch(value ? { class: value } : {})
+    write((s) => withParam(s, 'class', value))
   }
   return (
     <>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import type { AlertDelivery, AlertReceiver } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import { actionsColumn, valueColumn } from '~/components/columns'
@@ -8,6 +8,7 @@ import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
 import { useAlertReceiverSelector } from '~/hooks/selectors'
+import { useSearchWriter, withParam } from '~/hooks/use-search-writer'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { attemptSummary, DeliveryStateBadge, lastAttempt } from './delivery-cells'
@@ -35,7 +36,7 @@ export function DeliveriesSection({
   isAdmin: boolean
 }) {
   const selector = useAlertReceiverSelector()
-  const [search, setSearch] = useSearchParams()
+  const [search, write] = useSearchWriter()
   const state = parseDeliveryState(search.get('state'))
   const columns = useMemo(
     () => [
@@ -92,7 +93,7 @@ export function DeliveriesSection({
           <select
             className="input"
             value={state ?? ''}
-            onChange={(e) => setSearch(e.target.value ? { state: e.target.value } : {})}
+            onChange={(e) => write((s) => withParam(s, 'state', e.target.value))}
           >
             <option value="">All</option>
             {DELIVERY_STATES.map((s) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchWriter } from '~/hooks/use-search-writer'
 import { Button } from '~/ui/button'
 import { AUDIT_RANGES, type AuditRange, type AuditRangeId, withAuditRange } from './audit-range'
 
@@ -11,10 +11,10 @@ const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
  * in the person's time zone, applied together. Both live in the URL.
  */
 export function AuditRangeBar({ range }: { range: AuditRange }) {
-  const [, setSearch] = useSearchParams()
+  const [, write] = useSearchWriter()
   const [custom, setCustom] = useState({ start: range.start, end: range.end })
   const [picked, setPicked] = useState<AuditRangeId>(range.range)
-  const apply = (r: AuditRange) => setSearch((s) => withAuditRange(s, r), { replace: false })
+  const apply = (r: AuditRange) => write((s) => withAuditRange(s, r))
   return (
     <form
       className="list-toolbar"

@@ -1,10 +1,10 @@
 import './metrics.css'
 import { useEffect, useId, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { TimeRangePicker, TimeWindowProvider, useTimeWindow } from '~/components/time-range-picker'
 import { TitledSection } from '~/components/titled-section'
+import { useSearchWriter, withParam } from '~/hooks/use-search-writer'
 import { Button } from '~/ui/button'
 import { explorerQuery, OXQL_EXAMPLES, starterQuery } from '~/util/oxql-explorer'
 import { paths } from '~/util/paths'
@@ -17,18 +17,10 @@ export const handle: RouteHandle = {
 
 /** The query the URL holds (`?query=`): what was last run, kept by a link or a reload. */
 function useUrlQuery() {
-  const [search, setSearch] = useSearchParams()
+  const [search, write] = useSearchWriter()
   const query = search.get('query') ?? ''
   const run = (text: string) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (text.trim()) next.set('query', text.trim())
-        else next.delete('query')
-        return next
-      },
-      { preventScrollReset: true },
-    )
+    write((s) => withParam(s, 'query', text.trim()), { preventScrollReset: true })
   return [query, run] as const
 }
 

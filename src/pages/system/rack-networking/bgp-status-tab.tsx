@@ -1,5 +1,4 @@
 import { useMemo } from 'react'
-import { useSearchParams } from 'react-router'
 import type { BgpExported, BgpPeerStatus } from '~/api/__generated__/Api'
 import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -7,6 +6,7 @@ import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
+import { useSearchWriter, withParam } from '~/hooks/use-search-writer'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
@@ -51,7 +51,7 @@ export function Component() {
   const { data: sessions } = usePrefetchedApiQuery('networkingBgpStatus', {})
   const { data: routes } = usePrefetchedApiQuery('networkingBgpExported', {})
   const { data: configs } = usePrefetchedQuery(bgpConfigsQuery())
-  const [search, setSearch] = useSearchParams()
+  const [search, write] = useSearchWriter()
   const asns = useMemo(() => asnsOf(configs.items), [configs])
   const asn = chosenAsn(search, asns)
   return (
@@ -96,7 +96,9 @@ export function Component() {
               <select
                 className="input"
                 value={asn}
-                onChange={(e) => setSearch({ asn: e.target.value }, { replace: true })}
+                onChange={(e) =>
+                  write((s) => withParam(s, 'asn', e.target.value), { replace: true })
+                }
               >
                 {asns.map((a) => (
                   <option key={a} value={a}>

@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { useSearchParams } from 'react-router'
 import { usePrefetchedAllPages } from '~/api/query'
 import { useInstanceSelector } from '~/hooks/selectors'
+import { useSearchWriter, withParam } from '~/hooks/use-search-writer'
 import { formatBytesRate, formatRate } from '~/util/metrics'
 import { instanceParams } from '../loaders'
 import { InstanceMetricChart, perSecond } from './instance-metric-chart'
@@ -25,18 +25,10 @@ export function Component() {
   const id = useId()
   const selector = useInstanceSelector()
   const disks = usePrefetchedAllPages('instanceDiskList', instanceParams(selector)).items
-  const [search, setSearch] = useSearchParams()
+  const [search, write] = useSearchWriter()
   const disk = disks.find((d) => d.name === search.get('disk'))
   const setDisk = (name: string) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (name) next.set('disk', name)
-        else next.delete('disk')
-        return next
-      },
-      { preventScrollReset: true },
-    )
+    write((s) => withParam(s, 'disk', name), { preventScrollReset: true })
   return (
     <>
       <div className="chart-toolbar">
