@@ -136,6 +136,15 @@ type AnyFetchQuery = FetchQueryOptions<any, ApiError, any, readonly unknown[]>
 /** Loaders call this: every query of the page in parallel, errors left to the page. */
 export const prefetch = (...queries: AnyFetchQuery[]) => Promise.all(queries.map(fetchKeepingError))
 
+/**
+ * One query a loader needs the answer of to ask for more (a VPC's routers,
+ * then each one's routes): its data, or undefined with the API's refusal kept
+ * for the page, as `prefetch` keeps it.
+ */
+export const prefetchOne = <T>(
+  query: UseQueryOptions<T, ApiError> & { queryKey: QueryKey },
+): Promise<T | undefined> => fetchKeepingError(query as AnyFetchQuery)
+
 /** One query as a loader asks for it: its data, or undefined with the API's refusal kept. */
 function fetchKeepingError(q: AnyFetchQuery) {
   const hash = hashKey(q.queryKey)

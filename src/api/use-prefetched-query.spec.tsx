@@ -4,7 +4,14 @@ import { renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiError } from './errors'
-import { apiQuery, listQuery, prefetch, queryClient, usePrefetchedQuery } from './query'
+import {
+  apiQuery,
+  listQuery,
+  prefetch,
+  prefetchOne,
+  queryClient,
+  usePrefetchedQuery,
+} from './query'
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -43,5 +50,15 @@ describe('usePrefetchedQuery', () => {
     const policy = apiQuery('policyView', {})
     await prefetch({ ...policy, queryFn: () => Promise.reject(refused) })
     expect(() => read(policy)).toThrow('Action not authorized')
+  })
+
+  it('throws the API’s error too when the loader asked for one query to ask for more', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const refused = { statusCode: 500, message: 'Injected fault' } as ApiError
+    const routers = apiQuery('vpcRouterList', { query: { project: 'p', vpc: 'v' } })
+    expect(await prefetchOne({ ...routers, queryFn: () => Promise.reject(refused) })).toBe(
+      undefined,
+    )
+    expect(() => read(routers)).toThrow('Injected fault')
   })
 })

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { allPagesQuery, apiQuery, listQuery, prefetch, queryClient } from '~/api/query'
+import { allPagesQuery, apiQuery, listQuery, prefetch, prefetchOne, queryClient } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getGroupSelector, getProjectSelector } from '~/hooks/selectors'
 import {
@@ -27,9 +27,7 @@ const listLoader =
   (kind: GroupKind) =>
   async ({ params, request }: LoaderFunctionArgs) => {
     const { project } = getProjectSelector(params)
-    const groups = await queryClient
-      .fetchQuery(urlListQuery(request, kind.listOp, { query: { project } }))
-      .catch(() => undefined)
+    const groups = await prefetchOne(urlListQuery(request, kind.listOp, { query: { project } }))
     // the members column reads each group's first page of members
     await prefetch(
       ...(groups?.items ?? []).map((g) => membersQuery(kind, { project, group: g.name })),

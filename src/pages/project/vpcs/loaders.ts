@@ -5,7 +5,7 @@ import {
   ensure,
   listQuery,
   prefetch,
-  queryClient,
+  prefetchOne,
   startFetch,
 } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
@@ -115,7 +115,7 @@ export async function subnetPageLoader({ params }: LoaderFunctionArgs) {
   const sel = getVpcSubnetSelector(params)
   const { project, vpc, subnet } = sel
   const [nics] = await Promise.all([
-    queryClient.fetchQuery(nicsQuery(sel)).catch(() => undefined),
+    prefetchOne(nicsQuery(sel)),
     // a subnet that does not exist is the not-found page
     ensure('vpcSubnetView', { path: { subnet }, query: { project, vpc } }),
     prefetch(routersQuery({ project, vpc })),

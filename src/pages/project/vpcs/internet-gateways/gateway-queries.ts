@@ -1,4 +1,4 @@
-import { allPagesQuery, listQuery, prefetch, queryClient } from '~/api/query'
+import { allPagesQuery, listQuery, prefetch, prefetchOne } from '~/api/query'
 import type { VpcSel } from '~/hooks/selectors'
 import { routersQuery } from '../loaders'
 
@@ -17,7 +17,7 @@ export const routesQuery = (sel: VpcSel, router: string) =>
  * gateway: the routers first, then their routes side by side.
  */
 export async function prefetchVpcRoutes(sel: VpcSel) {
-  const routers = await queryClient.fetchQuery(routersQuery(sel)).catch(() => undefined)
+  const routers = await prefetchOne(routersQuery(sel))
   await prefetch(...(routers?.items ?? []).map((r) => routesQuery(sel, r.name)))
 }
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { ensure, prefetch, queryClient } from '~/api/query'
+import { ensure, prefetch, prefetchOne } from '~/api/query'
 import { getInternetGatewaySelector, getVpcSelector } from '~/hooks/selectors'
 import {
   gatewayAddressesQuery,
@@ -15,7 +15,7 @@ import {
 export async function internetGatewaysTabLoader({ params }: LoaderFunctionArgs) {
   const { project, vpc } = getVpcSelector(params)
   const sel = { project, vpc }
-  const gateways = await queryClient.fetchQuery(gatewaysQuery(sel)).catch(() => undefined)
+  const gateways = await prefetchOne(gatewaysQuery(sel))
   await Promise.all([
     ...(gateways?.items ?? []).map((g) => prefetchGatewayAttachments(sel, g.name)),
     prefetchVpcRoutes(sel),
