@@ -8,6 +8,8 @@ export type ApiError = {
   requestId?: string
   /** the call got no response: the network, not the request, failed */
   unreachable?: true
+  /** a write not sent: the browser was offline */
+  offline?: true
 }
 
 export const capitalize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s)

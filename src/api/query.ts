@@ -19,6 +19,7 @@ import {
 import { type ApiRequest, callApi, type OperationId, type OpParams, type OpResult } from './client'
 import type { ApiError } from './errors'
 import { reverseSortOf } from './list-sort'
+import { isOnline, offlineError } from './online'
 import { listenToOtherTabs, tellOtherTabs } from './other-tabs'
 import { isRackUnreachable, readRetryDelay, retryRead, subscribeReachability } from './reachability'
 
@@ -43,8 +44,9 @@ export const queryClient = new QueryClient({
       throwOnError: (error, query) =>
         (error as ApiError).statusCode === 404 && query.state.data === undefined,
     },
-    // a write is never sent again on its own: the person decides
-    mutations: { retry: false },
+    // a write is never sent again on its own: the person decides. Offline it is
+    // not held back (paused) to go later: `mutate` refuses it at once and says so
+    mutations: { retry: false, networkMode: 'always' },
   },
 })
 
@@ -261,6 +263,7 @@ export type MutateOptions<K extends OperationId> = {
  * the invalidation, then the success toast. A failure rejects with the
  * `ApiError` (its message made by `callApi`), for the form, the confirm dialog
  * or the bulk summary to show, or becomes an error toast when `errorTitle` is set.
+ * Offline, nothing is sent: it rejects at once with `offlineError`.
  */
 export function mutate<K extends OperationId>(
   operationId: K,
@@ -278,6 +281,7 @@ export async function mutate<K extends OperationId>(
   { invalidates = [], beforeInvalidate, toast, errorTitle }: MutateOptions<K> = {},
 ) {
   try {
+    if (!isOnline()) throw offlineError()
     const data = await callApi(operationId, params)
     await beforeInvalidate?.(data)
     await invalidate(...invalidates)
