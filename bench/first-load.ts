@@ -1,7 +1,8 @@
 /**
  * First-load JS of /projects from a build's manifest, without a browser: the
- * same chunks `npm run bench` sees load (the HTML entry and the route modules
- * and loaders /projects lazy-loads, with their static imports), gzip level 6.
+ * same chunks `npm run bench` sees load (the HTML entry, with the route table
+ * and its loaders, and the route modules /projects lazy-loads, with their
+ * static imports), gzip level 6.
  * Usage: npx tsx bench/first-load.ts [distDir]
  */
 import { readFileSync } from 'node:fs'
@@ -16,8 +17,8 @@ const dist = process.argv[2] ?? 'dist'
 const manifest: Record<string, Chunk> = JSON.parse(
   readFileSync(join(dist, '.vite/manifest.json'), 'utf8'),
 )
-// the route modules and loaders the router loads for /projects, read from the route table
-const { routes } = readRouteTable(readFileSync('src/routes.tsx', 'utf8'))
+// the route modules the router loads for /projects, read from the route table
+const routes = readRouteTable(readFileSync('src/routes.tsx', 'utf8'))
 const routeModules = modulesForUrl(routes, paths.projects()).flatMap((specifier) => {
   const base = specifier.replace(/^~\//, 'src/')
   return [`${base}.ts`, `${base}.tsx`].filter((key) => manifest[key])

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { matchRoutes, type RouteObject } from 'react-router'
 import { createServer, type Plugin } from 'vite'
 import { EARLY_GLOBAL, type EarlyTable, earlyScript, earlyUrls } from '../src/api/early-requests.ts'
-import { readRouteTable } from './route-chunks.ts'
 
 /** Every path a route of the table can end a match on, `:param`s kept; splats left out. */
 export function routePatterns(routes: RouteObject[], parent = ''): string[] {
@@ -59,9 +57,6 @@ async function recordEarlyRequests(
     const { queryClient } = await load('/src/api/query.ts')
     const { apiVersion } = await load('/src/api/operations.ts')
     setApiReady(Promise.resolve())
-    // every area's loaders loaded up front, so a loader reaches its calls at once
-    const { loaderModules } = readRouteTable(readFileSync(`${root}/src/routes.tsx`, 'utf8'))
-    for (const module of loaderModules) await load(module.replace(/^~\//, '/src/'))
     // no answer ever: only the calls a page sends before any answer are recorded
     globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
       if ((init?.method ?? 'GET') === 'GET') calls.push(String(input))

@@ -3,22 +3,21 @@ import { describe, expect, it } from 'vitest'
 import { modulesForUrl, readRouteTable } from './route-chunks'
 
 const table = `
-import { lazyLoaders } from '~/util/lazy-loaders'
-const layouts = lazyLoaders(() => import('~/layouts/loaders'))
-const projects = lazyLoaders(() => import('~/pages/projects/loaders'))
+import * as layouts from '~/layouts/loaders'
+import * as projects from '~/pages/projects/loaders'
 const other = 3
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     children: [
-      { path: 'login', loader: layouts('loginLoader') },
+      { path: 'login', loader: layouts.loginLoader },
       {
-        loader: layouts('authedLayoutLoader'),
+        loader: layouts.authedLayoutLoader,
         lazy: () => import('~/layouts/authed-layout'),
         children: [
           { index: true, loader: () => redirect('/projects') },
           {
-            loader: projects('projectsPageLoader'),
+            loader: projects.projectsPageLoader,
             lazy: () => import('~/pages/projects/projects-page'),
             children: [
               { path: 'projects', Component: ListOnly },
@@ -37,11 +36,10 @@ export const routes: RouteObject[] = [
 `
 
 describe('readRouteTable', () => {
-  it('reads each route with the modules of its lazy and its lazyLoaders loader', () => {
-    const { routes, loaderModules } = readRouteTable(table)
-    expect(loaderModules).toEqual(['~/layouts/loaders', '~/pages/projects/loaders'])
+  it('reads each route with the modules its lazy imports', () => {
+    const routes = readRouteTable(table)
     const authed = routes[0].children?.[1]
-    expect(authed?.modules).toEqual(['~/layouts/loaders', '~/layouts/authed-layout'])
+    expect(authed?.modules).toEqual(['~/layouts/authed-layout'])
     expect(authed?.children?.[0]).toEqual({ index: true, modules: [] })
     expect(authed?.children?.[2]).toEqual({
       path: 'projects/:project',
@@ -55,17 +53,14 @@ describe('readRouteTable', () => {
 })
 
 describe('modulesForUrl', () => {
-  const { routes } = readRouteTable(table)
+  const routes = readRouteTable(table)
 
   it('gives the modules of every route the URL matches, from the root down', () => {
     expect(modulesForUrl(routes, '/projects')).toEqual([
-      '~/layouts/loaders',
       '~/layouts/authed-layout',
-      '~/pages/projects/loaders',
       '~/pages/projects/projects-page',
     ])
     expect(modulesForUrl(routes, '/projects/web-prod')).toEqual([
-      '~/layouts/loaders',
       '~/layouts/authed-layout',
       '~/layouts/project-layout',
     ])
@@ -77,9 +72,8 @@ describe('modulesForUrl', () => {
 
   it('reads the console’s own table: the landing page comes with the signed-in layouts', () => {
     const console = readRouteTable(readFileSync('src/routes.tsx', 'utf8'))
-    const modules = modulesForUrl(console.routes, '/projects')
+    const modules = modulesForUrl(console, '/projects')
     expect(modules).toContain('~/layouts/authed-layout')
     expect(modules).toContain('~/pages/projects/projects-page')
-    expect(modules).toContain('~/pages/projects/loaders')
   })
 })

@@ -8,7 +8,7 @@ export type ModuleRoute = {
   path?: string
   index?: boolean
   children?: ModuleRoute[]
-  /** the specifiers its `lazy` and its `loader` import (`lazyLoaders` resolved) */
+  /** the specifiers its `lazy` imports (its loader comes with the route table) */
   modules: string[]
 }
 
@@ -36,27 +36,18 @@ const propertyName = (p: Node) => {
 
 /**
  * The route table's code, read from src/routes.tsx's source: the tree of its
- * `routes` array with the modules each route loads, and the modules of every
- * `lazyLoaders` area (`const area = lazyLoaders(() => import('…'))`).
+ * `routes` array with the modules each route loads lazily.
  */
-export function readRouteTable(source: string): { routes: ModuleRoute[]; loaderModules: string[] } {
+export function readRouteTable(source: string): ModuleRoute[] {
   const program = parseAst(source, { lang: 'tsx' }) as unknown as { body: Node[] }
-  const areas = new Map<string, string>()
   let table: Node | undefined
   for (const statement of program.body) {
     const declaration =
       statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement
     if (!isNode(declaration) || declaration.type !== 'VariableDeclaration') continue
     for (const d of declaration.declarations as Node[]) {
-      const name = (d.id as Node).name as string
       const init = d.init as Node | null
-      if (!init) continue
-      const callee = init.callee as Node | undefined
-      if (init.type === 'CallExpression' && callee?.name === 'lazyLoaders') {
-        const [module] = importsIn(init.arguments)
-        if (module) areas.set(name, module)
-      }
-      if (name === 'routes' && init.type === 'ArrayExpression') table = init
+      if ((d.id as Node).name === 'routes' && init?.type === 'ArrayExpression') table = init
     }
   }
   if (!table) throw new Error('route table: no `routes` array')
@@ -78,18 +69,11 @@ export function readRouteTable(source: string): { routes: ModuleRoute[]; loaderM
           break
         case 'lazy':
           route.modules.push(...importsIn(value))
-          break
-        case 'loader': {
-          const area =
-            value.type === 'CallExpression' && areas.get((value.callee as Node).name as string)
-          if (area) route.modules.push(area)
-        }
       }
     }
     return route
   }
-  const routes = (table.elements as Node[]).filter(isNode).map(toRoute)
-  return { routes, loaderModules: [...new Set(areas.values())] }
+  return (table.elements as Node[]).filter(isNode).map(toRoute)
 }
 
 /** The modules of the routes a URL matches, from the root down. */
@@ -100,9 +84,10 @@ export function modulesForUrl(routes: ModuleRoute[], url: string): string[] {
 }
 
 /**
- * The first load in one chunk, chosen from the route table: the entry, the
- * modules of the routes the landing URL matches (the signed-in layouts and
- * the landing page, with their loaders), and all they import statically.
+ * The first load in one chunk, chosen from the route table: the entry (with
+ * the route table and every loader), the modules of the routes the landing URL
+ * matches (the signed-in layouts and the landing page), and all they import
+ * statically.
  * Left to itself, Rolldown splits that code by which pages share it, into
  * about 30 files, most under 1 KB; a rack serves the console over HTTP/1.1,
  * where the browser's six connections are also the page's API calls', so each
@@ -118,7 +103,7 @@ export function firstLoadChunk({ routesFile, landing }: { routesFile: string; la
     apply: 'build',
     async buildEnd() {
       firstLoad.clear()
-      const { routes } = readRouteTable(readFileSync(routesFile, 'utf8'))
+      const routes = readRouteTable(readFileSync(routesFile, 'utf8'))
       const roots: string[] = []
       for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) roots.push(id)
       for (const specifier of modulesForUrl(routes, landing)) {

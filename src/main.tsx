@@ -6,7 +6,6 @@ import { setUnauthorizedHandler } from '~/api/client'
 import { queryClient } from '~/api/query'
 import { setApiReady } from '~/api/ready'
 import { createRouter } from '~/routes'
-import { preloadLoaders } from '~/util/lazy-loaders'
 import { installOxqlHelper } from '~/util/oxql-helper'
 import { paths } from '~/util/paths'
 import './styles.css'
@@ -25,20 +24,6 @@ setApiReady(
 )
 
 const router = createRouter()
-
-// On a rack: once the first page has its data, the other areas' loaders load while
-// the browser is idle, so a first visit to one asks for its data at once
-// (util/lazy-loaders.ts). The mock build skips it: each of its flows would load them
-// again (5% of the flows' time) for a gain no one measured there.
-if (import.meta.env.VITE_API_MODE === 'remote') {
-  const stopWatching = queryClient.getQueryCache().subscribe(() => {
-    const { initialized, navigation } = router.state
-    if (!initialized || navigation.state !== 'idle' || queryClient.isFetching() > 0) return
-    stopWatching()
-    if ('requestIdleCallback' in window) requestIdleCallback(preloadLoaders)
-    else setTimeout(preloadLoaders, 200)
-  })
-}
 
 // `oxql.query('…')` and `oxql.schemas()` in the browser's developer console
 installOxqlHelper()

@@ -1,55 +1,51 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router'
+import * as layouts from '~/layouts/loaders'
 import { FirstLoad, RootLayout } from '~/layouts/root-layout'
+import * as access from '~/pages/access/loaders'
+import * as certificates from '~/pages/certificates/loaders'
 import { NotFound } from '~/pages/errors/not-found-page'
 import { RouteErrorPage } from '~/pages/errors/route-error-page'
-import { lazyLoaders } from '~/util/lazy-loaders'
+import * as images from '~/pages/images/loaders'
+import * as login from '~/pages/login/loaders'
+import * as multicast from '~/pages/multicast/loaders'
+import * as affinity from '~/pages/project/affinity/loaders'
+import * as disks from '~/pages/project/disks/loaders'
+import * as externalSubnets from '~/pages/project/external-subnets/loaders'
+import * as floatingIps from '~/pages/project/floating-ips/loaders'
+import * as instances from '~/pages/project/instances/loaders'
+import * as probes from '~/pages/project/probes/loaders'
+import * as snapshots from '~/pages/project/snapshots/loaders'
+import * as internetGateways from '~/pages/project/vpcs/internet-gateways/loaders'
+import * as vpcs from '~/pages/project/vpcs/loaders'
+import * as routers from '~/pages/project/vpcs/routers/loaders'
+import * as projects from '~/pages/projects/loaders'
+import * as settings from '~/pages/settings/loaders'
+import * as siloSettings from '~/pages/silo-settings/loaders'
+import * as systemAlerts from '~/pages/system/alerts/loaders'
+import * as allowList from '~/pages/system/allow-list/loaders'
+import * as auditLog from '~/pages/system/audit-log/loaders'
+import * as bfd from '~/pages/system/bfd/loaders'
+import * as builtinUsers from '~/pages/system/builtin-users/loaders'
+import * as inventory from '~/pages/system/inventory/loaders'
+import * as ipPools from '~/pages/system/ip-pools/loaders'
+import * as issues from '~/pages/system/issues/loaders'
+import * as metrics from '~/pages/system/metrics/loaders'
+import * as rackNetworking from '~/pages/system/rack-networking/loaders'
+import * as silos from '~/pages/system/silos/loaders'
+import * as subnetPools from '~/pages/system/subnet-pools/loaders'
+import * as supportBundles from '~/pages/system/support-bundles/loaders'
+import * as switchPorts from '~/pages/system/switch-ports/loaders'
+import * as systemUpdate from '~/pages/system/update/loaders'
+import * as utilization from '~/pages/utilization/loaders'
 import { paths } from '~/util/paths'
-
-// Each folder's loaders (util/lazy-loaders.ts): one small chunk, asked for with the
-// page's code on the first visit, before the page's data.
-const access = lazyLoaders(() => import('~/pages/access/loaders'))
-const affinity = lazyLoaders(() => import('~/pages/project/affinity/loaders'))
-const allowList = lazyLoaders(() => import('~/pages/system/allow-list/loaders'))
-const bfd = lazyLoaders(() => import('~/pages/system/bfd/loaders'))
-const certificates = lazyLoaders(() => import('~/pages/certificates/loaders'))
-const disks = lazyLoaders(() => import('~/pages/project/disks/loaders'))
-const externalSubnets = lazyLoaders(() => import('~/pages/project/external-subnets/loaders'))
-const floatingIps = lazyLoaders(() => import('~/pages/project/floating-ips/loaders'))
-const images = lazyLoaders(() => import('~/pages/images/loaders'))
-const instances = lazyLoaders(() => import('~/pages/project/instances/loaders'))
-const internetGateways = lazyLoaders(() => import('~/pages/project/vpcs/internet-gateways/loaders'))
-const multicast = lazyLoaders(() => import('~/pages/multicast/loaders'))
-const inventory = lazyLoaders(() => import('~/pages/system/inventory/loaders'))
-const ipPools = lazyLoaders(() => import('~/pages/system/ip-pools/loaders'))
-const issues = lazyLoaders(() => import('~/pages/system/issues/loaders'))
-const layouts = lazyLoaders(() => import('~/layouts/loaders'))
-const login = lazyLoaders(() => import('~/pages/login/loaders'))
-const metrics = lazyLoaders(() => import('~/pages/system/metrics/loaders'))
-const probes = lazyLoaders(() => import('~/pages/project/probes/loaders'))
-const projects = lazyLoaders(() => import('~/pages/projects/loaders'))
-const rackNetworking = lazyLoaders(() => import('~/pages/system/rack-networking/loaders'))
-const routers = lazyLoaders(() => import('~/pages/project/vpcs/routers/loaders'))
-const settings = lazyLoaders(() => import('~/pages/settings/loaders'))
-const silos = lazyLoaders(() => import('~/pages/system/silos/loaders'))
-const siloSettings = lazyLoaders(() => import('~/pages/silo-settings/loaders'))
-const builtinUsers = lazyLoaders(() => import('~/pages/system/builtin-users/loaders'))
-const snapshots = lazyLoaders(() => import('~/pages/project/snapshots/loaders'))
-const subnetPools = lazyLoaders(() => import('~/pages/system/subnet-pools/loaders'))
-const supportBundles = lazyLoaders(() => import('~/pages/system/support-bundles/loaders'))
-const switchPorts = lazyLoaders(() => import('~/pages/system/switch-ports/loaders'))
-const systemAlerts = lazyLoaders(() => import('~/pages/system/alerts/loaders'))
-const systemUpdate = lazyLoaders(() => import('~/pages/system/update/loaders'))
-const auditLog = lazyLoaders(() => import('~/pages/system/audit-log/loaders'))
-const utilization = lazyLoaders(() => import('~/pages/utilization/loaders'))
-const vpcs = lazyLoaders(() => import('~/pages/project/vpcs/loaders'))
 
 /**
  * The whole route table, the one map of the console. Every page module is lazy and
  * exports `Component` and, where it has one, `handle` (its breadcrumbs). A
  * route's `loader` (prefetches every query the page reads) is not in the lazy
- * module but in its folder's `loaders.ts`, named here through `lazyLoaders`
- * (above): the loaders' chunk and the page's code load side by side, and the
- * data is asked for as soon as the loaders' chunk has come.
+ * module but in its folder's `loaders.ts`, imported above as a whole
+ * (`loader: disks.disksPageLoader`): the loaders come with the first load, so
+ * a visit asks for its data at once, while its page's code loads.
  *
  * Create and edit forms are child routes of their list, so the list stays
  * behind the side modal; the list itself is a pathless layout route.
@@ -60,7 +56,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FirstLoad,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: 'login', loader: login('loginRedirectLoader') },
+      { path: 'login', loader: login.loginRedirectLoader },
       { path: 'login/:silo/local', lazy: () => import('~/pages/login/login-local-page') },
       {
         path: 'login/:silo/saml/:provider',
@@ -69,7 +65,7 @@ export const routes: RouteObject[] = [
       { path: 'device/verify', lazy: () => import('~/pages/device/device-verify-page') },
       { path: 'device/success', lazy: () => import('~/pages/device/device-success-page') },
       {
-        loader: layouts('authedLayoutLoader'),
+        loader: layouts.authedLayoutLoader,
         lazy: () => import('~/layouts/authed-layout'),
         children: [
           { index: true, loader: () => redirect(paths.projects()) },
@@ -79,69 +75,69 @@ export const routes: RouteObject[] = [
               // silo level
               {
                 path: 'utilization',
-                loader: utilization('siloUtilizationPageLoader'),
+                loader: utilization.siloUtilizationPageLoader,
                 lazy: () => import('~/pages/utilization/silo-utilization-page'),
               },
               {
-                loader: images('siloImagesPageLoader'),
+                loader: images.siloImagesPageLoader,
                 lazy: () => import('~/pages/images/silo-images-page'),
                 children: [
                   { path: 'images', Component: ListOnly },
                   {
                     path: 'images/:image/edit',
-                    loader: images('siloImageViewLoader'),
+                    loader: images.siloImageViewLoader,
                     lazy: () => import('~/pages/images/silo-image-view'),
                   },
                 ],
               },
               {
                 path: 'multicast-groups',
-                loader: multicast('multicastGroupsPageLoader'),
+                loader: multicast.multicastGroupsPageLoader,
                 lazy: () => import('~/pages/multicast/multicast-groups-page'),
               },
               {
                 path: 'multicast-groups/:multicastGroup',
-                loader: multicast('multicastGroupPageLoader'),
+                loader: multicast.multicastGroupPageLoader,
                 lazy: () => import('~/pages/multicast/multicast-group-page'),
               },
               {
                 path: 'lookup/instances/:instance',
-                loader: instances('instanceLookupLoader'),
+                loader: instances.instanceLookupLoader,
               },
               {
                 path: 'lookup/i/:instance',
-                loader: instances('instanceLookupLoader'),
+                loader: instances.instanceLookupLoader,
               },
               {
                 path: 'access',
-                loader: access('siloAccessPageLoader'),
+                loader: access.siloAccessPageLoader,
                 lazy: () => import('~/pages/access/silo-access-page'),
               },
               {
                 path: 'access/groups/:groupId',
-                loader: access('groupPageLoader'),
+                loader: access.groupPageLoader,
                 lazy: () => import('~/pages/access/group-page'),
               },
               // the silo's settings: users' sessions and tokens, SCIM tokens, auth settings
               {
                 path: 'silo-settings',
-                loader: siloSettings('siloSettingsLoader'),
+                loader: siloSettings.siloSettingsLoader,
                 lazy: () => import('~/pages/silo-settings/silo-settings-page'),
                 children: [
                   { index: true, loader: () => redirect(paths.siloUsers()) },
                   {
                     path: 'users',
-                    loader: siloSettings('siloUsersLoader'),
+                    loader: siloSettings.siloUsersLoader,
                     lazy: () => import('~/pages/silo-settings/users-tab'),
                   },
                   {
                     path: 'scim-tokens',
-                    loader: siloSettings('scimTokensLoader'),
+                    loader: siloSettings.scimTokensLoader,
                     lazy: () => import('~/pages/silo-settings/scim-tokens-tab'),
                   },
                   {
                     path: 'auth',
-                    loader: siloSettings('authSettingsLoader'),
+                    loader: siloSettings.authSettingsLoader,
                     lazy: () => import('~/pages/silo-settings/auth-settings-tab'),
                     children: [
                       {
@@ -154,11 +150,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'silo-settings/users/:userId',
-                loader: siloSettings('siloUserLoader'),
+                loader: siloSettings.siloUserLoader,
                 lazy: () => import('~/pages/silo-settings/user-page'),
               },
               {
-                loader: projects('projectsPageLoader'),
+                loader: projects.projectsPageLoader,
                 lazy: () => import('~/pages/projects/projects-page'),
                 children: [
                   { path: 'projects', Component: ListOnly },
@@ -168,14 +164,14 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'projects/:project/edit',
-                    loader: projects('projectEditFormLoader'),
+                    loader: projects.projectEditFormLoader,
                     lazy: () => import('~/pages/projects/project-edit-form'),
                   },
                 ],
               },
               // operator areas: the silo's certificates
               {
-                loader: certificates('certificatesPageLoader'),
+                loader: certificates.certificatesPageLoader,
                 lazy: () => import('~/pages/certificates/certificates-page'),
                 children: [
                   { path: 'certificates', Component: ListOnly },
@@ -187,7 +183,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'certificates/:certificate',
-                loader: certificates('certificatePageLoader'),
+                loader: certificates.certificatePageLoader,
                 lazy: () => import('~/pages/certificates/certificate-page'),
               },
             ],
@@ -199,11 +195,11 @@ export const routes: RouteObject[] = [
               { index: true, loader: () => redirect(paths.profile()) },
               {
                 path: 'profile',
-                loader: settings('profilePageLoader'),
+                loader: settings.profilePageLoader,
                 lazy: () => import('~/pages/settings/profile-page'),
               },
               {
-                loader: settings('sshKeysPageLoader'),
+                loader: settings.sshKeysPageLoader,
                 lazy: () => import('~/pages/settings/ssh-keys-page'),
                 children: [
                   { path: 'ssh-keys', Component: ListOnly },
@@ -213,40 +209,40 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'ssh-keys/:sshKey/edit',
-                    loader: settings('sshKeyViewFormLoader'),
+                    loader: settings.sshKeyViewFormLoader,
                     lazy: () => import('~/pages/settings/ssh-key-view-form'),
                   },
                 ],
               },
               {
                 path: 'access-tokens',
-                loader: settings('accessTokensPageLoader'),
+                loader: settings.accessTokensPageLoader,
                 lazy: () => import('~/pages/settings/access-tokens-page'),
               },
             ],
           },
           {
             path: 'projects/:project',
-            loader: layouts('projectLayoutLoader'),
+            loader: layouts.projectLayoutLoader,
             lazy: () => import('~/layouts/project-layout'),
             children: [
               { index: true, loader: ({ params }) => redirect(paths.instances(projectOf(params))) },
               // compute
               {
-                loader: instances('instancesPageLoader'),
+                loader: instances.instancesPageLoader,
                 lazy: () => import('~/pages/project/instances/instances-page'),
                 children: [
                   { path: 'instances', Component: ListOnly },
                   {
                     path: 'instances-new',
-                    loader: instances('instanceCreateFormLoader'),
+                    loader: instances.instanceCreateFormLoader,
                     lazy: () => import('~/pages/project/instances/create/instance-create-form'),
                   },
                 ],
               },
               {
                 path: 'instances/:instance',
-                loader: instances('instancePageLoader'),
+                loader: instances.instancePageLoader,
                 lazy: () => import('~/pages/project/instances/instance-page'),
                 children: [
                   {
@@ -261,12 +257,12 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'storage',
-                    loader: instances('storageTabLoader'),
+                    loader: instances.storageTabLoader,
                     lazy: () => import('~/pages/project/instances/storage-tab'),
                   },
                   {
                     path: 'networking',
-                    loader: instances('networkingTabLoader'),
+                    loader: instances.networkingTabLoader,
                     lazy: () => import('~/pages/project/instances/networking-tab'),
                   },
                   {
@@ -290,7 +286,7 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'disk',
-                        loader: instances('diskMetricsLoader'),
+                        loader: instances.diskMetricsLoader,
                         lazy: () => import('~/pages/project/instances/metrics/disk-metrics'),
                       },
                       {
@@ -301,12 +297,12 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'connect',
-                    loader: instances('connectTabLoader'),
+                    loader: instances.connectTabLoader,
                     lazy: () => import('~/pages/project/instances/connect-tab'),
                   },
                   {
                     path: 'settings',
-                    loader: instances('settingsTabLoader'),
+                    loader: instances.settingsTabLoader,
                     lazy: () => import('~/pages/project/instances/settings-tab'),
                   },
                 ],
@@ -314,54 +310,54 @@ export const routes: RouteObject[] = [
               // outside the instance's tabs: the terminal takes the whole page
               {
                 path: 'instances/:instance/serial-console',
-                loader: instances('serialConsolePageLoader'),
+                loader: instances.serialConsolePageLoader,
                 lazy: () => import('~/pages/project/instances/serial-console-page'),
               },
               {
-                loader: disks('disksPageLoader'),
+                loader: disks.disksPageLoader,
                 lazy: () => import('~/pages/project/disks/disks-page'),
                 children: [
                   { path: 'disks', Component: ListOnly },
                   {
                     path: 'disks-new',
-                    loader: disks('diskCreateFormLoader'),
+                    loader: disks.diskCreateFormLoader,
                     lazy: () => import('~/pages/project/disks/disk-create-form'),
                   },
                 ],
               },
               {
-                loader: snapshots('snapshotsPageLoader'),
+                loader: snapshots.snapshotsPageLoader,
                 lazy: () => import('~/pages/project/snapshots/snapshots-page'),
                 children: [
                   { path: 'snapshots', Component: ListOnly },
                   {
                     path: 'snapshots-new',
-                    loader: snapshots('snapshotCreateFormLoader'),
+                    loader: snapshots.snapshotCreateFormLoader,
                     lazy: () => import('~/pages/project/snapshots/snapshot-create-form'),
                   },
                   {
                     path: 'snapshots/:snapshot/images-new',
-                    loader: snapshots('imageFromSnapshotFormLoader'),
+                    loader: snapshots.imageFromSnapshotFormLoader,
                     lazy: () => import('~/pages/project/snapshots/image-from-snapshot-form'),
                   },
                 ],
               },
               {
-                loader: images('projectImagesPageLoader'),
+                loader: images.projectImagesPageLoader,
                 lazy: () => import('~/pages/images/project-images-page'),
                 children: [
                   { path: 'images', Component: ListOnly },
                   { path: 'images-new', lazy: () => import('~/pages/images/image-upload-form') },
                   {
                     path: 'images/:image/edit',
-                    loader: images('projectImageViewLoader'),
+                    loader: images.projectImageViewLoader,
                     lazy: () => import('~/pages/images/project-image-view'),
                   },
                 ],
               },
               // compute: anti-affinity and affinity groups, one page with a tab per kind
               {
-                loader: affinity('antiAffinityListLoader'),
+                loader: affinity.antiAffinityListLoader,
                 lazy: () =>
                   import('~/pages/project/affinity/group-list').then((m) => m.antiAffinityList),
                 children: [
@@ -377,7 +373,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'affinity/:antiAffinityGroup',
-                loader: affinity('antiAffinityGroupPageLoader'),
+                loader: affinity.antiAffinityGroupPageLoader,
                 lazy: () =>
                   import('~/pages/project/affinity/group-page').then(
                     (m) => m.antiAffinityGroupPage,
@@ -386,7 +382,7 @@ export const routes: RouteObject[] = [
                   { index: true, Component: ListOnly },
                   {
                     path: 'edit',
-                    loader: affinity('antiAffinityGroupEditLoader'),
+                    loader: affinity.antiAffinityGroupEditLoader,
                     lazy: () =>
                       import('~/pages/project/affinity/group-forms').then(
                         (m) => m.antiAffinityEdit,
@@ -395,7 +391,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                loader: affinity('affinityListLoader'),
+                loader: affinity.affinityListLoader,
                 lazy: () =>
                   import('~/pages/project/affinity/group-list').then((m) => m.affinityList),
                 children: [
@@ -409,14 +405,14 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'affinity-groups/:affinityGroup',
-                loader: affinity('affinityGroupPageLoader'),
+                loader: affinity.affinityGroupPageLoader,
                 lazy: () =>
                   import('~/pages/project/affinity/group-page').then((m) => m.affinityGroupPage),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'edit',
-                    loader: affinity('affinityGroupEditLoader'),
+                    loader: affinity.affinityGroupEditLoader,
                     lazy: () =>
                       import('~/pages/project/affinity/group-forms').then((m) => m.affinityEdit),
                   },
@@ -424,21 +420,21 @@ export const routes: RouteObject[] = [
               },
               // networking
               {
-                loader: vpcs('vpcsPageLoader'),
+                loader: vpcs.vpcsPageLoader,
                 lazy: () => import('~/pages/project/vpcs/vpcs-page'),
                 children: [
                   { path: 'vpcs', Component: ListOnly },
                   { path: 'vpcs-new', lazy: () => import('~/pages/project/vpcs/vpc-create-form') },
                   {
                     path: 'vpcs/:vpc/edit',
-                    loader: vpcs('vpcEditFormLoader'),
+                    loader: vpcs.vpcEditFormLoader,
                     lazy: () => import('~/pages/project/vpcs/vpc-edit-form'),
                   },
                 ],
               },
               {
                 path: 'vpcs/:vpc',
-                loader: vpcs('vpcPageLoader'),
+                loader: vpcs.vpcPageLoader,
                 lazy: () => import('~/pages/project/vpcs/vpc-page'),
                 children: [
                   {
@@ -446,41 +442,41 @@ export const routes: RouteObject[] = [
                     loader: ({ params }) => redirect(paths.firewallRules(vpcOf(params))),
                   },
                   {
-                    loader: vpcs('firewallRulesTabLoader'),
+                    loader: vpcs.firewallRulesTabLoader,
                     lazy: () => import('~/pages/project/vpcs/firewall-rules-tab'),
                     children: [
                       { path: 'firewall-rules', Component: ListOnly },
                       {
                         path: 'firewall-rules-new/:rule?',
-                        loader: vpcs('firewallRuleCreateFormLoader'),
+                        loader: vpcs.firewallRuleCreateFormLoader,
                         lazy: () => import('~/pages/project/vpcs/firewall-rule-create-form'),
                       },
                       {
                         path: 'firewall-rules/:rule/edit',
-                        loader: vpcs('firewallRuleEditFormLoader'),
+                        loader: vpcs.firewallRuleEditFormLoader,
                         lazy: () => import('~/pages/project/vpcs/firewall-rule-edit-form'),
                       },
                     ],
                   },
                   {
-                    loader: vpcs('subnetsTabLoader'),
+                    loader: vpcs.subnetsTabLoader,
                     lazy: () => import('~/pages/project/vpcs/subnets-tab'),
                     children: [
                       { path: 'subnets', Component: ListOnly },
                       {
                         path: 'subnets-new',
-                        loader: vpcs('subnetCreateFormLoader'),
+                        loader: vpcs.subnetCreateFormLoader,
                         lazy: () => import('~/pages/project/vpcs/subnet-create-form'),
                       },
                       {
                         path: 'subnets/:subnet/edit',
-                        loader: vpcs('subnetEditFormLoader'),
+                        loader: vpcs.subnetEditFormLoader,
                         lazy: () => import('~/pages/project/vpcs/subnet-edit-form'),
                       },
                     ],
                   },
                   {
-                    loader: routers('routersTabLoader'),
+                    loader: routers.routersTabLoader,
                     lazy: () => import('~/pages/project/vpcs/routers/routers-tab'),
                     children: [
                       { path: 'routers', Component: ListOnly },
@@ -490,13 +486,13 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'routers/:router/edit',
-                        loader: routers('routerEditFormLoader'),
+                        loader: routers.routerEditFormLoader,
                         lazy: () => import('~/pages/project/vpcs/routers/router-edit-form'),
                       },
                     ],
                   },
                   {
-                    loader: internetGateways('internetGatewaysTabLoader'),
+                    loader: internetGateways.internetGatewaysTabLoader,
                     lazy: () =>
                       import('~/pages/project/vpcs/internet-gateways/internet-gateways-tab'),
                     children: [
@@ -508,7 +504,7 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'internet-gateways/:gateway',
-                        loader: internetGateways('internetGatewayDetailLoader'),
+                        loader: internetGateways.internetGatewayDetailLoader,
                         lazy: () =>
                           import('~/pages/project/vpcs/internet-gateways/internet-gateway-detail'),
                         // the attach forms show in place of the gateway's panel
@@ -536,77 +532,77 @@ export const routes: RouteObject[] = [
               // a router's and a subnet's own pages stand beside the VPC's tabs, not in them
               {
                 path: 'vpcs/:vpc/routers/:router',
-                loader: routers('routerPageLoader'),
+                loader: routers.routerPageLoader,
                 lazy: () => import('~/pages/project/vpcs/routers/router-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'routes-new',
-                    loader: routers('routeCreateFormLoader'),
+                    loader: routers.routeCreateFormLoader,
                     lazy: () => import('~/pages/project/vpcs/routers/route-create-form'),
                   },
                   {
                     path: 'routes/:route/edit',
-                    loader: routers('routeEditFormLoader'),
+                    loader: routers.routeEditFormLoader,
                     lazy: () => import('~/pages/project/vpcs/routers/route-edit-form'),
                   },
                 ],
               },
               {
                 path: 'vpcs/:vpc/subnets/:subnet',
-                loader: vpcs('subnetPageLoader'),
+                loader: vpcs.subnetPageLoader,
                 lazy: () => import('~/pages/project/vpcs/subnet-page'),
               },
               {
-                loader: floatingIps('floatingIpsPageLoader'),
+                loader: floatingIps.floatingIpsPageLoader,
                 lazy: () => import('~/pages/project/floating-ips/floating-ips-page'),
                 children: [
                   { path: 'floating-ips', Component: ListOnly },
                   {
                     path: 'floating-ips-new',
-                    loader: floatingIps('floatingIpCreateFormLoader'),
+                    loader: floatingIps.floatingIpCreateFormLoader,
                     lazy: () => import('~/pages/project/floating-ips/floating-ip-create-form'),
                   },
                   {
                     path: 'floating-ips/:floatingIp/edit',
-                    loader: floatingIps('floatingIpEditFormLoader'),
+                    loader: floatingIps.floatingIpEditFormLoader,
                     lazy: () => import('~/pages/project/floating-ips/floating-ip-edit-form'),
                   },
                 ],
               },
               // probes (experimental)
               {
-                loader: probes('probesPageLoader'),
+                loader: probes.probesPageLoader,
                 lazy: () => import('~/pages/project/probes/probes-page'),
                 children: [
                   { path: 'probes', Component: ListOnly },
                   {
                     path: 'probes-new',
-                    loader: probes('probeCreateFormLoader'),
+                    loader: probes.probeCreateFormLoader,
                     lazy: () => import('~/pages/project/probes/probe-create-form'),
                   },
                 ],
               },
               {
                 path: 'probes/:probe',
-                loader: probes('probePageLoader'),
+                loader: probes.probePageLoader,
                 lazy: () => import('~/pages/project/probes/probe-page'),
               },
               // external subnets
               {
-                loader: externalSubnets('externalSubnetsPageLoader'),
+                loader: externalSubnets.externalSubnetsPageLoader,
                 lazy: () => import('~/pages/project/external-subnets/external-subnets-page'),
                 children: [
                   { path: 'external-subnets', Component: ListOnly },
                   {
                     path: 'external-subnets-new',
-                    loader: externalSubnets('externalSubnetCreateFormLoader'),
+                    loader: externalSubnets.externalSubnetCreateFormLoader,
                     lazy: () =>
                       import('~/pages/project/external-subnets/external-subnet-create-form'),
                   },
                   {
                     path: 'external-subnets/:externalSubnet/edit',
-                    loader: externalSubnets('externalSubnetEditFormLoader'),
+                    loader: externalSubnets.externalSubnetEditFormLoader,
                     lazy: () =>
                       import('~/pages/project/external-subnets/external-subnet-edit-form'),
                   },
@@ -615,25 +611,25 @@ export const routes: RouteObject[] = [
               // access
               {
                 path: 'access',
-                loader: access('projectAccessPageLoader'),
+                loader: access.projectAccessPageLoader,
                 lazy: () => import('~/pages/access/project-access-page'),
               },
             ],
           },
           {
             path: 'system',
-            loader: layouts('systemLayoutLoader'),
+            loader: layouts.systemLayoutLoader,
             lazy: () => import('~/layouts/system-layout'),
             children: [
               { index: true, loader: () => redirect(paths.systemSilos()) },
               // system
               {
                 path: 'utilization',
-                loader: utilization('systemUtilizationPageLoader'),
+                loader: utilization.systemUtilizationPageLoader,
                 lazy: () => import('~/pages/utilization/system-utilization-page'),
               },
               {
-                loader: silos('silosPageLoader'),
+                loader: silos.silosPageLoader,
                 lazy: () => import('~/pages/system/silos/silos-page'),
                 children: [
                   { path: 'silos', Component: ListOnly },
@@ -645,82 +641,82 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'silos/:silo',
-                loader: silos('siloPageLoader'),
+                loader: silos.siloPageLoader,
                 lazy: () => import('~/pages/system/silos/silo-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   { path: 'idps-new', lazy: () => import('~/pages/system/silos/idp-create-form') },
                   {
                     path: 'idps/saml/:provider',
-                    loader: silos('idpDetailLoader'),
+                    loader: silos.idpDetailLoader,
                     lazy: () => import('~/pages/system/silos/idp-detail'),
                   },
                 ],
               },
               {
                 path: 'issues',
-                loader: issues('issuesPageLoader'),
+                loader: issues.issuesPageLoader,
                 lazy: () => import('~/pages/system/issues/issues-page'),
               },
               {
                 path: 'metrics',
-                loader: metrics('metricsPageLoader'),
+                loader: metrics.metricsPageLoader,
                 lazy: () => import('~/pages/system/metrics/metrics-page'),
               },
               {
                 path: 'inventory',
-                loader: inventory('inventoryPageLoader'),
+                loader: inventory.inventoryPageLoader,
                 lazy: () => import('~/pages/system/inventory/inventory-page'),
                 children: [
                   { index: true, loader: () => redirect(paths.systemSleds()) },
                   {
                     path: 'sleds',
-                    loader: inventory('sledsTabLoader'),
+                    loader: inventory.sledsTabLoader,
                     lazy: () => import('~/pages/system/inventory/sleds-tab'),
                   },
                   {
                     path: 'disks',
-                    loader: inventory('disksTabLoader'),
+                    loader: inventory.disksTabLoader,
                     lazy: () => import('~/pages/system/inventory/disks-tab'),
                   },
                   {
                     path: 'uninitialized-sleds',
-                    loader: inventory('uninitializedSledsTabLoader'),
+                    loader: inventory.uninitializedSledsTabLoader,
                     lazy: () => import('~/pages/system/inventory/uninitialized-sleds-tab'),
                     children: [
                       { index: true, Component: ListOnly },
                       {
                         path: 'add',
-                        loader: inventory('sledsAddLoader'),
+                        loader: inventory.sledsAddLoader,
                         lazy: () => import('~/pages/system/inventory/sleds-add-form'),
                       },
                     ],
                   },
                   {
                     path: 'disk-adoption',
-                    loader: inventory('diskAdoptionTabLoader'),
+                    loader: inventory.diskAdoptionTabLoader,
                     lazy: () => import('~/pages/system/inventory/disk-adoption-tab'),
                   },
                 ],
               },
               {
                 path: 'inventory/racks/:rackId',
-                loader: inventory('rackPageLoader'),
+                loader: inventory.rackPageLoader,
                 lazy: () => import('~/pages/system/inventory/rack-page'),
               },
               {
                 path: 'inventory/switches/:switchId',
-                loader: inventory('switchPageLoader'),
+                loader: inventory.switchPageLoader,
                 lazy: () => import('~/pages/system/inventory/switch-page'),
               },
               {
                 path: 'inventory/disks/:diskId',
-                loader: inventory('physicalDiskPageLoader'),
+                loader: inventory.physicalDiskPageLoader,
                 lazy: () => import('~/pages/system/inventory/physical-disk-page'),
               },
               {
                 path: 'inventory/sleds/:sledId',
-                loader: inventory('sledPageLoader'),
+                loader: inventory.sledPageLoader,
                 lazy: () => import('~/pages/system/inventory/sled-page'),
                 children: [
                   {
@@ -730,12 +726,12 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'instances',
-                    loader: inventory('sledInstancesTabLoader'),
+                    loader: inventory.sledInstancesTabLoader,
                     lazy: () => import('~/pages/system/inventory/sled-instances-tab'),
                   },
                   {
                     path: 'disks',
-                    loader: inventory('sledDisksTabLoader'),
+                    loader: inventory.sledDisksTabLoader,
                     lazy: () => import('~/pages/system/inventory/sled-disks-tab'),
                   },
                 ],
@@ -743,17 +739,17 @@ export const routes: RouteObject[] = [
               // system update: status and target release, repositories, trust roots
               {
                 path: 'update',
-                loader: systemUpdate('updateLayoutLoader'),
+                loader: systemUpdate.updateLayoutLoader,
                 lazy: () => import('~/pages/system/update/update-layout'),
                 children: [
                   { index: true, loader: () => redirect(paths.systemUpdateStatus()) },
                   {
                     path: 'status',
-                    loader: systemUpdate('updatePageLoader'),
+                    loader: systemUpdate.updatePageLoader,
                     lazy: () => import('~/pages/system/update/update-page'),
                   },
                   {
-                    loader: systemUpdate('reposPageLoader'),
+                    loader: systemUpdate.reposPageLoader,
                     lazy: () => import('~/pages/system/update/repositories-tab'),
                     children: [
                       { path: 'repositories', Component: ListOnly },
@@ -764,7 +760,7 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
-                    loader: systemUpdate('trustRootsPageLoader'),
+                    loader: systemUpdate.trustRootsPageLoader,
                     lazy: () => import('~/pages/system/update/trust-roots-tab'),
                     children: [
                       { path: 'trust-roots', Component: ListOnly },
@@ -778,37 +774,37 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'update/repositories/:systemVersion',
-                loader: systemUpdate('repoPageLoader'),
+                loader: systemUpdate.repoPageLoader,
                 lazy: () => import('~/pages/system/update/repository-page'),
               },
               {
                 path: 'update/trust-roots/:trustRootId',
-                loader: systemUpdate('trustRootPageLoader'),
+                loader: systemUpdate.trustRootPageLoader,
                 lazy: () => import('~/pages/system/update/trust-root-page'),
               },
               {
                 path: 'audit-log',
-                loader: auditLog('auditLogLoader'),
+                loader: auditLog.auditLogLoader,
                 lazy: () => import('~/pages/system/audit-log/audit-log-page'),
               },
               {
                 path: 'access',
-                loader: access('systemAccessPageLoader'),
+                loader: access.systemAccessPageLoader,
                 lazy: () => import('~/pages/access/system-access-page'),
               },
               {
                 path: 'users-builtin',
-                loader: builtinUsers('builtinUsersPageLoader'),
+                loader: builtinUsers.builtinUsersPageLoader,
                 lazy: () => import('~/pages/system/builtin-users/builtin-users-page'),
               },
               {
                 path: 'users-builtin/:user',
-                loader: builtinUsers('builtinUserPageLoader'),
+                loader: builtinUsers.builtinUserPageLoader,
                 lazy: () => import('~/pages/system/builtin-users/builtin-user-page'),
               },
               { path: 'networking', loader: () => redirect(paths.systemIpPools()) },
               {
-                loader: ipPools('ipPoolsPageLoader'),
+                loader: ipPools.ipPoolsPageLoader,
                 lazy: () => import('~/pages/system/ip-pools/ip-pools-page'),
                 children: [
                   { path: 'networking/ip-pools', Component: ListOnly },
@@ -820,25 +816,25 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'networking/ip-pools/:pool',
-                loader: ipPools('ipPoolPageLoader'),
+                loader: ipPools.ipPoolPageLoader,
                 lazy: () => import('~/pages/system/ip-pools/ip-pool-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'edit',
-                    loader: ipPools('ipPoolEditFormLoader'),
+                    loader: ipPools.ipPoolEditFormLoader,
                     lazy: () => import('~/pages/system/ip-pools/ip-pool-edit-form'),
                   },
                   {
                     path: 'ranges-add',
-                    loader: ipPools('ipRangeAddFormLoader'),
+                    loader: ipPools.ipRangeAddFormLoader,
                     lazy: () => import('~/pages/system/ip-pools/ip-range-add-form'),
                   },
                 ],
               },
               // subnet pools
               {
-                loader: subnetPools('subnetPoolsPageLoader'),
+                loader: subnetPools.subnetPoolsPageLoader,
                 lazy: () => import('~/pages/system/subnet-pools/subnet-pools-page'),
                 children: [
                   { path: 'networking/subnet-pools', Component: ListOnly },
@@ -850,18 +846,18 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'networking/subnet-pools/:pool',
-                loader: subnetPools('subnetPoolPageLoader'),
+                loader: subnetPools.subnetPoolPageLoader,
                 lazy: () => import('~/pages/system/subnet-pools/subnet-pool-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'edit',
-                    loader: subnetPools('subnetPoolFormLoader'),
+                    loader: subnetPools.subnetPoolFormLoader,
                     lazy: () => import('~/pages/system/subnet-pools/subnet-pool-edit-form'),
                   },
                   {
                     path: 'members-add',
-                    loader: subnetPools('subnetPoolFormLoader'),
+                    loader: subnetPools.subnetPoolFormLoader,
                     lazy: () => import('~/pages/system/subnet-pools/subnet-pool-member-add-form'),
                   },
                 ],
@@ -869,25 +865,25 @@ export const routes: RouteObject[] = [
               // rack networking, part B: a switch port and port settings (the lists are tabs of Rack Networking)
               {
                 path: 'networking/switch-ports/:rackId/:switchSlot/:port',
-                loader: switchPorts('switchPortPageLoader'),
+                loader: switchPorts.switchPortPageLoader,
                 lazy: () => import('~/pages/system/switch-ports/switch-port-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'lldp-edit',
-                    loader: switchPorts('switchPortLldpFormLoader'),
+                    loader: switchPorts.switchPortLldpFormLoader,
                     lazy: () => import('~/pages/system/switch-ports/lldp-config-form'),
                   },
                 ],
               },
               {
                 path: 'networking/port-settings/:settings',
-                loader: switchPorts('portSettingPageLoader'),
+                loader: switchPorts.portSettingPageLoader,
                 lazy: () => import('~/pages/system/switch-ports/port-setting-page'),
               },
               // operator areas: support bundles, IP allow list
               {
-                loader: supportBundles('supportBundlesPageLoader'),
+                loader: supportBundles.supportBundlesPageLoader,
                 lazy: () => import('~/pages/system/support-bundles/support-bundles-page'),
                 children: [
                   { path: 'support-bundles', Component: ListOnly },
@@ -899,7 +895,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'support-bundles/:bundleId',
-                loader: supportBundles('supportBundlePageLoader'),
+                loader: supportBundles.supportBundlePageLoader,
                 lazy: () => import('~/pages/system/support-bundles/support-bundle-page'),
                 children: [
                   { index: true, Component: ListOnly },
@@ -911,7 +907,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'networking/allow-list',
-                loader: allowList('allowListPageLoader'),
+                loader: allowList.allowListPageLoader,
                 lazy: () => import('~/pages/system/allow-list/allow-list-page'),
                 children: [
                   { index: true, Component: ListOnly },
@@ -924,59 +920,59 @@ export const routes: RouteObject[] = [
               // alerts and webhooks
               {
                 path: 'alerts',
-                loader: systemAlerts('alertsLayoutLoader'),
+                loader: systemAlerts.alertsLayoutLoader,
                 lazy: () => import('~/pages/system/alerts/alerts-page'),
                 children: [
                   { index: true, loader: () => redirect(paths.systemAlertReceivers()) },
                   {
-                    loader: systemAlerts('alertReceiversTabLoader'),
+                    loader: systemAlerts.alertReceiversTabLoader,
                     lazy: () => import('~/pages/system/alerts/receivers-tab'),
                     children: [
                       { path: 'receivers', Component: ListOnly },
                       {
                         path: 'receivers-new',
-                        loader: systemAlerts('alertReceiverCreateFormLoader'),
+                        loader: systemAlerts.alertReceiverCreateFormLoader,
                         lazy: () => import('~/pages/system/alerts/webhook-receiver-create-form'),
                       },
                     ],
                   },
                   {
                     path: 'events',
-                    loader: systemAlerts('alertListTabLoader'),
+                    loader: systemAlerts.alertListTabLoader,
                     lazy: () => import('~/pages/system/alerts/alert-list-tab'),
                   },
                   {
                     path: 'classes',
-                    loader: systemAlerts('alertClassesTabLoader'),
+                    loader: systemAlerts.alertClassesTabLoader,
                     lazy: () => import('~/pages/system/alerts/alert-classes-tab'),
                   },
                 ],
               },
               {
                 path: 'alerts/receivers/:receiver',
-                loader: systemAlerts('alertReceiverPageLoader'),
+                loader: systemAlerts.alertReceiverPageLoader,
                 lazy: () => import('~/pages/system/alerts/receiver-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'edit',
-                    loader: systemAlerts('alertReceiverEditFormLoader'),
+                    loader: systemAlerts.alertReceiverEditFormLoader,
                     lazy: () => import('~/pages/system/alerts/webhook-receiver-edit-form'),
                   },
                 ],
               },
               {
                 path: 'alerts/events/:alertId',
-                loader: systemAlerts('alertPageLoader'),
+                loader: systemAlerts.alertPageLoader,
                 lazy: () => import('~/pages/system/alerts/alert-page'),
               },
               // rack networking: one pathless layout, its tab bar over every page of the area
               {
-                loader: rackNetworking('rackNetworkingLayoutLoader'),
+                loader: rackNetworking.rackNetworkingLayoutLoader,
                 lazy: () => import('~/pages/system/rack-networking/rack-networking-layout'),
                 children: [
                   {
-                    loader: rackNetworking('addressLotsPageLoader'),
+                    loader: rackNetworking.addressLotsPageLoader,
                     lazy: () => import('~/pages/system/rack-networking/address-lots-page'),
                     children: [
                       { path: 'networking/address-lots', Component: ListOnly },
@@ -989,17 +985,17 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'networking/address-lots/:lot',
-                    loader: rackNetworking('addressLotPageLoader'),
+                    loader: rackNetworking.addressLotPageLoader,
                     lazy: () => import('~/pages/system/rack-networking/address-lot-page'),
                   },
                   {
-                    loader: rackNetworking('loopbackAddressesPageLoader'),
+                    loader: rackNetworking.loopbackAddressesPageLoader,
                     lazy: () => import('~/pages/system/rack-networking/loopback-addresses-page'),
                     children: [
                       { path: 'networking/loopback-addresses', Component: ListOnly },
                       {
                         path: 'networking/loopback-addresses-new',
-                        loader: rackNetworking('loopbackAddressCreateFormLoader'),
+                        loader: rackNetworking.loopbackAddressCreateFormLoader,
                         lazy: () =>
                           import('~/pages/system/rack-networking/loopback-address-create-form'),
                       },
@@ -1011,32 +1007,32 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, loader: () => redirect(paths.systemBgpConfigs()) },
                       {
-                        loader: rackNetworking('bgpConfigsTabLoader'),
+                        loader: rackNetworking.bgpConfigsTabLoader,
                         lazy: () => import('~/pages/system/rack-networking/bgp-configs-tab'),
                         children: [
                           { path: 'configs', Component: ListOnly },
                           {
                             path: 'configs-new',
-                            loader: rackNetworking('announceSetsLoader'),
+                            loader: rackNetworking.announceSetsLoader,
                             lazy: () =>
                               import('~/pages/system/rack-networking/bgp-config-create-form'),
                           },
                           {
                             path: 'configs/:bgpConfig/edit',
-                            loader: rackNetworking('bgpConfigEditLoader'),
+                            loader: rackNetworking.bgpConfigEditLoader,
                             lazy: () =>
                               import('~/pages/system/rack-networking/bgp-config-edit-form'),
                           },
                         ],
                       },
                       {
-                        loader: rackNetworking('announceSetsLoader'),
+                        loader: rackNetworking.announceSetsLoader,
                         lazy: () => import('~/pages/system/rack-networking/announce-sets-tab'),
                         children: [
                           { path: 'announce-sets', Component: ListOnly },
                           {
                             path: 'announce-sets-new',
-                            loader: rackNetworking('lotBlocksLoader'),
+                            loader: rackNetworking.lotBlocksLoader,
                             lazy: () =>
                               import('~/pages/system/rack-networking/announce-set-create-form'),
                           },
@@ -1044,12 +1040,12 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'announce-sets/:announceSet',
-                        loader: rackNetworking('announceSetPageLoader'),
+                        loader: rackNetworking.announceSetPageLoader,
                         lazy: () => import('~/pages/system/rack-networking/announce-set-page'),
                       },
                       {
                         path: 'status',
-                        loader: rackNetworking('bgpStatusTabLoader'),
+                        loader: rackNetworking.bgpStatusTabLoader,
                         lazy: () => import('~/pages/system/rack-networking/bgp-status-tab'),
                       },
                     ],
@@ -1057,23 +1053,23 @@ export const routes: RouteObject[] = [
                   // switch ports, port settings, BFD
                   {
                     path: 'networking/switch-ports',
-                    loader: switchPorts('switchPortsPageLoader'),
+                    loader: switchPorts.switchPortsPageLoader,
                     lazy: () => import('~/pages/system/switch-ports/switch-ports-page'),
                   },
                   {
-                    loader: switchPorts('portSettingsPageLoader'),
+                    loader: switchPorts.portSettingsPageLoader,
                     lazy: () => import('~/pages/system/switch-ports/port-settings-page'),
                     children: [
                       { path: 'networking/port-settings', Component: ListOnly },
                       {
                         path: 'networking/port-settings-new',
-                        loader: switchPorts('portSettingsCreateFormLoader'),
+                        loader: switchPorts.portSettingsCreateFormLoader,
                         lazy: () => import('~/pages/system/switch-ports/port-settings-create-form'),
                       },
                     ],
                   },
                   {
-                    loader: bfd('bfdPageLoader'),
+                    loader: bfd.bfdPageLoader,
                     lazy: () => import('~/pages/system/bfd/bfd-page'),
                     children: [
                       { path: 'networking/bfd', Component: ListOnly },
@@ -1085,7 +1081,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'networking/settings',
-                    loader: rackNetworking('networkingSettingsPageLoader'),
+                    loader: rackNetworking.networkingSettingsPageLoader,
                     lazy: () => import('~/pages/system/rack-networking/networking-settings-page'),
                   },
                 ],
