@@ -3,7 +3,7 @@ import { apiQuery, ensure, listQuery, prefetchMissing, queryClient } from '~/api
 import { getProjectSelector } from '~/hooks/selectors'
 import { systemPolicyQuery } from './fleet-viewer'
 
-/** The layouts' loaders, which the route table names through `lazyLoaders`. */
+/** The layouts' loaders, imported by the route table. */
 
 export const meQuery = apiQuery('currentUserView', {})
 export const groupsQuery = apiQuery('currentUserGroups', {})

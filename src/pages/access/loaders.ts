@@ -5,7 +5,7 @@ import { systemPolicyQuery } from '~/layouts/fleet-viewer'
 import { groupsQuery, meQuery, siloPolicyQuery } from '~/layouts/loaders'
 import { prefetchFleetRole } from '~/pages/system/use-fleet-role'
 
-/** The access pages' loaders, which the route table names through `lazyLoaders`. */
+/** The access pages' loaders, imported by the route table. */
 
 /** What every access page's loader prefetches besides its policies. */
 export const accessIdentityQueries = () => [

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { ensure, listQuery, prefetch } from '~/api/query'
 import { getCertificateSelector } from '~/hooks/selectors'
 
-/** The certificate pages' loaders, which the route table names through `lazyLoaders`. */
+/** The certificate pages' loaders, imported by the route table. */
 
 export async function certificatesPageLoader() {
   await prefetch(listQuery('certificateList', {}))

@@ -7,7 +7,7 @@ import {
   getSiloImageSelector,
 } from '~/hooks/selectors'
 
-/** The image pages' loaders, which the route table names through `lazyLoaders`. */
+/** The image pages' loaders, imported by the route table. */
 
 export const imageParams = ({ project, image }: { project: string; image: string }) => ({
   path: { image },

@@ -3,7 +3,7 @@ import { ensure, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getMulticastGroupSelector } from '~/hooks/selectors'
 
-/** The multicast pages' loaders, which the route table names through `lazyLoaders`. */
+/** The multicast pages' loaders, imported by the route table. */
 
 export function multicastGroupsPageLoader({ request }: LoaderFunctionArgs) {
   startFetch(urlListQuery(request, 'multicastGroupList', {}))

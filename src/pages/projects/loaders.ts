@@ -3,7 +3,7 @@ import { ensure, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getProjectSelector } from '~/hooks/selectors'
 
-/** The project list's loaders, which the route table names through `lazyLoaders`. */
+/** The project list's loaders, imported by the route table. */
 
 export async function projectEditFormLoader({ params }: LoaderFunctionArgs) {
   await ensure('projectView', { path: getProjectSelector(params) })

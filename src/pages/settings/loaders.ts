@@ -4,7 +4,7 @@ import { urlListQuery } from '~/api/url-list-query'
 import { getSshKeySelector } from '~/hooks/selectors'
 import { groupsQuery, meQuery } from '~/layouts/loaders'
 
-/** The settings pages' loaders, which the route table names through `lazyLoaders`. */
+/** The settings pages' loaders, imported by the route table. */
 
 export async function sshKeyViewFormLoader({ params }: LoaderFunctionArgs) {
   await ensure('currentUserSshKeyView', { path: getSshKeySelector(params) })

@@ -5,7 +5,7 @@ import { urlListQuery } from '~/api/url-list-query'
 import { getSiloUserSelector } from '~/hooks/selectors'
 import { meQuery } from '~/layouts/loaders'
 
-/** The silo settings pages' loaders, which the route table names through `lazyLoaders`. */
+/** The silo settings pages' loaders, imported by the route table. */
 
 /** The silo's SCIM tokens (the API names the silo: the signed-in user's own). */
 export const scimTokensQuery = (silo: string) => apiQuery('scimTokenList', { query: { silo } })

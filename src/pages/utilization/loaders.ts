@@ -1,6 +1,6 @@
 import { allPagesQuery, apiQuery, prefetch } from '~/api/query'
 
-/** The utilization pages' loaders, which the route table names through `lazyLoaders`. */
+/** The utilization pages' loaders, imported by the route table. */
 
 // the charts load on their own (with their own loading state): their window starts on the page
 export async function siloUtilizationPageLoader() {

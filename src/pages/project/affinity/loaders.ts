@@ -10,7 +10,7 @@ import {
   groupParams,
 } from './group-kind'
 
-/** The group pages' loaders, one set per kind, which the route table names through `lazyLoaders`. */
+/** The group pages' loaders, one set per kind, imported by the route table. */
 
 /** The group's first page of members: the member list and the list's count column. */
 export const membersQuery = (kind: GroupKind, selector: GroupSelector) =>

@@ -3,7 +3,7 @@ import { allPagesQuery, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getProjectSelector } from '~/hooks/selectors'
 
-/** The disk pages' loaders, which the route table names through `lazyLoaders`. */
+/** The disk pages' loaders, imported by the route table. */
 
 export async function diskCreateFormLoader({ params }: LoaderFunctionArgs) {
   const selector = getProjectSelector(params)

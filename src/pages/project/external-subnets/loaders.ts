@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { allPagesQuery, ensure, listQuery, prefetch } from '~/api/query'
 import { getExternalSubnetSelector, getProjectSelector } from '~/hooks/selectors'
 
-/** The external subnet pages' loaders, which the route table names through `lazyLoaders`. */
+/** The external subnet pages' loaders, imported by the route table. */
 
 /** The silo's subnet pools, to pick from and to name: every page. */
 export const subnetPoolsQuery = () => allPagesQuery('subnetPoolList', {})

@@ -3,7 +3,7 @@ import { allPagesQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getFloatingIpSelector, getProjectSelector } from '~/hooks/selectors'
 
-/** The floating IP pages' loaders, which the route table names through `lazyLoaders`. */
+/** The floating IP pages' loaders, imported by the route table. */
 
 /** Pools to pick from and to name: every page. */
 export const poolsQuery = () => allPagesQuery('ipPoolList', {})

@@ -13,7 +13,7 @@ import { urlListQuery } from '~/api/url-list-query'
 import { getInstanceSelector, getProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 
-/** The instance pages' loaders, which the route table names through `lazyLoaders`. */
+/** The instance pages' loaders, imported by the route table. */
 
 type InstanceSelector = { project: string; instance: string }
 

@@ -3,7 +3,7 @@ import { allPagesQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getProbeSelector, getProjectSelector } from '~/hooks/selectors'
 
-/** The probe pages' loaders, which the route table names through `lazyLoaders`. */
+/** The probe pages' loaders, imported by the route table. */
 
 /** The silo's IP pools, to pick a probe's address pool from: every page. */
 export const poolsQuery = () => allPagesQuery('ipPoolList', {})

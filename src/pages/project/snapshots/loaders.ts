@@ -3,7 +3,7 @@ import { allPagesQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getProjectSelector, getSnapshotSelector } from '~/hooks/selectors'
 
-/** The snapshot pages' loaders, which the route table names through `lazyLoaders`. */
+/** The snapshot pages' loaders, imported by the route table. */
 
 export const snapshotParams = ({ project, snapshot }: { project: string; snapshot: string }) => ({
   path: { snapshot },

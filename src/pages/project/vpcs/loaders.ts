@@ -18,7 +18,7 @@ import {
   type VpcSel,
 } from '~/hooks/selectors'
 
-/** The VPC pages' loaders, which the route table names through `lazyLoaders`. */
+/** The VPC pages' loaders, imported by the route table. */
 
 const rulesQuery = ({ project, vpc }: VpcSel) =>
   apiQuery('vpcFirewallRulesView', { query: { project, vpc } })

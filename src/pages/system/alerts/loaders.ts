@@ -4,7 +4,7 @@ import { allPagesQuery, ensure, listQuery, prefetch } from '~/api/query'
 import { getAlertReceiverSelector, getAlertSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
 
-/** The alerts and webhooks pages' loaders, which the route table names through `lazyLoaders`. */
+/** The alerts and webhooks pages' loaders, imported by the route table. */
 
 /** Every alert class: the subscription fields show which classes a glob takes in. */
 export const alertClassesQuery = () => allPagesQuery('alertClassList', {})

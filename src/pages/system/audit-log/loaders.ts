@@ -4,7 +4,7 @@ import { urlListQuery } from '~/api/url-list-query'
 import { auditLogParams, auditWindow, parseAuditRange } from './audit-range'
 import { startUserNames } from './user-names'
 
-/** The audit log page's loader, which the route table names through `lazyLoaders`. */
+/** The audit log page's loader, imported by the route table. */
 
 export function auditLogLoader({ request }: LoaderFunctionArgs) {
   const window = auditWindow(parseAuditRange(new URL(request.url).searchParams), new Date())

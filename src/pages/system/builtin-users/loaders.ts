@@ -3,7 +3,7 @@ import { ensure, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getBuiltinUserSelector } from '~/hooks/selectors'
 
-/** The built-in users' loaders, which the route table names through `lazyLoaders`. */
+/** The built-in users' loaders, imported by the route table. */
 
 export function builtinUsersPageLoader({ request }: LoaderFunctionArgs) {
   startFetch(urlListQuery(request, 'userBuiltinList', {}))

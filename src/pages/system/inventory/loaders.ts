@@ -9,7 +9,7 @@ import {
 } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
 
-/** The inventory pages' loaders, which the route table names through `lazyLoaders`. */
+/** The inventory pages' loaders, imported by the route table. */
 
 export async function inventoryPageLoader() {
   await Promise.all([

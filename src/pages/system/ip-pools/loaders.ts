@@ -4,7 +4,7 @@ import { urlListQuery } from '~/api/url-list-query'
 import { getIpPoolSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
 
-/** The IP pool pages' loaders, which the route table names through `lazyLoaders`. */
+/** The IP pool pages' loaders, imported by the route table. */
 
 export async function ipPoolsPageLoader({ request }: LoaderFunctionArgs) {
   startFetch(urlListQuery(request, 'systemIpPoolList', {}))

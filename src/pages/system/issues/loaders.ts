@@ -3,7 +3,7 @@ import { callApi } from '~/api/client'
 import { apiQuery, queryClient } from '~/api/query'
 import { fetchAllItems } from './all-items'
 
-/** The issues page's loader, which the route table names through `lazyLoaders`. */
+/** The issues page's loader, imported by the route table. */
 
 const BIG_PAGE = 1000
 

@@ -1,6 +1,6 @@
 import { allPagesQuery, startFetch } from '~/api/query'
 
-/** The metrics explorer's loader, which the route table names through `lazyLoaders`. */
+/** The metrics explorer's loader, imported by the route table. */
 
 /** Every timeseries schema of the rack: the schema browser searches them all. */
 export const schemasQuery = () => allPagesQuery('systemTimeseriesSchemaList', {})

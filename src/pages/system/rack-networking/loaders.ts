@@ -6,7 +6,7 @@ import { urlListQuery } from '~/api/url-list-query'
 import { getAddressLotSelector, getAnnounceSetSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
 
-/** The rack networking pages' loaders, which the route table names through `lazyLoaders`. */
+/** The rack networking pages' loaders, imported by the route table. */
 
 export const addressLotsQuery = () => allPagesQuery('networkingAddressLotList', {})
 export const addressLotQuery = (lot: string) =>

@@ -5,7 +5,7 @@ import { getSiloIdpSelector, getSiloSelector } from '~/hooks/selectors'
 import { accessIdentityQueries } from '~/pages/access/loaders'
 import { prefetchFleetRole } from '~/pages/system/use-fleet-role'
 
-/** The silo pages' loaders, which the route table names through `lazyLoaders`. */
+/** The silo pages' loaders, imported by the route table. */
 
 export function silosPageLoader({ request }: LoaderFunctionArgs) {
   startFetch(urlListQuery(request, 'siloList', {}))

@@ -4,7 +4,7 @@ import { urlListQuery } from '~/api/url-list-query'
 import { getSubnetPoolSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
 
-/** The subnet pool pages' loaders, which the route table names through `lazyLoaders`. */
+/** The subnet pool pages' loaders, imported by the route table. */
 
 export async function subnetPoolsPageLoader() {
   await Promise.all([prefetch(listQuery('systemSubnetPoolList', {})), prefetchFleetRole()])

@@ -4,7 +4,7 @@ import { getSupportBundleSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
 import { bundlesListParams } from './list-params'
 
-/** The support bundle pages' loaders, which the route table names through `lazyLoaders`. */
+/** The support bundle pages' loaders, imported by the route table. */
 
 export async function supportBundlesPageLoader() {
   await Promise.all([

@@ -5,8 +5,8 @@ import { getPortSettingsSelector, getSwitchPortSelector } from '~/hooks/selector
 import { prefetchFleetRole } from '../use-fleet-role'
 
 /**
- * The switch port and port settings pages' queries and loaders (the route
- * table fetches this module on the area's first visit, `lazyLoaders`).
+ * The switch port and port settings pages' queries and loaders, imported by
+ * the route table.
  */
 
 type PortSel = ReturnType<typeof getSwitchPortSelector>

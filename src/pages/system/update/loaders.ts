@@ -4,7 +4,7 @@ import { urlListQuery } from '~/api/url-list-query'
 import { getTrustRootSelector, getUpdateRepoSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '../use-fleet-role'
 
-/** The system update pages' loaders, which the route table names through `lazyLoaders`. */
+/** The system update pages' loaders, imported by the route table. */
 
 /** Repositories newest first: the list, and the target release's choices. */
 export const reposParams = { query: { sortBy: 'version_descending' as const } }

@@ -10,7 +10,7 @@ import {
   siloPoolsQuery,
 } from './gateway-queries'
 
-/** The internet gateway pages' loaders, which the route table names through `lazyLoaders`. */
+/** The internet gateway pages' loaders, imported by the route table. */
 
 export async function internetGatewaysTabLoader({ params }: LoaderFunctionArgs) {
   const { project, vpc } = getVpcSelector(params)

@@ -8,7 +8,7 @@ import {
   type VpcSel,
 } from '~/hooks/selectors'
 
-/** The router pages' loaders, which the route table names through `lazyLoaders`. */
+/** The router pages' loaders, imported by the route table. */
 
 /** The names a route's destination and target can point at; the form loaders prefetch them. */
 export const routeChoiceQueries = ({ project, vpc }: VpcSel) => ({
