@@ -3,7 +3,7 @@ import * as layouts from '~/layouts/loaders'
 import { FirstLoad, RootLayout } from '~/layouts/root-layout'
 import * as access from '~/pages/access/loaders'
 import * as certificates from '~/pages/certificates/loaders'
-import { NotFound } from '~/pages/errors/not-found-page'
+import { NotFound, handle as notFoundHandle } from '~/pages/errors/not-found-page'
 import { RouteErrorPage } from '~/pages/errors/route-error-page'
 import * as images from '~/pages/images/loaders'
 import * as login from '~/pages/login/loaders'
@@ -1090,7 +1090,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', Component: NotFound },
+      { path: '*', Component: NotFound, handle: notFoundHandle },
     ],
   },
 ]

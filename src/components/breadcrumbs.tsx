@@ -1,8 +1,20 @@
 import { Link, type Params, type UIMatch, useMatches } from 'react-router'
 
-export type Crumb = { label: string; to: string }
-/** A route module's `handle`: the breadcrumbs its route adds. */
-export type RouteHandle = { crumbs?: (params: Params) => Crumb[] }
+export type Crumb = {
+  label: string
+  to: string
+  /** false: left out of the tab's title, as the next crumb names the scope ("Projects" before a project) */
+  inTitle?: false
+}
+/**
+ * A route module's `handle`: the breadcrumbs its route adds, and the word its
+ * route adds to the tab's title where the crumbs do not name the page (a form, a
+ * tab, a sign-in page). The tab's title is built from both (`page-title.ts`).
+ */
+export type RouteHandle = {
+  crumbs?: (params: Params) => Crumb[]
+  title?: string | ((params: Params) => string)
+}
 
 export function Breadcrumbs() {
   const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[]

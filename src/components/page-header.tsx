@@ -3,7 +3,10 @@ import type { ReactNode } from 'react'
 export function PageHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
   return (
     <div className="page-header">
-      <h1 className="page-title">{title}</h1>
+      {/* focus lands here after a navigation to the page (route-announcer.tsx) */}
+      <h1 className="page-title" tabIndex={-1}>
+        {title}
+      </h1>
       {actions && <div className="page-actions">{actions}</div>}
     </div>
   )

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { Breadcrumbs } from './breadcrumbs'
+import { MAIN_ID } from './skip-link'
 
 export type NavItem = {
   label: string
@@ -37,7 +38,7 @@ export function SectionLayout({
           ))}
         </ul>
       </nav>
-      <main className="content">
+      <main id={MAIN_ID} tabIndex={-1} className="content">
         <Breadcrumbs />
         <Outlet />
       </main>

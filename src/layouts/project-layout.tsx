@@ -8,7 +8,7 @@ export const handle: RouteHandle = {
   crumbs: (params) => {
     const selector = getProjectSelector(params)
     return [
-      { label: 'Projects', to: paths.projects() },
+      { label: 'Projects', to: paths.projects(), inTitle: false },
       { label: selector.project, to: paths.project(selector) },
     ]
   },

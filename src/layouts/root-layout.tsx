@@ -1,4 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router'
+import { RouteAnnouncer } from '~/components/route-announcer'
+import { SkipLink } from '~/components/skip-link'
 import { ConfirmHost } from '~/ui/confirm'
 import { Spinner } from '~/ui/spinner'
 import { Toaster } from '~/ui/toast'
@@ -17,11 +19,13 @@ function TechPreviewBanner() {
 export function RootLayout() {
   return (
     <>
+      <SkipLink />
       {import.meta.env.VITE_API_MODE === 'mock' && <TechPreviewBanner />}
       <NetworkBanner />
       <Outlet />
       <Toaster />
       <ConfirmHost />
+      <RouteAnnouncer />
       {/* scroll position per history entry, kept in sessionStorage */}
       <ScrollRestoration />
     </>

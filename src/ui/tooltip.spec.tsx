@@ -35,4 +35,27 @@ describe('Tooltip', () => {
     await act(() => user.unhover(screen.getByRole('button', { name: 'Copy' })))
     await waitFor(() => expect(screen.queryByText('Copy the command')).toBeNull())
   })
+
+  it('is the description of its trigger while it shows, and the child keeps its own otherwise', async () => {
+    const user = userEvent.setup()
+    render(
+      <>
+        <Tooltip content="Stop the instance first">
+          <button type="button" aria-describedby="reason">
+            Delete
+          </button>
+        </Tooltip>
+        <span id="reason">Stop the instance first</span>
+      </>,
+    )
+    const button = screen.getByRole('button', { name: 'Delete' })
+    expect(button.getAttribute('aria-describedby')).toBe('reason')
+    await user.tab()
+    const tooltip = await screen.findByRole('tooltip')
+    expect(button.getAttribute('aria-describedby')).toBe(tooltip.id)
+    expect(tooltip.id).not.toBe('')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+    expect(button.getAttribute('aria-describedby')).toBe('reason')
+  })
 })

@@ -1,5 +1,13 @@
 import { Tooltip as Base } from '@base-ui/react/tooltip'
-import { type ReactElement, type ReactNode, type RefObject, useEffect, useState } from 'react'
+import {
+  cloneElement,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useState,
+} from 'react'
 import { TOOLTIP_DELAY_MS, TOOLTIP_OFFSET_PX } from './constants'
 
 /**
@@ -8,6 +16,8 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_OFFSET_PX } from './constants'
  * viewport, stays while the pointer is over it, and Escape hides it (WCAG 1.4.13).
  * The child must take focus and hold its own name; the tooltip repeats what a
  * screen reader already hears (see Button's `disabledReason`), it adds nothing.
+ * While it shows, the popup is the trigger's description (`aria-describedby`),
+ * which Base UI leaves out; the child's own description stands the rest of the time.
  */
 export function Tooltip({
   content,
@@ -22,6 +32,13 @@ export function Tooltip({
   // inside a modal <dialog> (the top layer) the tooltip must be too, or it is hidden
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null)
   const [open, setOpen] = useState(false)
+  const popupId = useId()
+  // on the child itself: Base UI lets the `render` element's own props win over the trigger's
+  const trigger = open
+    ? cloneElement(children as ReactElement<{ 'aria-describedby'?: string }>, {
+        'aria-describedby': popupId,
+      })
+    : children
   // a trigger that replaced one the pointer was on never sees the pointer enter
   useEffect(() => {
     if (openOnMount?.current) setOpen(true)
@@ -34,7 +51,7 @@ export function Tooltip({
         setOpen(next)
       }}
     >
-      <Base.Trigger render={children} delay={TOOLTIP_DELAY_MS} />
+      <Base.Trigger render={trigger} delay={TOOLTIP_DELAY_MS} />
       <Base.Portal container={dialog ?? undefined}>
         <Base.Positioner
           side="top"
@@ -42,7 +59,7 @@ export function Tooltip({
           collisionPadding={8}
           className="tooltip-positioner"
         >
-          <Base.Popup className="tooltip" role="tooltip">
+          <Base.Popup id={popupId} className="tooltip" role="tooltip">
             {content}
           </Base.Popup>
         </Base.Positioner>

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { ApiError } from '~/api/errors'
 import { useApiMutation } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields } from '~/components/form/text-field'
 import { addToast } from '~/ui/toast'
@@ -16,6 +17,8 @@ import {
   validateCertDates,
   valuesToCertificateCreate,
 } from './certificate-values'
+
+export const handle: RouteHandle = { title: 'Add certificate' }
 
 export function Component() {
   const navigate = useNavigate()

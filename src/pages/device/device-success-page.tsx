@@ -1,14 +1,20 @@
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { MAIN_ID } from '~/components/skip-link'
 import './device.css'
+
+export const handle: RouteHandle = { title: 'Device signed in' }
 
 /** /device/success, shown once a device code is confirmed. */
 export function Component() {
   return (
-    <main className="device-page">
+    <main id={MAIN_ID} tabIndex={-1} className="device-page">
       <div className="device-card">
         <div className="device-check" aria-hidden="true">
           <CheckIcon />
         </div>
-        <h1 className="device-title">Device Authentication</h1>
+        <h1 className="device-title" tabIndex={-1}>
+          Device Authentication
+        </h1>
         <p className="device-message">Device logged in, you can close this window.</p>
       </div>
     </main>

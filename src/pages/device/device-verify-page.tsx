@@ -9,6 +9,8 @@ import {
 import { useNavigate } from 'react-router'
 import { isApiError } from '~/api/errors'
 import { mutate } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { MAIN_ID } from '~/components/skip-link'
 import { Button } from '~/ui/button'
 import { paths } from '~/util/paths'
 import {
@@ -26,6 +28,8 @@ import {
   moveFocus,
 } from './device-code'
 import './device.css'
+
+export const handle: RouteHandle = { title: 'Device Authentication' }
 
 const INVALID_CODE = 'Code is invalid'
 const boxIndexes = Array.from({ length: DEVICE_CODE_LENGTH }, (_, i) => i)
@@ -72,9 +76,11 @@ export function Component() {
   }
 
   return (
-    <main className="device-page">
+    <main id={MAIN_ID} tabIndex={-1} className="device-page">
       <form className="device-card" onSubmit={submit} noValidate>
-        <h1 className="device-title">Device Authentication</h1>
+        <h1 className="device-title" tabIndex={-1}>
+          Device Authentication
+        </h1>
         <p className="device-prompt">Enter the code shown on your device</p>
         <fieldset className="device-code" aria-label="Device code">
           {boxIndexes.map((i) => (

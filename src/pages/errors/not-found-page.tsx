@@ -1,3 +1,5 @@
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { MAIN_ID } from '~/components/skip-link'
 import { useSignOut } from '~/hooks/use-sign-out'
 import { Button } from '~/ui/button'
 import { LinkButton } from '~/ui/link-button'
@@ -7,9 +9,9 @@ import { paths } from '~/util/paths'
 export function NotFound() {
   const signOut = useSignOut()
   return (
-    <main className="standalone">
+    <main id={MAIN_ID} tabIndex={-1} className="standalone">
       <div className="standalone-card">
-        <h1>Page not found</h1>
+        <h1 tabIndex={-1}>Page not found</h1>
         <p>The page you are looking for doesn't exist or you may not have access to it.</p>
         <div className="standalone-actions">
           <LinkButton to={paths.projects()}>Back to console</LinkButton>
@@ -21,5 +23,7 @@ export function NotFound() {
     </main>
   )
 }
+
+export const handle: RouteHandle = { title: 'Page not found' }
 
 export const Component = NotFound

@@ -1,28 +1,51 @@
+import type { ReactNode } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { isApiError } from '~/api/errors'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { RouteAnnouncer } from '~/components/route-announcer'
+import { MAIN_ID, SkipLink } from '~/components/skip-link'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
-import { NotFound } from './not-found-page'
+import { NotFound, handle as notFoundHandle } from './not-found-page'
+
+/** Shown in place of the whole console, the root layout too: so with a skip link and a title of its own. */
+function InPlaceOfConsole({ handle, children }: { handle: RouteHandle; children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <RouteAnnouncer shownInstead={handle} />
+      {children}
+    </>
+  )
+}
 
 function ErrorCard({ title, body }: { title: string; body: string }) {
   return (
-    <main className="standalone">
-      <div className="standalone-card" role="alert">
-        <h1>{title}</h1>
-        <p>{body}</p>
-        <div className="standalone-actions">
-          <LinkButton to={paths.projects()}>Back to console</LinkButton>
+    <InPlaceOfConsole handle={{ title }}>
+      <main id={MAIN_ID} tabIndex={-1} className="standalone">
+        <div className="standalone-card" role="alert">
+          <h1 tabIndex={-1}>{title}</h1>
+          <p>{body}</p>
+          <div className="standalone-actions">
+            <LinkButton to={paths.projects()}>Back to console</LinkButton>
+          </div>
         </div>
-      </div>
-    </main>
+      </main>
+    </InPlaceOfConsole>
   )
 }
+
+const notFound = (
+  <InPlaceOfConsole handle={notFoundHandle}>
+    <NotFound />
+  </InPlaceOfConsole>
+)
 
 /** Whatever a route throws: a 404 is the not-found page, anything else the error page. */
 export function RouteErrorPage() {
   const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-  if (isApiError(error) && error.statusCode === 404) return <NotFound />
+  if (isRouteErrorResponse(error) && error.status === 404) return notFound
+  if (isApiError(error) && error.statusCode === 404) return notFound
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <ErrorCard

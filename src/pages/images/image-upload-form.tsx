@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { invalidate, mutate } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
@@ -19,6 +20,8 @@ import {
   imageUploadRequest,
   valuesToImageUpload,
 } from './image-upload-values'
+
+export const handle: RouteHandle = { title: 'Upload image' }
 
 const steps: ImportStep[] = ['create', 'start', 'write', 'stop', 'finalize', 'image', 'cleanup']
 const labels: Record<ImportStep, string> = {

@@ -1,10 +1,13 @@
 import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { useProjectImageSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 import { ImageView } from './image-view'
 
 import { imageParams } from './loaders'
+
+export const handle: RouteHandle = { title: (p) => p.image ?? '' }
 
 /** `projects/{project}/images/{image}/edit` */
 export function Component() {

@@ -1,8 +1,11 @@
 import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { useSiloImageSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 import { ImageView } from './image-view'
+
+export const handle: RouteHandle = { title: (p) => p.image ?? '' }
 
 /** `/images/{image}/edit` */
 export function Component() {

@@ -3,11 +3,15 @@ import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { ApiError } from '~/api/errors'
 import { mutate, queryClient } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { TextField } from '~/components/form/text-field'
+import { MAIN_ID } from '~/components/skip-link'
 import { useLoginSelector } from '~/hooks/selectors'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { paths, safeRedirectPath } from '~/util/paths'
+
+export const handle: RouteHandle = { title: (p) => `Sign in to ${p.silo}` }
 
 type Values = { username: string; password: string }
 
@@ -46,9 +50,9 @@ export function Component() {
   })
 
   return (
-    <main className="standalone">
+    <main id={MAIN_ID} tabIndex={-1} className="standalone">
       <form className="standalone-card" onSubmit={submit} noValidate>
-        <h1>Sign in</h1>
+        <h1 tabIndex={-1}>Sign in</h1>
         <p>
           Silo <span className="mono">{silo}</span>
         </p>

@@ -1,9 +1,13 @@
 import { type MouseEvent, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { queryClient } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { MAIN_ID } from '~/components/skip-link'
 import { useSamlLoginSelector } from '~/hooks/selectors'
 import { Alert } from '~/ui/alert'
 import { paths, safeRedirectPath } from '~/util/paths'
+
+export const handle: RouteHandle = { title: (p) => `Sign in to ${p.silo} with ${p.provider}` }
 
 /**
  * A silo whose people sign in with a SAML identity provider: one link to the
@@ -38,9 +42,9 @@ export function Component() {
       : undefined
 
   return (
-    <main className="standalone">
+    <main id={MAIN_ID} tabIndex={-1} className="standalone">
       <div className="standalone-card">
-        <h1>Sign in</h1>
+        <h1 tabIndex={-1}>Sign in</h1>
         <p>
           Silo <span className="mono">{silo}</span>
         </p>

@@ -1,10 +1,13 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields } from '~/components/form/text-field'
 import { paths } from '~/util/paths'
 import { emptyProject, type ProjectFormValues, projectCreateRequest } from './project-form-values'
+
+export const handle: RouteHandle = { title: 'Create project' }
 
 export function Component() {
   const navigate = useNavigate()

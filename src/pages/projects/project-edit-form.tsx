@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields } from '~/components/form/text-field'
@@ -11,6 +12,8 @@ import {
   projectToValues,
   projectUpdateRequest,
 } from './project-form-values'
+
+export const handle: RouteHandle = { title: (p) => `Edit ${p.project}` }
 
 export function Component() {
   const navigate = useNavigate()

@@ -1,12 +1,15 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { SshKeyCreate } from '~/api/__generated__/Api'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
 import { paths } from '~/util/paths'
 import { validateSshPublicKey } from '~/util/ssh-key'
 import { emptySshKey, sshKeyCreateRequest } from './ssh-key-values'
+
+export const handle: RouteHandle = { title: 'Add SSH key' }
 
 export function Component() {
   const navigate = useNavigate()

@@ -2,11 +2,14 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
 import { useSshKeySelector } from '~/hooks/selectors'
 import { CopyButton } from '~/ui/copy-button'
 import { paths } from '~/util/paths'
+
+export const handle: RouteHandle = { title: (p) => p.sshKey ?? '' }
 
 /** The API cannot change an SSH key (no PUT), so its page shows it read-only. */
 export function Component() {

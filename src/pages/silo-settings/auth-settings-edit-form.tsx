@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { mutateRequest, usePrefetchedQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { NumberField } from '~/components/form/number-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { addToast } from '~/ui/toast'
@@ -13,6 +14,8 @@ import {
   MAX_TTL_SECONDS,
 } from './auth-settings-values'
 import { authSettingsQuery } from './loaders'
+
+export const handle: RouteHandle = { title: 'Edit auth settings' }
 
 /** The silo's auth settings, for its admins: the device token's longest lifetime. */
 export function Component() {

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
 import { usePrefetchedQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { RadioField } from '~/components/form/radio-field'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -80,8 +81,14 @@ function GroupEditForm({ kind }: { kind: GroupKind }) {
   )
 }
 
-const createRoute = (kind: GroupKind) => ({ Component: () => <GroupCreateForm kind={kind} /> })
-const editRoute = (kind: GroupKind) => ({ Component: () => <GroupEditForm kind={kind} /> })
+const createRoute = (kind: GroupKind) => ({
+  handle: { title: `Create ${kind.noun}` } satisfies RouteHandle,
+  Component: () => <GroupCreateForm kind={kind} />,
+})
+const editRoute = (kind: GroupKind) => ({
+  handle: { title: `Edit ${kind.noun}` } satisfies RouteHandle,
+  Component: () => <GroupEditForm kind={kind} />,
+})
 
 export const antiAffinityCreate = createRoute(antiAffinityKind)
 export const antiAffinityEdit = editRoute(antiAffinityKind)

@@ -97,7 +97,7 @@ function GroupList({ kind }: { kind: GroupKind }) {
 }
 
 const route = (kind: GroupKind) => ({
-  handle: { crumbs } satisfies RouteHandle,
+  handle: { crumbs, title: kind.plural } satisfies RouteHandle,
   Component: () => <GroupList kind={kind} />,
 })
 

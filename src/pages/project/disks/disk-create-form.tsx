@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { invalidate, mutate, useApiMutation, usePrefetchedAllPages } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useProjectSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
@@ -16,6 +17,8 @@ import {
 import { type ImportStep, importFileToDisk } from './disk-upload'
 import { UploadProgress } from './upload-progress'
 import { useUpload } from './use-upload'
+
+export const handle: RouteHandle = { title: 'Create disk' }
 
 const uploadSteps: ImportStep[] = ['create', 'start', 'write', 'stop', 'finalize']
 const uploadLabels: Partial<Record<ImportStep, string>> = {

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { usePrefetchedQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { NumberField } from '~/components/form/number-field'
 import { TextField } from '~/components/form/text-field'
@@ -13,6 +14,8 @@ import {
   validateExternalSubnet,
 } from './external-subnet-values'
 import { subnetPoolsQuery } from './loaders'
+
+export const handle: RouteHandle = { title: 'Create external subnet' }
 
 export function Component() {
   const { project } = useProjectSelector()

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { useExternalSubnetSelector } from '~/hooks/selectors'
 import { AttachableForm } from '../attachables/attachable-form'
 import { externalSubnetKind } from './external-subnet-kind'
@@ -8,6 +9,8 @@ import {
   externalSubnetToValues,
   externalSubnetUpdateRequest,
 } from './external-subnet-values'
+
+export const handle: RouteHandle = { title: (p) => `Edit ${p.externalSubnet}` }
 
 export function Component() {
   const { project, externalSubnet } = useExternalSubnetSelector()

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { TextField } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
 import { validateIp } from '~/util/ip'
@@ -11,6 +12,8 @@ import {
 } from './floating-ip-form-values'
 import { floatingIpKind } from './floating-ip-kind'
 import { poolsQuery } from './loaders'
+
+export const handle: RouteHandle = { title: 'Create floating IP' }
 
 export function Component() {
   const { project } = useProjectSelector()

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { TextField } from '~/components/form/text-field'
 import { useFloatingIpSelector } from '~/hooks/selectors'
 import { AttachableForm } from '../attachables/attachable-form'
@@ -9,6 +10,8 @@ import {
   floatingIpUpdateRequest,
 } from './floating-ip-form-values'
 import { floatingIpKind } from './floating-ip-kind'
+
+export const handle: RouteHandle = { title: (p) => `Edit ${p.floatingIp}` }
 
 export function Component() {
   const { project, floatingIp } = useFloatingIpSelector()

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { Property } from '~/components/property'
 import { useInstanceSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
@@ -12,6 +13,8 @@ import { serialConsoleCommand } from './cli-command'
 import { instanceDisabledReason } from './instance-actions'
 import { reachableIps } from './instance-ips'
 import { instanceParams } from './loaders'
+
+export const handle: RouteHandle = { title: 'Connect' }
 
 /** How to reach the instance: SSH details and the CLI command for its serial console. */
 export function Component() {

@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query'
 import type { VpcSubnet } from '~/api/__generated__/Api'
 import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { useInstanceSelector } from '~/hooks/selectors'
 import { unicastPools } from '~/util/unicast-pools'
 import { instanceParams, subnetsQuery } from './loaders'
@@ -9,6 +10,8 @@ import { ExternalSubnetSection } from './networking-external-subnets'
 import { FirewallRulesSection } from './networking-firewall-rules'
 import { MulticastSection } from './networking-multicast'
 import { NicSection } from './networking-nics'
+
+export const handle: RouteHandle = { title: 'Networking' }
 
 /** Every VPC's subnets by VPC id (stable while the lists are, for memoized columns). */
 function subnetsByVpcId(results: { data?: { items: VpcSubnet[] } }[]) {

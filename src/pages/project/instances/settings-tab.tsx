@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import type { ApiError } from '~/api/errors'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { isAutoRestartDue } from '~/api/states'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { SelectField } from '~/components/form/select-field'
 import { Property } from '~/components/property'
@@ -18,6 +19,8 @@ import {
   settingsToInstanceUpdate,
 } from './settings-values'
 import { SizeFields } from './size-fields'
+
+export const handle: RouteHandle = { title: 'Settings' }
 
 const policyItems = [
   { value: 'default', label: 'Default (the silo decides)' },

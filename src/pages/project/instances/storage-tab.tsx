@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { mutate, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, nameColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { DiskStateBadge } from '~/components/state-badge'
@@ -20,6 +21,8 @@ import {
   splitBootDisk,
   unsetBootReason,
 } from './storage-rules'
+
+export const handle: RouteHandle = { title: 'Storage' }
 
 /** A disk change's options for `mutate`: the instance's queries, a toast per outcome. */
 const change = ([done, failed]: [string, string], name: string) => ({

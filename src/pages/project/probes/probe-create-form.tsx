@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePrefetchedQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -17,6 +18,8 @@ import {
   probeCreateRequest,
   validateSledId,
 } from './probe-values'
+
+export const handle: RouteHandle = { title: 'Create probe' }
 
 /** Pick a sled from the inventory when the user may read it; else type its ID. */
 function SledField({ form }: { form: ReturnType<typeof useForm<ProbeFormValues>> }) {

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
@@ -9,6 +10,8 @@ import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 import { emptyImage, type ImageFormValues, imageCreateRequest } from './image-form-values'
 import { snapshotParams } from './loaders'
+
+export const handle: RouteHandle = { title: (p) => `Create image from ${p.snapshot}` }
 
 /** `snapshots/{snapshot}/images-new`: a project image made from a ready snapshot. */
 export function Component() {

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePrefetchedAllPages } from '~/api/query'
 import { diskCan } from '~/api/states'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -13,6 +14,8 @@ import {
   type SnapshotFormValues,
   snapshotCreateRequest,
 } from './snapshot-form-values'
+
+export const handle: RouteHandle = { title: 'Create snapshot' }
 
 export function Component() {
   const navigate = useNavigate()

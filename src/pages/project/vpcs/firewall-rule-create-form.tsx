@@ -1,9 +1,14 @@
 import { useState } from 'react'
 import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { useFirewallRuleCloneSelector } from '~/hooks/selectors'
 import { findRule } from './firewall-rule-data'
 import { FirewallRuleForm } from './firewall-rule-form'
 import { cloneName, emptyFirewallRule, ruleToValues } from './firewall-rule-values'
+
+export const handle: RouteHandle = {
+  title: (p) => (p.rule ? `Clone ${p.rule}` : 'Create firewall rule'),
+}
 
 /** A new rule, or with `firewall-rules-new/{rule}` a copy of that rule to adjust. */
 export function Component() {

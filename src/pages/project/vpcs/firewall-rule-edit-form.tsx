@@ -1,9 +1,12 @@
 import { useState } from 'react'
 import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { useFirewallRuleSelector } from '~/hooks/selectors'
 import { findRule } from './firewall-rule-data'
 import { FirewallRuleForm } from './firewall-rule-form'
 import { ruleToValues } from './firewall-rule-values'
+
+export const handle: RouteHandle = { title: (p) => `Edit ${p.rule}` }
 
 /** Edits one rule; the PUT carries the VPC's other rules unchanged. */
 export function Component() {

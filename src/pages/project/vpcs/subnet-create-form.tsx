@@ -1,11 +1,14 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useVpcSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 import { SubnetFields } from './subnet-fields'
 import { emptySubnet, type SubnetFormValues, subnetCreateRequest } from './subnet-form-values'
+
+export const handle: RouteHandle = { title: 'Create subnet' }
 
 export function Component() {
   const navigate = useNavigate()

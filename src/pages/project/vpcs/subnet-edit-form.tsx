@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useVpcSubnetSelector } from '~/hooks/selectors'
@@ -9,6 +10,8 @@ import { paths } from '~/util/paths'
 import { routersQuery } from './loaders'
 import { SubnetFields } from './subnet-fields'
 import { type SubnetFormValues, subnetToValues, subnetUpdateRequest } from './subnet-form-values'
+
+export const handle: RouteHandle = { title: (p) => `Edit ${p.subnet}` }
 
 export function Component() {
   const navigate = useNavigate()

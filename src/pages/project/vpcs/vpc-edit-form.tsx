@@ -1,12 +1,15 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useVpcSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 import { VpcFields } from './vpc-fields'
 import { type VpcFormValues, vpcToValues, vpcUpdateRequest } from './vpc-form-values'
+
+export const handle: RouteHandle = { title: (p) => `Edit ${p.vpc}` }
 
 export function Component() {
   const navigate = useNavigate()

@@ -1,7 +1,10 @@
 import type { AlertClass } from '~/api/__generated__/Api'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { valueColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
 import { EmptyState } from '~/ui/empty-state'
+
+export const handle: RouteHandle = { title: 'Alert classes' }
 
 const columns = [
   valueColumn<AlertClass>('name', 'Class', (r) => <span className="mono">{r.name}</span>),

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Alert } from '~/api/__generated__/Api'
 import { validateSubscription } from '~/api/alert-subscriptions'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { QueryTable } from '~/components/query-table'
@@ -11,6 +12,8 @@ import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { alertListParams } from './loaders'
+
+export const handle: RouteHandle = { title: 'Alerts' }
 
 const col = columnHelper<Alert>()
 const columns = [

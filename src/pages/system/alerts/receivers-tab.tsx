@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { Outlet, useNavigate } from 'react-router'
 import type { AlertReceiver } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { resourceColumns, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { QueryTable } from '~/components/query-table'
@@ -10,6 +11,8 @@ import { EmptyState } from '~/ui/empty-state'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
+
+export const handle: RouteHandle = { title: 'Receivers' }
 
 /** Delete a receiver after confirming: its secrets and delivery history go with it. */
 export function confirmDeleteReceiver(receiver: AlertReceiver, onDeleted?: () => void) {

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useApiMutation, usePrefetchedQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
@@ -12,6 +13,8 @@ import {
   type WebhookFormValues,
   webhookCreateRequest,
 } from './webhook-values'
+
+export const handle: RouteHandle = { title: 'Create webhook receiver' }
 
 export function Component() {
   const navigate = useNavigate()

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { AlertReceiver } from '~/api/__generated__/Api'
 import { invalidate, mutate, usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useAlertReceiverSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
@@ -14,6 +15,8 @@ import {
   type WebhookFormValues,
   webhookUpdateRequest,
 } from './webhook-values'
+
+export const handle: RouteHandle = { title: 'Edit webhook receiver' }
 
 /**
  * An edit is several calls: the receiver's fields, then each secret and

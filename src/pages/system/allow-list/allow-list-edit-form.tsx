@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { readFresh, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { mergeAllowList } from '~/api/whole-set'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { RadioField } from '~/components/form/radio-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
@@ -17,6 +18,8 @@ import {
   validateNetworks,
   valuesToAllowListUpdate,
 } from './allow-list-values'
+
+export const handle: RouteHandle = { title: 'Edit IP allow list' }
 
 /**
  * Replace the allow list. A list can shut out the operator making the change,

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { NumberField } from '~/components/form/number-field'
 import { requestFormProps } from '~/components/form/request-form'
 import { SelectField } from '~/components/form/select-field'
@@ -14,6 +15,8 @@ import {
   validateLocal,
   validateRemote,
 } from './bfd-values'
+
+export const handle: RouteHandle = { title: 'Enable BFD' }
 
 const SWITCHES = [
   { value: 'switch0', label: 'switch0' },

@@ -15,6 +15,7 @@ import {
   mutateRequest,
   usePrefetchedQuery,
 } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { ListTab } from '~/components/list-page'
@@ -26,6 +27,8 @@ import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { formFactorLabel, sledLabel } from './hardware'
 import { diskIdentityText, enableAdoptionRequest, sameDiskIdentity } from './membership'
+
+export const handle: RouteHandle = { title: 'Disk adoption' }
 
 const invalidates = [
   'physicalDiskListUnadopted',

@@ -1,12 +1,15 @@
 import { Link } from 'react-router'
 import type { PhysicalDisk } from '~/api/__generated__/Api'
 import { PAGE_SIZE, usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { physicalDiskColumns } from './disk-columns'
 import { sledLabel } from './hardware'
+
+export const handle: RouteHandle = { title: 'Disks' }
 
 const col = columnHelper<PhysicalDisk>()
 

@@ -1,7 +1,10 @@
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { QueryTable } from '~/components/query-table'
 import { useSledSelector } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
 import { physicalDiskColumns } from './disk-columns'
+
+export const handle: RouteHandle = { title: 'Disks' }
 
 export function Component() {
   const path = useSledSelector()

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { SledInstance } from '~/api/__generated__/Api'
 import { usePrefetchedApiQuery } from '~/api/query'
 import { isInstanceTransitional } from '~/api/states'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { QueryTable } from '~/components/query-table'
@@ -11,6 +12,8 @@ import { useSledSelector } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
+
+export const handle: RouteHandle = { title: 'Instances' }
 
 const col = columnHelper<SledInstance>()
 const otherColumns = [

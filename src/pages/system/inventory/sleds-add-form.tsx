@@ -1,12 +1,15 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useApiMutation, usePrefetchedAllPages } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { CheckboxGroupField } from '~/components/form/checkbox-group-field'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { type AddSledsFormValues, addSledsRequest, emptyAddSleds } from './membership'
+
+export const handle: RouteHandle = { title: 'Add sleds to rack' }
 
 /** Add the chosen uninitialized sleds to their rack: one membership change per call. */
 export function Component() {

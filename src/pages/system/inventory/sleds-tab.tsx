@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { Sled } from '~/api/__generated__/Api'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, valueColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
@@ -10,6 +11,8 @@ import { useIsFleetAdmin } from '../use-fleet-role'
 import { provisionChange, provisionPolicyOf, sledLabel } from './hardware'
 import { HardwareStateBadge, SledPolicyBadge } from './hardware-badges'
 import { confirmSetProvisionPolicy } from './sled-provision'
+
+export const handle: RouteHandle = { title: 'Sleds' }
 
 // the API's SledState
 const sledStates = ['active', 'decommissioned'] as const satisfies readonly Sled['state'][]

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { RackMembershipStatus, UninitializedSled } from '~/api/__generated__/Api'
 import { PAGE_SIZE, usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, valueColumn } from '~/components/columns'
 import { ListTab } from '~/components/list-page'
 import { POLL_MS } from '~/components/query-table'
@@ -13,6 +14,8 @@ import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { membershipQuery } from './loaders'
 import { isBeingAdded, isChanging } from './membership'
+
+export const handle: RouteHandle = { title: 'Uninitialized sleds' }
 
 const col = columnHelper<UninitializedSled>()
 const baseColumns = [

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
@@ -12,6 +13,8 @@ import {
   validateRange,
   valuesToRange,
 } from './ip-pool-values'
+
+export const handle: RouteHandle = { title: 'Add IP range' }
 
 export function Component() {
   const navigate = useNavigate()

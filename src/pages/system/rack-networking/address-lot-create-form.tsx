@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { RadioField } from '~/components/form/radio-field'
 import { RepeatGroup } from '~/components/form/repeat-group'
 import { requestFormProps } from '~/components/form/request-form'
@@ -14,6 +15,8 @@ import {
   emptyAddressLot,
   emptyBlock,
 } from './rack-networking-values'
+
+export const handle: RouteHandle = { title: 'Create address lot' }
 
 /**
  * Create an address lot with its blocks. Each block's ends must be addresses;

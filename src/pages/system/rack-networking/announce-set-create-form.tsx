@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { ALL_PAGES_LIMIT } from '~/api/all-pages'
 import { readFresh, useApiMutation, usePrefetchedQuery } from '~/api/query'
 import { mergeAnnounceSet } from '~/api/whole-set'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { RepeatGroup } from '~/components/form/repeat-group'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -20,6 +21,8 @@ import {
   emptyAnnouncement,
   emptyAnnounceSet,
 } from './rack-networking-values'
+
+export const handle: RouteHandle = { title: 'Create announce set' }
 
 /**
  * Create an announce set (the API's PUT, which replaces a set of the same

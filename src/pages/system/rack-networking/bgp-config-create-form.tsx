@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePrefetchedQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { NumberField } from '~/components/form/number-field'
 import { requestFormProps } from '~/components/form/request-form'
@@ -16,6 +17,8 @@ import {
   emptyBgpConfig,
   MAX_ASN,
 } from './rack-networking-values'
+
+export const handle: RouteHandle = { title: 'Create BGP configuration' }
 
 /** Create a BGP configuration: an ASN, the announce set it announces, an optional VRF. */
 export function Component() {

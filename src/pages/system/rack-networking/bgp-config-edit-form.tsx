@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
 import { usePrefetchedQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -14,6 +15,8 @@ import {
   bgpConfigToEditValues,
   bgpConfigUpdateRequest,
 } from './rack-networking-values'
+
+export const handle: RouteHandle = { title: (p) => `Edit ${p.bgpConfig}` }
 
 /** Edit a BGP configuration: its name, description, announce set and max paths (the ASN and VRF stay). */
 export function Component() {

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePrefetchedAllPages } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { NumberField } from '~/components/form/number-field'
@@ -17,6 +18,8 @@ import {
   SWITCH_SLOTS,
   validateMask,
 } from './rack-networking-values'
+
+export const handle: RouteHandle = { title: 'Create loopback address' }
 
 /** Reserve a loopback address for a switch from an address lot. */
 export function Component() {

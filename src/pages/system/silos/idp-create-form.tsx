@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { FileField } from '~/components/form/file-field'
 import { RadioField } from '~/components/form/radio-field'
 import { requestFormProps } from '~/components/form/request-form'
@@ -17,6 +18,8 @@ import {
   validateEmail,
   validateUrl,
 } from './idp-form-values'
+
+export const handle: RouteHandle = { title: 'Create identity provider' }
 
 /** `/system/silos/{silo}/idps-new`: a SAML identity provider for the silo. */
 export function Component() {

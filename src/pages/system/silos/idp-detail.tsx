@@ -1,11 +1,14 @@
 import { Fragment, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { useSiloIdpSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { SideModal } from '~/ui/side-modal'
 import { paths } from '~/util/paths'
+
+export const handle: RouteHandle = { title: (p) => p.provider ?? '' }
 
 /** `/system/silos/{silo}/idps/saml/{provider}`: what the API keeps of a SAML provider. */
 export function Component() {

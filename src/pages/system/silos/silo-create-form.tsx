@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { requestFormProps } from '~/components/form/request-form'
 import { SelectField } from '~/components/form/select-field'
@@ -10,6 +11,8 @@ import { FleetRolesFields } from './fleet-roles-fields'
 import { QuotaFields } from './quota-fields'
 import { emptySilo, type SiloFormValues, siloCreateRequest } from './silo-form-values'
 import { TlsCertificatesFields } from './tls-certificates-fields'
+
+export const handle: RouteHandle = { title: 'Create silo' }
 
 export function Component() {
   const navigate = useNavigate()

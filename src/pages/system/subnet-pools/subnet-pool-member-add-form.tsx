@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { NumberField } from '~/components/form/number-field'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -13,6 +14,8 @@ import {
   subnetPoolMemberAddRequest,
   validateMember,
 } from './subnet-pool-values'
+
+export const handle: RouteHandle = { title: 'Add member' }
 
 export function Component() {
   const navigate = useNavigate()

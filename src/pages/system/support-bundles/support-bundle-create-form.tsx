@@ -2,11 +2,14 @@ import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useApiMutation } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { supportBundleCreateRequest } from './bundle-requests'
+
+export const handle: RouteHandle = { title: 'Create support bundle' }
 
 type Values = { userComment: string }
 

@@ -1,12 +1,15 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { useSupportBundleSelector } from '~/hooks/selectors'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { supportBundleUpdateRequest } from './bundle-requests'
+
+export const handle: RouteHandle = { title: 'Edit comment' }
 
 type Values = { userComment: string }
 

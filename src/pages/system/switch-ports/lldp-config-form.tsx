@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { readFresh, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { mergeLldpConfig } from '~/api/whole-set'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
@@ -17,6 +18,8 @@ import {
   portLabel,
   validateManagementIp,
 } from './switch-port-values'
+
+export const handle: RouteHandle = { title: 'LLDP configuration' }
 
 /**
  * Change what the port's link announces over LLDP (the link of the settings

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePrefetchedQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -14,6 +15,8 @@ import {
   type PortSettingsFormValues,
   portSettingsCreateRequest,
 } from './port-settings-values'
+
+export const handle: RouteHandle = { title: 'Create port settings' }
 
 /**
  * Create switch port settings: links, and what runs on them (interfaces,

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { TufRepoUpload } from '~/api/__generated__/Api'
 import { uploadRepository } from '~/api/raw-body'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { UploadFileField } from '~/components/form/upload-file-field'
 import { Button } from '~/ui/button'
@@ -10,6 +11,8 @@ import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 import { repositoryUploadRequest } from './update-requests'
+
+export const handle: RouteHandle = { title: 'Upload repository' }
 
 type Values = { file: File | null }
 

@@ -2,12 +2,15 @@ import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { createTrustRoot } from '~/api/raw-body'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { FileField } from '~/components/form/file-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { addToast } from '~/ui/toast'
 import type { LoadedFile } from '~/util/file'
 import { paths } from '~/util/paths'
 import { trustRootCreateRequest } from './update-requests'
+
+export const handle: RouteHandle = { title: 'Add trust root' }
 
 type Values = { root: LoadedFile | null }
 

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { ApiError } from '~/api/errors'
 import { useApiMutation, usePrefetchedAllPages } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields } from '~/components/form/text-field'
@@ -24,6 +25,8 @@ import {
 } from './instance-form-values'
 import { NetworkingSection } from './networking-section'
 import { SshKeysSection } from './ssh-keys-section'
+
+export const handle: RouteHandle = { title: 'Create instance' }
 
 export function Component() {
   const navigate = useNavigate()

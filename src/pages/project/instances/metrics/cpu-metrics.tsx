@@ -1,7 +1,10 @@
 import type { Instance } from '~/api/__generated__/Api'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { percentCeiling } from '~/util/capacity'
 import { cpuUtilization, formatPercent, type Point, type TimeWindow } from '~/util/metrics'
 import { InstanceMetricChart } from './instance-metric-chart'
+
+export const handle: RouteHandle = { title: 'CPU' }
 
 const utilization = (points: Point[], window: TimeWindow, instance: Instance) =>
   cpuUtilization(points, window.intervalSeconds, instance.ncpus)

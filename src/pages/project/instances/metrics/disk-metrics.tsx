@@ -1,10 +1,13 @@
 import { useId } from 'react'
 import { usePrefetchedAllPages } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { useInstanceSelector } from '~/hooks/selectors'
 import { useSearchWriter, withParam } from '~/hooks/use-search-writer'
 import { formatBytesRate, formatRate } from '~/util/metrics'
 import { instanceParams } from '../loaders'
 import { InstanceMetricChart, perSecond } from './instance-metric-chart'
+
+export const handle: RouteHandle = { title: 'Disk' }
 
 const charts = [
   { title: 'Disk reads', timeseries: 'virtual_disk:reads', formatValue: formatRate },

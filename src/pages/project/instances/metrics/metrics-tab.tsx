@@ -1,11 +1,14 @@
 import { useSearchParams } from 'react-router'
 import type { InstanceState } from '~/api/__generated__/Api'
 import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { RouteTabs } from '~/components/route-tabs'
 import { TimeRangePicker, TimeWindowProvider } from '~/components/time-range-picker'
 import { useInstanceSelector } from '~/hooks/selectors'
 import { Alert } from '~/ui/alert'
 import { paths } from '~/util/paths'
+
+export const handle: RouteHandle = { title: 'Metrics' }
 
 /** States in which an instance has no VMM, and so records no metrics. */
 const NOT_RECORDING: InstanceState[] = ['creating', 'stopped', 'failed', 'destroyed']

@@ -1,5 +1,8 @@
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { formatBytesRate, formatRate } from '~/util/metrics'
 import { InstanceMetricChart, perSecond } from './instance-metric-chart'
+
+export const handle: RouteHandle = { title: 'Network' }
 
 const charts = [
   {

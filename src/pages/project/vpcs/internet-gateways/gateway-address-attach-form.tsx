@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
@@ -9,6 +10,8 @@ import {
   gatewayAddressAttachRequest,
 } from './gateway-form-values'
 import { useBackToGateway } from './use-back-to-gateway'
+
+export const handle: RouteHandle = { title: 'Attach IP address' }
 
 /** Attach a fixed address: outbound traffic leaves from it. */
 export function Component() {

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { usePrefetchedQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields } from '~/components/form/text-field'
@@ -11,6 +12,8 @@ import {
 } from './gateway-form-values'
 import { siloPoolsQuery } from './gateway-queries'
 import { useBackToGateway } from './use-back-to-gateway'
+
+export const handle: RouteHandle = { title: 'Attach IP pool' }
 
 /** Attach one of the silo's IP pools: outbound traffic takes its source address from it. */
 export function Component() {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, useNavigate, useOutlet } from 'react-router'
 import type { InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api/__generated__/Api'
 import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { Property, TimeProperty } from '~/components/property'
@@ -16,6 +17,8 @@ import { detachAddress, detachPool } from './gateway-actions'
 import { gatewayAddressesQuery, gatewayPoolsQuery, siloPoolsQuery } from './gateway-queries'
 import { type RouterAndRoute, routesTargetingGateway } from './gateway-routes'
 import { useVpcRoutes } from './use-vpc-routes'
+
+export const handle: RouteHandle = { title: (p) => p.gateway ?? '' }
 
 const routeCol = columnHelper<RouterAndRoute>()
 

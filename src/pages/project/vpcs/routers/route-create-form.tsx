@@ -1,11 +1,14 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useVpcRouterSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 import { RouteFields } from './route-fields'
 import { emptyRoute, type RouteFormValues, routeCreateRequest } from './route-form-values'
+
+export const handle: RouteHandle = { title: 'Create route' }
 
 export function Component() {
   const navigate = useNavigate()

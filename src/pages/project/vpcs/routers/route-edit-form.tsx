@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useRouterRouteSelector } from '~/hooks/selectors'
@@ -8,6 +9,8 @@ import { paths } from '~/util/paths'
 import { RouteSummary } from './route-cells'
 import { RouteFields } from './route-fields'
 import { type RouteFormValues, routeToValues, routeUpdateRequest } from './route-form-values'
+
+export const handle: RouteHandle = { title: (p) => p.route ?? '' }
 
 export function Component() {
   const navigate = useNavigate()

@@ -1,11 +1,14 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields } from '~/components/form/text-field'
 import { useVpcSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 import { emptyRouter, type RouterFormValues, routerCreateRequest } from './router-form-values'
+
+export const handle: RouteHandle = { title: 'Create router' }
 
 export function Component() {
   const navigate = useNavigate()

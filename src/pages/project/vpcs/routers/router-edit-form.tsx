@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api/query'
+import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields } from '~/components/form/text-field'
@@ -13,6 +14,8 @@ import {
   routerUpdateRequest,
   systemRouterReason,
 } from './router-form-values'
+
+export const handle: RouteHandle = { title: (p) => `Edit ${p.router}` }
 
 export function Component() {
   const navigate = useNavigate()
