@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Button } from '~/ui/button'
 import { updatedAgoText } from '~/util/time-ago'
+import { RelativeTime } from './date-time'
 
 /** How often "updated N s ago" is rewritten: often enough to read true, rarely enough to cost nothing. */
 const TICK_MS = 5000
@@ -24,7 +25,9 @@ export function ListStatus({ updatedAt, refreshing, onRefresh }: Props) {
   return (
     <span className="list-status">
       {/* not a live region: a screen reader would hear it every few seconds */}
-      <span>{updatedAgoText(now - updatedAt)}</span>
+      <RelativeTime date={new Date(updatedAt)} prefix="Read">
+        {updatedAgoText(now - updatedAt)}
+      </RelativeTime>
       <Button variant="secondary" size="sm" loading={refreshing} onClick={onRefresh}>
         Refresh
       </Button>

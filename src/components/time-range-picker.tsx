@@ -8,6 +8,7 @@ import {
   type TimeWindow,
   timeWindow,
 } from '~/util/metrics'
+import { DateTime } from './date-time'
 
 type TimeWindowState = {
   range: TimeRange
@@ -50,10 +51,10 @@ export function useTimeWindow(): TimeWindowState {
   return state
 }
 
-/** The range select and a Refresh button, above a page's charts. */
+/** The range select, the window it covers and a Refresh button, above a page's charts. */
 export function TimeRangePicker({ children }: { children?: ReactNode }) {
   const id = useId()
-  const { range, setRange, refresh } = useTimeWindow()
+  const { range, window, setRange, refresh } = useTimeWindow()
   return (
     <div className="chart-toolbar">
       {children}
@@ -72,6 +73,9 @@ export function TimeRangePicker({ children }: { children?: ReactNode }) {
           ))}
         </select>
       </div>
+      <span className="cell-secondary">
+        From <DateTime date={window.start} /> to <DateTime date={window.end} />
+      </span>
       <Button variant="secondary" onClick={refresh}>
         Refresh
       </Button>

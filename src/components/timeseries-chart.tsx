@@ -2,10 +2,11 @@ import 'uplot/dist/uPlot.min.css'
 import './timeseries-chart.css'
 import { useEffect, useId, useRef } from 'react'
 import uPlot from 'uplot'
+import { useTimeZone } from '~/hooks/use-time-zone'
 import { Alert } from '~/ui/alert'
 import { Spinner } from '~/ui/spinner'
 import { chartSummary, niceCeiling, type Point } from '~/util/metrics'
-import { formatDateTime } from '~/util/time'
+import { formatAxisTime, formatDateTime, type TimeZone } from '~/util/time'
 
 type Props = {
   title: string
@@ -35,6 +36,7 @@ export function TimeseriesChart({
   yMax,
 }: Props) {
   const headingId = useId()
+  const zone = useTimeZone()
   let body: React.ReactNode
   if (error) {
     body = <Alert title={`Could not load ${title.toLowerCase()}`}>{error.message}</Alert>
@@ -58,6 +60,7 @@ export function TimeseriesChart({
           points={points}
           formatValue={formatValue}
           yMax={yMax}
+          zone={zone}
         />
         <table className="visually-hidden">
           <caption>{`${title}, ${rangeLabel}`}</caption>
@@ -70,7 +73,11 @@ export function TimeseriesChart({
           <tbody>
             {points.map((p) => (
               <tr key={p.timestamp.getTime()}>
-                <td>{formatDateTime(p.timestamp)}</td>
+                <td>
+                  <time dateTime={p.timestamp.toISOString()}>
+                    {formatDateTime(p.timestamp, zone)}
+                  </time>
+                </td>
                 <td>{formatValue(p.value)}</td>
               </tr>
             ))}
@@ -108,11 +115,13 @@ function UplotCanvas({
   points,
   formatValue,
   yMax,
+  zone,
 }: {
   label: string
   points: Point[]
   formatValue: (n: number) => string
   yMax?: number
+  zone: TimeZone
 }) {
   const el = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -120,6 +129,7 @@ function UplotCanvas({
     if (!node) return
     const xs = points.map((p) => p.timestamp.getTime() / 1000)
     const ys = points.map((p) => p.value)
+    const spanMinutes = (xs[xs.length - 1] - xs[0]) / 60
     const highest = Math.max(...ys)
     // the given top (a quota, a percentage ceiling) unless the data goes past it
     const top = Math.max(yMax ?? niceCeiling(highest), highest) || 1
@@ -135,9 +145,16 @@ function UplotCanvas({
         height: HEIGHT,
         legend: { show: false },
         cursor: { y: false },
+        // the x axis' steps fall on the zone's hours and days
+        tzDate: (ts) =>
+          zone === 'utc' ? uPlot.tzDate(new Date(ts * 1e3), 'Etc/UTC') : new Date(ts * 1e3),
         scales: { y: { range: [0, top] as uPlot.Range.MinMax } },
         axes: [
-          axis,
+          {
+            ...axis,
+            values: (_u, ticks) =>
+              ticks.map((t) => formatAxisTime(new Date(t * 1000), zone, spanMinutes)),
+          },
           {
             ...axis,
             size: 80,
@@ -168,6 +185,6 @@ function UplotCanvas({
       resize.disconnect()
       chart.destroy()
     }
-  }, [points, formatValue, yMax])
+  }, [points, formatValue, yMax, zone])
   return <div className="chart-canvas" role="img" aria-label={label} ref={el} />
 }

@@ -2,10 +2,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useNavigate, useParams } from 'react-router'
 import type { CurrentUser } from '~/api/__generated__/Api'
 import { useSignOut } from '~/hooks/use-sign-out'
+import { useTimeZone } from '~/hooks/use-time-zone'
 import { useIsFleetViewer } from '~/layouts/fleet-viewer'
 import { DropdownMenu } from '~/ui/dropdown-menu'
 import { paths } from '~/util/paths'
 import { getTheme, setTheme, type Theme, themes } from '~/util/theme'
+import { type TimeZone, timeZones } from '~/util/time'
+import { setTimeZone } from '~/util/time-zone'
 import { PaletteLauncher } from './palette/palette-launcher'
 
 // the search and its combobox load on first use, not with the app's first page
@@ -52,12 +55,18 @@ const themeLabels: Record<Theme, string> = {
   dark: 'Dark theme',
 }
 
+const timeZoneLabels: Record<TimeZone, string> = {
+  local: 'Local time',
+  utc: 'UTC',
+}
+
 export function TopBar({ me }: { me: CurrentUser }) {
   const navigate = useNavigate()
   const signOut = useSignOut()
   const isFleetViewer = useIsFleetViewer()
   const { project } = useParams()
   const [theme, setThemeState] = useState(getTheme)
+  const timeZone = useTimeZone()
   return (
     <header className="topbar">
       <Link to={paths.projects()} className="topbar-brand" aria-label="Oxide console home">
@@ -98,6 +107,11 @@ export function TopBar({ me }: { me: CurrentUser }) {
               setTheme(t)
               setThemeState(t)
             },
+          })),
+          ...timeZones.map((z) => ({
+            label: timeZoneLabels[z],
+            checked: timeZone === z,
+            onSelect: () => setTimeZone(z),
           })),
           { label: 'Sign out', onSelect: signOut },
         ]}

@@ -14,7 +14,7 @@ test('access tokens: listed beside SSH keys, revoked after a confirmation, then 
   await expect(table.getByRole('columnheader')).toHaveText(['ID', 'Created', 'Expires', 'Actions'])
   const token = row(page, FIXTURE_TOKEN)
   await expect(token.getByRole('cell', { name: 'Never' })).toBeVisible()
-  // the created time is a <time> in the person's zone, with UTC for screen readers
+  // the created time is a <time>, in the zone picked in the user menu
   await expect(token.locator('time')).toHaveAttribute('datetime', '2025-01-06T09:00:00.000Z')
 
   await openRowAction(page, FIXTURE_TOKEN, 'Revoke')

@@ -427,22 +427,20 @@ test('create, edit and delete a subnet; bad, overlapping and busy ones refused',
 test.describe('times in the person’s own zone', () => {
   test.use({ timezoneId: 'Asia/Tokyo' })
 
-  test('a subnet’s creation time and the subnets list show Tokyo time, UTC on hover', async ({
+  test('a subnet’s creation time and the subnets list show Tokyo time, saying so', async ({
     page,
   }) => {
     const noErrors = watchPageErrors(page)
     await page.goto('/projects/web-prod/vpcs/backend/subnets')
     // created 2025-02-14T11:30Z: 20:30 in Tokyo (UTC+9)
     const created = row(page, 'db').getByRole('cell').locator('time')
-    await expect(created).toHaveText('Feb 14, 2025, 20:30')
-    await expect(created).toHaveAttribute('title', 'Feb 14, 2025, 11:30 UTC')
+    await expect(created).toHaveText('Feb 14, 2025, 20:30 GMT+9')
     await expect(created).toHaveAttribute('datetime', '2025-02-14T11:30:00.000Z')
 
     await page.getByRole('link', { name: 'db', exact: true }).click()
     await expect(page).toHaveURL('/projects/web-prod/vpcs/backend/subnets/db')
     const properties = page.getByRole('definition').locator('time')
-    await expect(properties).toHaveText('Feb 14, 2025, 20:30')
-    await expect(properties).toHaveAttribute('title', 'Feb 14, 2025, 11:30 UTC')
+    await expect(properties).toHaveText('Feb 14, 2025, 20:30 GMT+9')
     noErrors()
   })
 })

@@ -1,9 +1,9 @@
 import type { Instance } from '~/api/__generated__/Api'
 import { hasRowData, useRowQuery } from '~/api/row-query'
+import { RelativeTime } from '~/components/date-time'
 import { InstanceStateBadge } from '~/components/state-badge'
 import { useTablePainted } from '~/components/table-painted'
 import { CopyButton } from '~/ui/copy-button'
-import { formatUtcDateTime } from '~/util/time'
 import { timeAgo } from '~/util/time-ago'
 import { instanceParams } from './loaders'
 
@@ -50,9 +50,9 @@ export function instanceStateCell(instance: Instance, now = Date.now()) {
   return (
     <span className="cell-state">
       <InstanceStateBadge state={instance.runState} />
-      <span className="cell-secondary" title={`Since ${formatUtcDateTime(since)}`}>
+      <RelativeTime date={since} prefix="Since" className="cell-secondary">
         {timeAgo(now - since.getTime())}
-      </span>
+      </RelativeTime>
     </span>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Control } from 'react-hook-form'
 import { ListField, ListFieldInput, useListField } from '~/components/form/list-field'
+import { useTimeZone } from '~/hooks/use-time-zone'
 import { formatDateTime } from '~/util/time'
 import { isNewSecret, type SecretEntry, type WebhookFormValues } from './webhook-values'
 
@@ -12,6 +13,7 @@ export function SecretListField({ control }: { control: Control<WebhookFormValue
   const list = useListField<WebhookFormValues, SecretEntry>({ control, name: 'secrets' })
   const { items } = list
   const [value, setValue] = useState('')
+  const zone = useTimeZone()
 
   const add = () => {
     if (list.add({ value }, value ? undefined : 'Enter a secret to add')) setValue('')
@@ -29,7 +31,7 @@ export function SecretListField({ control }: { control: Control<WebhookFormValue
         }
       : {
           kind: 'saved',
-          value: `added ${formatDateTime(s.timeCreated)}`,
+          value: `added ${formatDateTime(s.timeCreated, zone)}`,
           name: `saved secret ${++saved}`,
         },
   )

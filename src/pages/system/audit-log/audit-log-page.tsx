@@ -8,6 +8,7 @@ import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
+import { useTimeZone } from '~/hooks/use-time-zone'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
@@ -119,7 +120,8 @@ export function Component() {
   // fixed when the page opens: the list's query does not move under the reader
   const [now] = useState(() => new Date())
   const range = parseAuditRange(search)
-  const window = auditWindow(range, now)
+  const zone = useTimeZone()
+  const window = auditWindow(range, now, zone)
   const [entry, setEntry] = useState<AuditLogEntry>()
   const [exporting, setExporting] = useState(false)
   const names = useUserNames()

@@ -1,18 +1,67 @@
 import { useState } from 'react'
 import { useSearchWriter } from '~/hooks/use-search-writer'
+import { useTimeZone } from '~/hooks/use-time-zone'
 import { Button } from '~/ui/button'
-import { AUDIT_RANGES, type AuditRange, type AuditRangeId, withAuditRange } from './audit-range'
+import { fromDateTimeInput, type TimeZone, toDateTimeInput, zoneLongName } from '~/util/time'
+import {
+  AUDIT_RANGES,
+  type AuditRange,
+  type AuditRangeId,
+  readUrlTime,
+  urlTime,
+  withAuditRange,
+} from './audit-range'
 
-/** The person's own time zone, as the custom range's inputs read their times. */
-const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+/** A URL time in UTC's form, where it reads as a time; else as it was, for the page to refuse. */
+const normalized = (value: string, zone: TimeZone) => {
+  const date = readUrlTime(value, zone)
+  return date ? urlTime(date) : value
+}
+
+/** A custom range's input: it shows and takes the time in the zone times are shown in. */
+function TimeInput({
+  label,
+  value,
+  required,
+  onChange,
+}: {
+  label: string
+  /** a URL time (`2026-11-27T09:30Z`) or '' */
+  value: string
+  required?: boolean
+  onChange: (value: string) => void
+}) {
+  const zone = useTimeZone()
+  const date = readUrlTime(value, zone)
+  return (
+    <label className="list-control">
+      {label}
+      <input
+        type="datetime-local"
+        className="input"
+        required={required}
+        value={date ? toDateTimeInput(date, zone) : ''}
+        onChange={(e) => {
+          const typed = fromDateTimeInput(e.target.value, zone)
+          onChange(typed ? urlTime(typed) : '')
+        }}
+      />
+    </label>
+  )
+}
 
 /**
  * The audit log's time range: a span back from now, or a custom start and end
- * in the person's time zone, applied together. Both live in the URL.
+ * in the zone times are shown in (the user menu's choice), applied together.
+ * Both live in the URL.
  */
 export function AuditRangeBar({ range }: { range: AuditRange }) {
   const [, write] = useSearchWriter()
-  const [custom, setCustom] = useState({ start: range.start, end: range.end })
+  const zone = useTimeZone()
+  const [custom, setCustom] = useState(() => ({
+    start: normalized(range.start, zone),
+    end: normalized(range.end, zone),
+  }))
   const [picked, setPicked] = useState<AuditRangeId>(range.range)
   const apply = (r: AuditRange) => write((s) => withAuditRange(s, r))
   return (
@@ -44,26 +93,18 @@ export function AuditRangeBar({ range }: { range: AuditRange }) {
       </label>
       {picked === 'custom' && (
         <>
-          <label className="list-control">
-            Start
-            <input
-              type="datetime-local"
-              className="input"
-              required
-              value={custom.start}
-              onChange={(e) => setCustom({ ...custom, start: e.target.value })}
-            />
-          </label>
-          <label className="list-control">
-            End
-            <input
-              type="datetime-local"
-              className="input"
-              value={custom.end}
-              onChange={(e) => setCustom({ ...custom, end: e.target.value })}
-            />
-          </label>
-          <span className="cell-secondary">Times in {zone()}</span>
+          <TimeInput
+            label="Start"
+            required
+            value={custom.start}
+            onChange={(start) => setCustom({ ...custom, start })}
+          />
+          <TimeInput
+            label="End"
+            value={custom.end}
+            onChange={(end) => setCustom({ ...custom, end })}
+          />
+          <span className="cell-secondary">Times in {zoneLongName(zone)}</span>
           <Button type="submit" variant="secondary">
             Apply
           </Button>

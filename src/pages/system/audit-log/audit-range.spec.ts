@@ -6,8 +6,10 @@ import {
   auditLogParams,
   auditWindow,
   parseAuditRange,
+  readUrlTime,
   resultText,
   toJsonLines,
+  urlTime,
   withAuditRange,
 } from './audit-range'
 
@@ -29,32 +31,40 @@ describe('audit log range', () => {
   })
 
   it('spans back from the minute, with no end', () => {
-    expect(auditWindow({ range: '1h', start: '', end: '' }, now)).toEqual({
+    expect(auditWindow({ range: '1h', start: '', end: '' }, now, 'local')).toEqual({
       startTime: new Date('2026-11-27T11:34:00.000Z'),
     })
-    expect(auditWindow({ range: '7d', start: '', end: '' }, now)).toEqual({
+    expect(auditWindow({ range: '7d', start: '', end: '' }, now, 'local')).toEqual({
       startTime: new Date('2026-11-20T12:34:00.000Z'),
     })
   })
 
-  it('takes a custom range in the browser time zone and checks it', () => {
-    const w = auditWindow(
-      { range: 'custom', start: '2026-11-27T09:00', end: '2026-11-27T10:30' },
-      now,
-    )
-    expect(w).toEqual({
+  it('takes a custom range in UTC, or a time without a zone in the shown zone, and checks it', () => {
+    const custom = (start: string, end: string) => ({ range: 'custom' as const, start, end })
+    expect(auditWindow(custom('2026-11-27T09:00Z', '2026-11-27T10:30Z'), now, 'local')).toEqual({
+      startTime: new Date('2026-11-27T09:00:00Z'),
+      endTime: new Date('2026-11-27T10:30:00Z'),
+    })
+    expect(auditWindow(custom('2026-11-27T09:00', ''), now, 'local')).toEqual({
       startTime: new Date(2026, 10, 27, 9, 0),
-      endTime: new Date(2026, 10, 27, 10, 30),
     })
-    expect(auditWindow({ range: 'custom', start: '', end: '' }, now)).toEqual({
-      error: 'Choose a start time',
+    expect(auditWindow(custom('2026-11-27T09:00', ''), now, 'utc')).toEqual({
+      startTime: new Date('2026-11-27T09:00:00Z'),
     })
-    expect(
-      auditWindow({ range: 'custom', start: '2026-11-27T09:00', end: '2026-11-27T09:00' }, now),
-    ).toEqual({ error: 'The end time must be after the start time' })
-    expect(auditWindow({ range: 'custom', start: '2026-11-27T09:00', end: 'x' }, now)).toEqual({
+    expect(auditWindow(custom('', ''), now, 'utc')).toEqual({ error: 'Choose a start time' })
+    expect(auditWindow(custom('2026-11-27T09:00Z', '2026-11-27T09:00'), now, 'utc')).toEqual({
+      error: 'The end time must be after the start time',
+    })
+    expect(auditWindow(custom('2026-11-27T09:00Z', 'x'), now, 'utc')).toEqual({
       error: 'The end time is not a valid time',
     })
+  })
+
+  it('writes a time in the URL in UTC, to the minute', () => {
+    const date = new Date('2026-11-27T09:30:45Z')
+    expect(urlTime(date)).toBe('2026-11-27T09:30Z')
+    expect(readUrlTime(urlTime(date), 'local')).toEqual(new Date('2026-11-27T09:30:00Z'))
+    expect(readUrlTime('2026-11-27T09:30ZZ', 'utc')).toBeUndefined()
   })
 
   it('asks for the newest first', () => {

@@ -4,11 +4,13 @@ import type {
   AuditLogEntryResult,
 } from '~/api/__generated__/Api'
 import { snakeify } from '~/api/__generated__/util'
+import { fromDateTimeInput, type TimeZone } from '~/util/time'
 
 /**
  * The audit log's time range, in the URL: `range` is one of the fixed spans
- * back from now, or `custom` with `start` and `end` as the person's own
- * (browser) time zone writes them in a date-time input (`2026-11-27T09:30`).
+ * back from now, or `custom` with `start` and `end` in UTC
+ * (`2026-11-27T09:30Z`), so a link means the same window in any zone; a time
+ * without the `Z` is read in the zone times are shown in.
  */
 export const AUDIT_RANGES = [
   { id: '1h', label: 'Last hour', ms: 3_600_000 },
@@ -45,12 +47,14 @@ export function withAuditRange(search: URLSearchParams, r: AuditRange): URLSearc
   return next
 }
 
-/** A date-time input's value (no zone: the browser's) as a time, or undefined. */
-function localTime(value: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return undefined
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? undefined : date
-}
+/** A time as the URL holds it: `2026-11-27T09:30Z`. */
+export const urlTime = (date: Date) => `${date.toISOString().slice(0, 16)}Z`
+
+/** A time of the URL (in UTC with the `Z`, else in the zone) as a time, or undefined. */
+export const readUrlTime = (value: string, zone: TimeZone): Date | undefined =>
+  value.endsWith('Z')
+    ? fromDateTimeInput(value.slice(0, -1), 'utc')
+    : fromDateTimeInput(value, zone)
 
 export type AuditWindow = { startTime: Date; endTime?: Date }
 
@@ -59,16 +63,20 @@ export type AuditWindow = { startTime: Date; endTime?: Date }
  * starts at the minute, so the loader and the page (a moment apart) ask for
  * the same list; it has no end, so new entries show on a refresh.
  */
-export function auditWindow(r: AuditRange, now: Date): AuditWindow | { error: string } {
+export function auditWindow(
+  r: AuditRange,
+  now: Date,
+  zone: TimeZone,
+): AuditWindow | { error: string } {
   if (r.range !== 'custom') {
     const ms = AUDIT_RANGES.find((x) => x.id === r.range)?.ms ?? 0
     const minute = Math.floor(now.getTime() / 60_000) * 60_000
     return { startTime: new Date(minute - ms) }
   }
-  const startTime = localTime(r.start)
+  const startTime = readUrlTime(r.start, zone)
   if (!startTime) return { error: 'Choose a start time' }
   if (!r.end) return { startTime }
-  const endTime = localTime(r.end)
+  const endTime = readUrlTime(r.end, zone)
   if (!endTime) return { error: 'The end time is not a valid time' }
   if (endTime <= startTime) return { error: 'The end time must be after the start time' }
   return { startTime, endTime }

@@ -7,6 +7,7 @@ import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { PageHeader } from '~/components/page-header'
 import { columnHelper } from '~/components/table-features'
+import { useTimeZone } from '~/hooks/use-time-zone'
 import { Alert } from '~/ui/alert'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
@@ -51,6 +52,7 @@ export function Component() {
   const instances = useQuery(instancesQuery)
   const update = useQuery(updateQuery)
   const { data: me } = usePrefetchedApiQuery('currentUserView', {})
+  const zone = useTimeZone()
   const checks = [
     { what: 'sleds', query: sleds },
     { what: 'physical disks', query: disks },
@@ -64,6 +66,7 @@ export function Component() {
     disks: disks.data,
     instances: instances.data,
     update: update.data,
+    zone,
   })
   return (
     <>

@@ -166,7 +166,7 @@ describe('systemIssues', () => {
       [
         'warning',
         'Instance cooling has failed',
-        'In project web-prod: auto-restart waits until Jan 1, 2026, 08:00.',
+        'In project web-prod: auto-restart waits until Jan 1, 2026, 08:00 EST.',
       ],
       [
         'warning',

@@ -7,7 +7,7 @@ import {
   sledLabel,
 } from '~/pages/system/inventory/hardware'
 import { paths } from '~/util/paths'
-import { formatDateTime } from '~/util/time'
+import { formatDateTime, type TimeZone } from '~/util/time'
 
 export type IssueSeverity = 'critical' | 'warning' | 'info'
 
@@ -28,6 +28,8 @@ type Inputs = {
   /** instances with their project's name (the API lists them per project, in the user's silo) */
   instances?: readonly ProjectInstance[]
   now?: Date
+  /** the zone the details write times in */
+  zone?: TimeZone
 }
 
 export type ProjectInstance = {
@@ -111,7 +113,11 @@ function diskIssue(disk: PhysicalDisk, sledName: (id: string) => string): System
 }
 
 /** A failed instance restarts by itself when auto-restart is due; else someone must act. */
-function instanceIssue({ project, instance }: ProjectInstance, now: Date): SystemIssue | undefined {
+function instanceIssue(
+  { project, instance }: ProjectInstance,
+  now: Date,
+  zone: TimeZone,
+): SystemIssue | undefined {
   if (instance.runState !== 'failed') return undefined
   const base = {
     id: `instance-${instance.id}`,
@@ -134,7 +140,7 @@ function instanceIssue({ project, instance }: ProjectInstance, now: Date): Syste
     severity: 'warning',
     detail:
       instance.autoRestartEnabled && expiration
-        ? `In project ${project}: auto-restart waits until ${formatDateTime(expiration)}.`
+        ? `In project ${project}: auto-restart waits until ${formatDateTime(expiration, zone)}.`
         : `In project ${project}: auto-restart is off, start or delete it.`,
   }
 }
@@ -187,13 +193,14 @@ export function systemIssues({
   update,
   instances,
   now = new Date(),
+  zone = 'local',
 }: Inputs): SystemIssue[] {
   const serials = new Map((sleds ?? []).map((s) => [s.id, sledLabel(s)]))
   const sledName = (id: string) => serials.get(id) ?? id
   const issues = [
     ...(sleds ?? []).map(sledIssue),
     ...(disks ?? []).map((d) => diskIssue(d, sledName)),
-    ...(instances ?? []).map((i) => instanceIssue(i, now)),
+    ...(instances ?? []).map((i) => instanceIssue(i, now, zone)),
     ...(update ? updateIssues(update) : []),
   ].filter((i): i is SystemIssue => i !== undefined)
   return issues.sort(
