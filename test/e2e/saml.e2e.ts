@@ -57,3 +57,24 @@ test('/login of a silo with local users still opens its local page', async ({ pa
   await expect(page).toHaveURL('/login/acme/local?redirect_uri=%2Fprojects')
   await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toBeVisible()
 })
+
+test('a click on the sign-in link before the mock answers waits for it, then signs in', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  // hold the mock's service worker until the link has been clicked, as a slow start does
+  let releaseWorker = () => {}
+  const workerHeld = new Promise<void>((resolve) => {
+    releaseWorker = resolve
+  })
+  await page.context().route('**/mockServiceWorker.js', async (route) => {
+    await workerHeld
+    await route.continue()
+  })
+  await page.goto('/login/globex/saml/okta?redirect_uri=%2Fprojects')
+  await signInWithOkta(page).click()
+  releaseWorker()
+  await expect(page).toHaveURL('/projects')
+  await expect(page.getByRole('button', { name: 'User menu' })).toHaveText('Hank Scorpio')
+  noErrors()
+})

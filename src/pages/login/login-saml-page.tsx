@@ -1,6 +1,7 @@
 import { type MouseEvent, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { queryClient } from '~/api/query'
+import { apiReady } from '~/api/ready'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { MAIN_ID } from '~/components/skip-link'
 import { useSamlLoginSelector } from '~/hooks/selectors'
@@ -30,6 +31,8 @@ export function Component() {
           event.preventDefault()
           setError(null)
           try {
+            // a click before the mock's service worker runs would reach no handler
+            await apiReady
             const { signInWithMockIdp } = (await import('~/mock-api/browser')).mock
             const landing = await signInWithMockIdp(silo, provider, redirectUri)
             // whatever was cached belonged to the previous session
