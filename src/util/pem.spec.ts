@@ -15,17 +15,22 @@ describe('PEM checks', () => {
     expect(isPemCertChain(`${cert}\ntrailing`)).toBe(false)
     expect(isPemCertChain('MIIBszCCAVmgAwIBAgIU')).toBe(false)
     expect(isPemCertChain('')).toBe(false)
+    expect(isPemCertChain(`${cert}\n${key}`)).toBe(false)
   })
 
   it('accepts PKCS#8, RSA and EC private keys, and refuses mismatched ends', () => {
     expect(isPemPrivateKey(key)).toBe(true)
     expect(
-      isPemPrivateKey('-----BEGIN RSA PRIVATE KEY-----\nabc\n-----END RSA PRIVATE KEY-----\n'),
+      isPemPrivateKey('-----BEGIN RSA PRIVATE KEY-----\nMIIEow==\n-----END RSA PRIVATE KEY-----\n'),
     ).toBe(true)
-    expect(isPemPrivateKey('-----BEGIN EC PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----')).toBe(
-      false,
-    )
+    expect(
+      isPemPrivateKey('-----BEGIN EC PRIVATE KEY-----\r\nMHcCAQEE\r\n-----END EC PRIVATE KEY-----'),
+    ).toBe(true)
+    expect(
+      isPemPrivateKey('-----BEGIN EC PRIVATE KEY-----\nMHcCAQEE\n-----END PRIVATE KEY-----'),
+    ).toBe(false)
     expect(isPemPrivateKey(cert)).toBe(false)
+    expect(isPemPrivateKey(`${key}\n${key}`)).toBe(false)
   })
 
   it('words the first broken rule', () => {

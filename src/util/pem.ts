@@ -1,22 +1,23 @@
+import { pemLabels } from './x509'
+
 /**
  * PEM shapes the API takes for TLS certificates (`CertificateCreate.cert` and `.key`):
  * the console catches a pasted DER blob or a swapped cert and key before the API does.
  */
-const CERT = /^-----BEGIN CERTIFICATE-----\s[\s\S]+?-----END CERTIFICATE-----$/
-const KEY = /^-----BEGIN ((?:RSA |EC )?PRIVATE KEY)-----\s[\s\S]+?-----END \1-----$/
 
-/** A chain is one or more certificates, one after the other. */
+/** A chain is one or more certificates, one after the other, and nothing else. */
 export function isPemCertChain(s: string): boolean {
-  const blocks = s.trim().match(/-----BEGIN [^-]+-----[\s\S]*?-----END [^-]+-----/g)
-  if (!blocks) return false
-  const rest = s
-    .trim()
-    .replace(/-----BEGIN [^-]+-----[\s\S]*?-----END [^-]+-----/g, '')
-    .trim()
-  return rest === '' && blocks.every((b) => CERT.test(b))
+  const labels = pemLabels(s)
+  return labels.length > 0 && labels.every((label) => label === 'CERTIFICATE')
 }
 
-export const isPemPrivateKey = (s: string) => KEY.test(s.trim())
+const KEY_LABELS = ['PRIVATE KEY', 'RSA PRIVATE KEY', 'EC PRIVATE KEY']
+
+/** One private key: PKCS#8, or a traditional RSA or EC key. */
+export function isPemPrivateKey(s: string): boolean {
+  const labels = pemLabels(s)
+  return labels.length === 1 && KEY_LABELS.includes(labels[0])
+}
 
 export function validateCertPem(s: string): string | undefined {
   if (!s.trim()) return 'Certificate is required'

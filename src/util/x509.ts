@@ -17,6 +17,21 @@ export function pemBlocks(text: string, label: string): ArrayBuffer[] {
     .map((block) => block.rawData)
 }
 
+/**
+ * The labels of a text's PEM blocks when the text is nothing but those blocks
+ * (whitespace aside): the blocks written back hold every character of the text.
+ */
+export function pemLabels(text: string): string[] {
+  const bare = (s: string) => s.replace(/\s/g, '')
+  try {
+    const blocks = PemConverter.decodeWithHeaders(text)
+    if (blocks.length === 0 || bare(PemConverter.encode(blocks)) !== bare(text)) return []
+    return blocks.map((block) => block.type)
+  } catch {
+    return []
+  }
+}
+
 export type CertificateInfo = {
   notBefore: Date
   notAfter: Date

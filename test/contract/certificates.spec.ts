@@ -21,7 +21,7 @@ async function refusal(response: Response) {
 }
 
 describe('certificates', () => {
-  it('adds a certificate with its key (PKCS#8 EC, PKCS#1 RSA) and lists it by name', async () => {
+  it('adds a certificate with its key (PKCS#8 EC, SEC1 EC, PKCS#1 RSA) and lists it by name', async () => {
     const ec = await create('rack-api', pem('valid.crt'), pem('valid.key'))
     expect(ec.status).toBe(201)
     const body = await ec.json()
@@ -32,8 +32,9 @@ describe('certificates', () => {
     })
     expect(body).not.toHaveProperty('key')
     expect((await create('rsa-api', pem('rsa.crt'), pem('rsa-pkcs1.key'))).status).toBe(201)
+    expect((await create('sec1-api', pem('valid.crt'), pem('valid-sec1.key'))).status).toBe(201)
     const names = (await json('GET', '/v1/certificates')).items.map((c: { name: string }) => c.name)
-    expect(names).toEqual(['acme-external-api', 'rack-api', 'rsa-api'])
+    expect(names).toEqual(['acme-external-api', 'rack-api', 'rsa-api', 'sec1-api'])
     expect((await json('GET', `/v1/certificates/${body.id}`)).name).toBe('rack-api')
   })
 

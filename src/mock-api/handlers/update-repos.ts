@@ -1,3 +1,6 @@
+import coerce from 'semver/functions/coerce'
+import lt from 'semver/functions/lt'
+import parse from 'semver/functions/parse'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { requireFleetRole } from '../authz'
@@ -8,29 +11,29 @@ import { NoContent, newId, now, removeWhere } from './util'
 
 type TufRepo = Json<Api.TufRepo>
 
-const SEMVER = /(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?/
-
 /**
  * The mock cannot unpack a repository's signed TUF metadata, where Nexus reads
  * the system version: it reads it from the file name instead (`oxide-17.0.0.zip`).
  */
 function versionOf(fileName: string): string {
-  const m = SEMVER.exec(fileName.replace(/\.zip$/i, ''))
-  if (!m) {
+  const name = fileName.replace(/\.zip$/i, '')
+  const version = coerce(name, { includePrerelease: true })
+  // coerce would read `oxide-17.zip` as 17.0.0: the name must hold all three numbers
+  if (!version || !name.includes(version.raw)) {
     throw badRequest(
       `cannot tell the system version of "${fileName}": the mock reads it from the file name, e.g. oxide-17.0.0.zip`,
     )
   }
-  return m[0]
+  return version.raw
 }
 
-/** Versions in semver order: numbers compared as numbers, a pre-release before its release. */
+/** A string key in semver order, for the page token: numbers padded, a pre-release before its release. */
 function versionKey(version: string): string {
-  const m = SEMVER.exec(version)
-  if (!m) return version
-  const [, major, minor, patch, pre] = m
-  const num = (n: string) => n.padStart(10, '0')
-  return `${num(major)}.${num(minor)}.${num(patch)}.${pre ? `0${pre}` : '1'}`
+  const v = parse(version)
+  if (!v) return version
+  const num = (n: number) => String(n).padStart(10, '0')
+  const pre = v.prerelease.length ? `0${v.prerelease.join('.')}` : '1'
+  return `${num(v.major)}.${num(v.minor)}.${num(v.patch)}.${pre}`
 }
 
 /** A repository is a zip archive: local file header or empty-archive signature. */
@@ -129,7 +132,7 @@ export const updateRepoHandlers = {
     requireFleetRole('admin')
     const version = lookupRepo(body.system_version).system_version
     const current = db.targetRelease?.version
-    if (current && versionKey(version) < versionKey(current)) {
+    if (current && lt(version, current)) {
       throw badRequest(
         `requested target release (${version}) must not be older than current target release (${current})`,
       )

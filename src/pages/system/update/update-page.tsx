@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form'
+import semverGt from 'semver/functions/gt'
 import { useApiMutation, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { valueColumn } from '~/components/columns'
@@ -13,7 +14,6 @@ import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
-import { compareVersions } from '~/util/semver'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { reposParams } from './loaders'
 
@@ -42,7 +42,7 @@ export function Component() {
   }))
   const uploaded = repos.map((r) => r.systemVersion)
   // the API refuses a target older than the current one: offer only newer releases
-  const newer = uploaded.filter((v) => !target || compareVersions(v, target.version) > 0)
+  const newer = uploaded.filter((v) => !target || semverGt(v, target.version))
   return (
     <>
       <dl className="properties" aria-label="Update status">
