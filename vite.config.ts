@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { earlyRequests } from './config/early-requests.ts'
+import { earlyRequests, recordEarlyRequests } from './config/early-requests.ts'
 import { mockWorker } from './config/mock-worker.ts'
 import { precompressed } from './config/precompressed.ts'
 import { preloadMock } from './config/preload-mock.ts'
@@ -40,7 +40,7 @@ export default defineConfig({
     // remote: the page's first calls leave before its code loads (config/early-requests.ts)
     ...(apiMode === 'mock'
       ? [preloadMock(), mockWorker()]
-      : [earlyRequests(new URL('.', import.meta.url).pathname.replace(/\/$/, ''))]),
+      : [earlyRequests(() => recordEarlyRequests(new URL('.', import.meta.url).pathname))]),
   ],
   resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   define: {

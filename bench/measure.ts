@@ -184,16 +184,17 @@ function appChunks(outDir: string, loadedFiles: Set<string>): Set<string> {
   return new Set([...seen].map((k) => `/${manifest[k].file}`))
 }
 
+const PROJECTS: BenchRoute = { path: '/projects', list: '/v1/projects' }
+
 /**
- * First-load JavaScript of /projects, gzip level 6: the app's own and the
- * mock's, as far as the page asks for it before it shows its first row. What
- * it asks for once idle after that (the remote build's preload of the other
- * areas' loaders) is for the next page, not this one. A remote build holds no
- * mock: every script it loads is the app's (the classic script beside the
- * bundle, `/theme.js`, included).
+ * First-load JavaScript of a page (the console's /projects unless told),
+ * gzip level 6: the app's own and the mock's, as far as the page asks for it
+ * before it shows its first row. A remote build holds no mock: every script it
+ * loads is the app's (the classic scripts beside the bundle, the early
+ * requests' and `/theme.js`, included).
  */
-export async function firstLoadJs(browser: Browser, t: Target) {
-  const { context, page } = await newPage(browser, t, '/v1/projects')
+export async function firstLoadJs(browser: Browser, t: Target, route = PROJECTS) {
+  const { context, page } = await newPage(browser, t, route.list)
   const asked = new Set<string>()
   let shown = false
   page.on('request', (r) => {
@@ -206,7 +207,7 @@ export async function firstLoadJs(browser: Browser, t: Target) {
     const path = new URL(r.url()).pathname
     if (asked.has(path)) scripts.set(path, r.body())
   })
-  await loadShown(page, t, '/projects')
+  await loadShown(page, t, route.path)
   shown = true
   await page.waitForLoadState('networkidle')
   // every body is read before the page goes away

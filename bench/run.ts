@@ -21,7 +21,12 @@ import type { Browser } from '@playwright/test'
 import { bigLists } from './big-lists'
 import { checks, ratio, verdict } from './checks'
 import { floorFirstRow, floorNav, writeFloorPage } from './floor'
-import { frameworkFirstRow, frameworkNav, writeFrameworkFloor } from './framework-floor'
+import {
+  frameworkFirstLoadJs,
+  frameworkFirstRow,
+  frameworkNav,
+  writeFrameworkFloor,
+} from './framework-floor'
 import {
   type BenchRoute,
   clientNav,
@@ -141,25 +146,27 @@ async function measureMode(mode: Mode) {
     }
     const firstRows = statsOf(samples.firstRow)
     const navs = statsOf(samples.clientNavigation)
-    const floor =
-      mode === 'remote'
-        ? {
-            firstRow: stats(samples.floor.firstRow),
-            clientNavigation: stats(samples.floor.clientNavigation),
-            framework: {
-              firstRow: stats(samples.framework.firstRow),
-              clientNavigation: stats(samples.framework.clientNavigation),
-            },
-          }
-        : null
     const js = await firstLoadJs(browser, target)
+    const frameworkJs = mode === 'remote' ? await frameworkFirstLoadJs(browser, target) : null
     console.error(`${mode}: first-load JS measured`)
+    const floor = frameworkJs
+      ? {
+          firstRow: stats(samples.floor.firstRow),
+          clientNavigation: stats(samples.floor.clientNavigation),
+          framework: {
+            firstRow: stats(samples.framework.firstRow),
+            clientNavigation: stats(samples.framework.clientNavigation),
+            firstLoadJsKb: frameworkJs.appKb,
+          },
+        }
+      : null
     const lists = skipBigLists ? null : await bigLists(browser, target)
     await browser.close()
 
     const frameworkFloor = floor && {
       coldLoadMs: floor.framework.firstRow.median,
       navigationMs: floor.framework.clientNavigation.median,
+      firstLoadJsKb: floor.framework.firstLoadJsKb,
     }
     const budgetChecks = checks(mode, {
       coldLoadMs: median(Object.values(firstRows).map((s) => s.median)),
@@ -220,7 +227,7 @@ function report(results: Partial<Record<Mode, ModeResult>>) {
     if (res.floor) {
       lines.push(
         `${m}: floor, a page with no app code that asks for the project list and draws its first name, on the same servers: first data row ${fmt(res.floor.firstRow)}, client navigation ${fmt(res.floor.clientNavigation)}.`,
-        `${m}: framework floor, the same done by React, React Router and TanStack Query alone: first data row ${fmt(res.floor.framework.firstRow)}, client navigation ${fmt(res.floor.framework.clientNavigation)}.`,
+        `${m}: framework floor, the same done by React, React Router and TanStack Query alone, the console's early calls for /projects sent before its code loads: first data row ${fmt(res.floor.framework.firstRow)}, client navigation ${fmt(res.floor.framework.clientNavigation)}, first-load JS ${res.floor.framework.firstLoadJsKb} KB.`,
       )
     }
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { join } from 'node:path'
 import { matchRoutes, type RouteObject } from 'react-router'
 import { createServer, type Plugin } from 'vite'
 import { EARLY_GLOBAL, type EarlyTable, earlyScript, earlyUrls } from '../src/api/early-requests.ts'
@@ -30,19 +31,23 @@ export const byFixedSegments = (table: EarlyTable) =>
       a.split('/').filter((s) => s && !s.startsWith(':')).length,
   )
 
+/** What the early script sends: the table, and the API version it sends it with. */
+export type EarlyRecording = { table: EarlyTable; apiVersion: string }
+
 /**
  * Runs the route table's real loaders in Node (Vite's SSR module loader), one
  * pattern at a time, against a `fetch` that records each GET and answers 400:
  * what a page's loaders ask for first, from the loaders themselves.
  */
-async function recordEarlyRequests(
-  root: string,
-): Promise<{ table: EarlyTable; apiVersion: string }> {
+export async function recordEarlyRequests(root: string): Promise<EarlyRecording> {
+  // the dev server sets NODE_ENV when it is unset: a build later in the same
+  // process would then ship React's development build
+  const nodeEnv = process.env.NODE_ENV
   const server = await createServer({
     configFile: false,
     root,
     logLevel: 'error',
-    resolve: { alias: { '~': `${root}/src` } },
+    resolve: { alias: { '~': join(root, 'src') } },
     define: { 'import.meta.env.VITE_API_MODE': JSON.stringify('remote') },
     server: { middlewareMode: true, hmr: false, watch: null },
     appType: 'custom',
@@ -88,25 +93,32 @@ async function recordEarlyRequests(
     globalThis.fetch = realFetch
     Object.assign(console, quiet)
     await server.close()
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
   }
 }
 
 /**
  * Remote builds only: the early-request script, a classic same-origin script
  * first in the page's head (the rack's CSP allows no inline one), with the
- * table recorded from the loaders and the API version of the generated
- * operation table. Its file name carries its hash, as the bundle's do.
+ * table `record` gives (the console's: `recordEarlyRequests`) and the API
+ * version of the generated operation table. Its file name carries its hash,
+ * as the bundle's do.
  */
-export function earlyRequests(root: string): Plugin {
+export function earlyRequests(record: () => Promise<EarlyRecording>): Plugin {
+  let base = '/'
   let fileName = ''
   let source = ''
   return {
     name: 'early-requests',
     apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
     async buildStart() {
-      let recorded: Awaited<ReturnType<typeof recordEarlyRequests>>
+      let recorded: EarlyRecording
       try {
-        recorded = await recordEarlyRequests(root)
+        recorded = await record()
       } catch (error) {
         // a module the loaders import that cannot run in Node costs the early
         // requests, not the build: the app sends every call itself
@@ -122,7 +134,9 @@ export function earlyRequests(root: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'head-prepend' }],
+      handler: () => [
+        { tag: 'script', attrs: { src: `${base}${fileName}` }, injectTo: 'head-prepend' },
+      ],
     },
   }
 }
