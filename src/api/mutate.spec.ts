@@ -1,3 +1,4 @@
+import { MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addToast } from '~/ui/toast'
 import { callApi } from './client'
@@ -82,5 +83,103 @@ describe('mutate', () => {
       title: 'Could not delete disk',
       content: 'disk is attached',
     })
+  })
+
+  it('after a delete, forgets the deleted resource’s queries and reads the rest again', async () => {
+    call.mockResolvedValue(undefined as never)
+    const view = ['affinityGroupView', { path: { affinityGroup: 'g1' }, query: { project: 'p' } }]
+    const members = (group: string) => [
+      'affinityGroupMemberList',
+      { path: { affinityGroup: group }, query: { project: 'p', limit: 50 } },
+    ]
+    queryClient.setQueryData(view, { id: 'id-g1', name: 'g1' })
+    const reads: string[] = []
+    // both groups' member counts are on screen, as in the list's rows
+    const leave = ['g1', 'g2'].map((group) => {
+      queryClient.setQueryData(members(group), { items: [] })
+      const observer = new QueryObserver(queryClient, {
+        queryKey: members(group),
+        queryFn: async () => {
+          reads.push(group)
+          return { items: [] }
+        },
+      })
+      return observer.subscribe(() => {})
+    })
+
+    await mutate(
+      'affinityGroupDelete',
+      { path: { affinityGroup: 'g1' }, query: { project: 'p' } },
+      { invalidates: ['affinityGroupList', 'affinityGroupView', 'affinityGroupMemberList'] },
+    )
+    expect(reads).toEqual(['g2'])
+    expect(queryClient.getQueryData(view)).toBeUndefined()
+    for (const stop of leave) stop()
+    expect(queryClient.getQueryData(members('g1'))).toBeUndefined()
+    expect(queryClient.getQueryData(members('g2'))).toBeDefined()
+  })
+
+  it('finds by id what a delete named by name, and by name what it named by id', async () => {
+    call.mockResolvedValue(undefined as never)
+    const byName = ['instanceDiskList', { path: { instance: 'db-1' }, query: { project: 'p' } }]
+    queryClient.setQueryData(['instanceList', { query: { project: 'p' } }], {
+      items: [{ id: 'id-1', name: 'db-1' }],
+    })
+    queryClient.setQueryData(byName, { items: [] })
+    await mutate('instanceDelete', { path: { instance: 'id-1' } })
+    expect(queryClient.getQueryData(byName)).toBeUndefined()
+    expect(queryClient.getQueryData(['instanceList', { query: { project: 'p' } }])).toBeDefined()
+  })
+
+  it('forgets nothing after removing a member: the group and the instance stay', async () => {
+    call.mockResolvedValue(undefined as never)
+    const instance = ['instanceView', { path: { instance: 'db-1' }, query: { project: 'p' } }]
+    queryClient.setQueryData(instance, { id: 'id-1', name: 'db-1' })
+    await mutate('affinityGroupMemberInstanceDelete', {
+      path: { affinityGroup: 'g1', instance: 'db-1' },
+      query: { project: 'p' },
+    })
+    expect(queryClient.getQueryData(instance)).toBeDefined()
+  })
+})
+
+describe('a write while the browser is offline', () => {
+  afterEach(() => onlineManager.setOnline(true))
+
+  it('is not sent: it rejects at once, saying so, with nothing invalidated or toasted', async () => {
+    onlineManager.setOnline(false)
+    queryClient.setQueryData(['diskList', {}], { items: [] })
+    await expect(
+      mutate('diskDelete', deleteDisk, {
+        invalidates: ['diskList'],
+        toast: { title: 'Disk deleted' },
+      }),
+    ).rejects.toEqual({ message: 'You are offline: the change was not sent.', offline: true })
+    expect(call).not.toHaveBeenCalled()
+    expect(queryClient.getQueryState(['diskList', {}])?.isInvalidated).toBe(false)
+    expect(toast).not.toHaveBeenCalled()
+  })
+
+  it('with an error title, says so in an error toast', async () => {
+    onlineManager.setOnline(false)
+    expect(await mutate('diskDelete', deleteDisk, { errorTitle: 'Could not delete disk' })).toBe(
+      undefined,
+    )
+    expect(toast).toHaveBeenCalledExactlyOnceWith({
+      variant: 'error',
+      title: 'Could not delete disk',
+      content: 'You are offline: the change was not sent.',
+    })
+  })
+
+  it('fails a form’s mutation (`useApiMutation`) rather than holding it, paused, until online', async () => {
+    onlineManager.setOnline(false)
+    // what `useApiMutation` builds, with the client's defaults
+    const observer = new MutationObserver(queryClient, {
+      mutationFn: () => mutate('diskDelete', deleteDisk),
+    })
+    await expect(observer.mutate()).rejects.toMatchObject({ offline: true })
+    expect(observer.getCurrentResult().isPaused).toBe(false)
+    expect(call).not.toHaveBeenCalled()
   })
 })

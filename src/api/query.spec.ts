@@ -1,4 +1,4 @@
-import type { Query } from '@tanstack/react-query'
+import { type Query, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import {
   apiQuery,
@@ -58,21 +58,26 @@ describe('query keys', () => {
 })
 
 describe('markDeleted', () => {
-  it('marks only the deleted resource’s queries stale, by name or id, and drops them once unread', async () => {
+  it('forgets the deleted resource’s queries, by name or id, in path or query, once no page reads them', async () => {
     const gone = ['instanceView', { path: { instance: 'db-1' }, query: { project: 'p' } }]
     const goneById = ['instanceDiskList', { path: { instance: 'id-1' } }]
+    const goneInQuery = ['instanceNetworkInterfaceList', { query: { instance: 'db-1' } }]
+    const onScreen = ['instanceExternalIpList', { path: { instance: 'db-1' } }]
     const other = ['instanceView', { path: { instance: 'web-1' }, query: { project: 'p' } }]
     const list = ['instanceList', { query: { project: 'p' } }]
-    for (const key of [gone, goneById, other, list]) queryClient.setQueryData(key, { name: 'x' })
+    const keys = [gone, goneById, goneInQuery, onScreen, other, list]
+    for (const key of keys) queryClient.setQueryData(key, { name: 'x' })
+    const page = new QueryObserver(queryClient, { queryKey: onScreen, queryFn: () => ({}) })
+    const leave = page.subscribe(() => {})
 
-    const deleted = markDeleted('instance', ['id-1', 'db-1'])
-    await deleted.stale()
-    const isStale = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated
-    expect([gone, goneById, other, list].map(isStale)).toEqual([true, true, false, false])
-
-    deleted.remove()
+    await markDeleted('instance', ['id-1', 'db-1']).forget()
     const cached = (key: unknown[]) => queryClient.getQueryData(key) !== undefined
-    expect([gone, goneById, other, list].map(cached)).toEqual([false, false, true, true])
+    expect(keys.map(cached)).toEqual([false, false, false, true, true, true])
+    // the page still showing it keeps it, stale, until it goes
+    expect(queryClient.getQueryState(onScreen)?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(other)?.isInvalidated).toBe(false)
+    leave()
+    expect(cached(onScreen)).toBe(false)
     queryClient.clear()
   })
 })

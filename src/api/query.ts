@@ -207,31 +207,97 @@ export function isStaleInCache(queryKey: QueryKey) {
 export const ensure = <K extends OperationId>(operationId: K, params: OpParams<K>) =>
   queryClient.ensureQueryData(apiQuery(operationId, params))
 
+type CachedQuery = { queryKey: readonly unknown[] }
+
+/** The value a query's params give `param`, in its path or its query string. */
+function paramOf({ queryKey }: CachedQuery, param: string): unknown {
+  const params = queryKey[1] as
+    | { path?: Record<string, unknown>; query?: Record<string, unknown> }
+    | undefined
+  return params?.path?.[param] ?? params?.query?.[param]
+}
+
 /**
- * After a delete: the queries whose path names the deleted resource (by name
- * or id). They are marked stale without a refetch, so a page still showing the
- * resource does not ask for it again and get a 404; `removeDeleted` drops them
- * once no page reads them.
+ * After a delete: the queries whose params name the deleted resource (by name
+ * or id), its view and the lists of what it held (a group's members, a
+ * gateway's pools). They are never read again, not even while its page is
+ * still on screen (they would only 404), and leave the cache once no page
+ * reads them, so a way back to the page asks afresh.
  */
-export function markDeleted(pathParam: string, nameOrId: string[]) {
-  const predicate = (query: { queryKey: readonly unknown[] }) => {
-    const path = (query.queryKey[1] as { path?: Record<string, unknown> } | undefined)?.path
-    return !!path && nameOrId.includes(String(path[pathParam]))
-  }
+export function markDeleted(param: string, nameOrId: string[]) {
+  const predicate = (query: CachedQuery) => nameOrId.includes(String(paramOf(query, param)))
   return {
-    stale: () => queryClient.invalidateQueries({ predicate, refetchType: 'none' }),
-    remove: () => queryClient.removeQueries({ predicate, type: 'inactive' }),
+    predicate,
+    forget: () => {
+      const cache = queryClient.getQueryCache()
+      queryClient.removeQueries({ predicate, type: 'inactive' })
+      const onScreen = new Set(cache.findAll({ predicate }))
+      if (onScreen.size > 0) {
+        const stop = cache.subscribe((event) => {
+          const { query } = event
+          if (event.type !== 'observerRemoved' || !onScreen.has(query)) return
+          if (query.getObserversCount() > 0) return
+          onScreen.delete(query)
+          cache.remove(query)
+          if (onScreen.size === 0) stop()
+        })
+      }
+      // stale for any page still showing it, without a refetch
+      return queryClient.invalidateQueries({ predicate, refetchType: 'none' })
+    },
   }
 }
 
-/** Mark every query of these operations stale, e.g. after a create. */
-const invalidateHere = (operationIds: readonly string[]) =>
-  Promise.all(operationIds.map((op) => queryClient.invalidateQueries({ queryKey: [op] })))
+export type Deleted = ReturnType<typeof markDeleted>
+
+/**
+ * The resource a successful call deleted: a `…Delete` whose path has one
+ * parameter (a member's removal names the group and the instance, and deletes
+ * neither). It is named by name or by id; the other is found in the cache.
+ */
+export function deletedBy(operationId: string, params: unknown): Deleted | undefined {
+  const path = (params as { path?: Record<string, unknown> } | undefined)?.path ?? {}
+  const [param, ...others] = Object.keys(path)
+  if (!operationId.endsWith('Delete') || !param || others.length > 0) return undefined
+  const value = String(path[param])
+  const nameOrId = new Set([value])
+  type Named = { id?: unknown; name?: unknown }
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const data = query.state.data as (Named & { items?: Named[] }) | undefined
+    if (!data || typeof data !== 'object') continue
+    // an id is the same resource wherever it is; a name only in a query that names it so
+    for (const item of Array.isArray(data.items) ? [data, ...data.items] : [data]) {
+      if (item.id === value && typeof item.name === 'string') nameOrId.add(item.name)
+    }
+    if (data.name === value && typeof data.id === 'string' && paramOf(query, param) === value) {
+      nameOrId.add(data.id)
+    }
+  }
+  return markDeleted(param, [...nameOrId])
+}
+
+/** Mark every query of these operations stale, but a deleted resource's, e.g. after a create. */
+const invalidateHere = (operationIds: readonly string[], deleted?: Deleted) =>
+  Promise.all(
+    operationIds.map((op) =>
+      queryClient.invalidateQueries(
+        deleted
+          ? { queryKey: [op], predicate: (query) => !deleted.predicate(query) }
+          : { queryKey: [op] },
+      ),
+    ),
+  )
 
 /** After a write: these operations' queries are stale, here and in the browser's other tabs. */
 export const invalidate = (...operationIds: OperationId[]) => {
   tellOtherTabs(operationIds)
   return invalidateHere(operationIds)
+}
+
+/** `invalidate` after a delete, leaving out the deleted resource's own queries (`markDeleted`). */
+export const invalidateAfterDelete = (deleted: Deleted, ...operationIds: OperationId[]) => {
+  tellOtherTabs(operationIds)
+  return invalidateHere(operationIds, deleted)
 }
 
 if (import.meta.env.VITE_API_MODE !== 'mock') listenToOtherTabs(invalidateHere)
@@ -243,8 +309,8 @@ export type MutateOptions<K extends OperationId> = {
   invalidates?: readonly OperationId[]
   /**
    * Right after the call succeeds, before the invalidation: put the answer where
-   * the page shows it (an instance's new state), mark a deleted resource's
-   * queries stale. Awaited.
+   * the page shows it (an instance's new state), leave a deleted resource's
+   * page. Awaited.
    */
   beforeInvalidate?: (data: OpResult<K>) => unknown
   /** the success toast, shown once the invalidated queries are read again */
@@ -259,8 +325,9 @@ export type MutateOptions<K extends OperationId> = {
 
 /**
  * The one way to change something (forms through `useApiMutation`, confirm
- * dialogs, bulk actions, menu items): the call, then `beforeInvalidate`, then
- * the invalidation, then the success toast. A failure rejects with the
+ * dialogs, bulk actions, menu items): the call, then (after a delete) the
+ * deleted resource's queries are forgotten (`deletedBy`), then
+ * `beforeInvalidate`, then the invalidation, then the success toast. A failure rejects with the
  * `ApiError` (its message made by `callApi`), for the form, the confirm dialog
  * or the bulk summary to show, or becomes an error toast when `errorTitle` is set.
  * Offline, nothing is sent: it rejects at once with `offlineError`.
@@ -283,8 +350,11 @@ export async function mutate<K extends OperationId>(
   try {
     if (!isOnline()) throw offlineError()
     const data = await callApi(operationId, params)
+    // a deleted resource's own queries are never read again: they would only 404
+    const deleted = deletedBy(operationId, params)
+    await deleted?.forget()
     await beforeInvalidate?.(data)
-    await invalidate(...invalidates)
+    await (deleted ? invalidateAfterDelete(deleted, ...invalidates) : invalidate(...invalidates))
     if (toast) addToast(typeof toast === 'function' ? toast(data) : toast)
     return data
   } catch (e) {

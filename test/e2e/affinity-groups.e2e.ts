@@ -1,4 +1,11 @@
-import { expectToast, openRowAction, pickOption, row, watchPageErrors } from './helpers'
+import {
+  expectToast,
+  openRowAction,
+  pickOption,
+  row,
+  watchAsksAfterDelete,
+  watchPageErrors,
+} from './helpers'
 import { expect, test } from './test'
 
 /** Affinity groups: the second tab of Affinity Groups, with the anti-affinity groups' screens. */
@@ -136,4 +143,44 @@ test('a project viewer sees the groups, and a change is refused with the API’s
   await form.getByRole('textbox', { name: /^Name/ }).fill('not-mine')
   await form.getByRole('button', { name: 'Create affinity group' }).click()
   await expect(form.getByRole('alert')).toContainText('Action not authorized')
+})
+
+test('a deleted group is not asked for again, deleted from its page or from the list', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/projects/web-prod/affinity-groups/cache-near-web')
+  await expect(page.getByRole('table', { name: 'Members' })).toBeVisible()
+  const asksForCache = watchAsksAfterDelete(
+    page,
+    '/v1/affinity-groups/cache-near-web',
+    /^\/v1\/affinity-groups\/cache-near-web\b/,
+  )
+  await page.getByRole('button', { name: 'Delete' }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete affinity group' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expectToast(page, 'Affinity group deleted', 'cache-near-web')
+  await expect(page).toHaveURL('/projects/web-prod/affinity-groups')
+  await expect(page.getByRole('heading', { name: 'No affinity groups' })).toBeVisible()
+  expect(asksForCache()).toEqual([])
+
+  // from the list, whose rows each count their group's members
+  await page.getByRole('link', { name: 'Anti-affinity groups' }).click()
+  await expect(row(page, 'web-spread')).toBeVisible()
+  const asksForWeb = watchAsksAfterDelete(
+    page,
+    '/v1/anti-affinity-groups/web-spread',
+    /^\/v1\/anti-affinity-groups\/web-spread\b/,
+  )
+  await openRowAction(page, 'web-spread', 'Delete')
+  await page
+    .getByRole('dialog', { name: 'Delete anti-affinity group' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expectToast(page, 'Anti-affinity group deleted', 'web-spread')
+  await expect(row(page, 'web-spread')).toHaveCount(0)
+  expect(asksForWeb()).toEqual([])
+  noErrors()
 })

@@ -48,6 +48,24 @@ export async function expectToast(page: Page, text: string | RegExp, content?: s
   await toast.getByRole('button', { name: 'Dismiss' }).dispatchEvent('click')
 }
 
+/**
+ * What the page asks the API about a resource once its DELETE (to `deletePath`)
+ * is answered: each later request whose path and query match `names`. A console
+ * that forgets a deleted resource asks nothing (it would only get 404s).
+ */
+export function watchAsksAfterDelete(page: Page, deletePath: string, names: RegExp) {
+  const asks: string[] = []
+  let deleted = false
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (response.request().method() === 'DELETE' && url.pathname === deletePath) deleted = true
+    else if (deleted && names.test(url.pathname + url.search)) {
+      asks.push(`${response.status()} ${url.pathname}${url.search}`)
+    }
+  })
+  return () => asks
+}
+
 export const row = (page: Page, name: string | RegExp) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
 

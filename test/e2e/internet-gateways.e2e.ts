@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { expectToast, menuItem, openRowAction, pickOption, row, watchPageErrors } from './helpers'
+import {
+  expectToast,
+  menuItem,
+  openRowAction,
+  pickOption,
+  row,
+  watchAsksAfterDelete,
+  watchPageErrors,
+} from './helpers'
 import { expect, test } from './test'
 
 const base = '/projects/web-prod/vpcs/default/internet-gateways'
@@ -89,13 +97,19 @@ test('an internet gateway: create it, attach a pool and an address, detach, dele
   )
   await refused.getByRole('button', { name: 'Dismiss' }).click()
 
-  // deleting it with its attachments goes through
+  // deleting it with its attachments goes through; its pools and addresses are not asked for again
+  const asksForBackup = watchAsksAfterDelete(
+    page,
+    '/v1/internet-gateways/backup',
+    /\/internet-gateways\/backup\b|[?&]gateway=backup\b/,
+  )
   await openRowAction(page, 'backup', 'Delete with attachments')
   const confirm = page.getByRole('dialog', { name: 'Delete internet gateway' })
   await expect(confirm).toContainText('every route of this VPC that targets it')
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expectToast(page, 'Internet gateway deleted', 'backup')
   await expect(row(page, 'backup')).toHaveCount(0)
+  expect(asksForBackup()).toEqual([])
   noErrors()
 })
 

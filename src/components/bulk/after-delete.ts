@@ -1,10 +1,10 @@
 import type { OperationId } from '~/api/client'
-import { invalidate, markDeleted } from '~/api/query'
+import { invalidateAfterDelete, markDeleted } from '~/api/query'
 
 /**
- * A bulk delete's `finish`: the deleted resources' own queries are marked stale
- * without a refetch (they would only 404, `markDeleted`), then the lists are
- * invalidated, once for the whole run.
+ * A bulk delete's `finish`: the deleted resources' own queries are forgotten
+ * (they would only 404, `markDeleted`), then the lists are invalidated, once
+ * for the whole run.
  */
 export const afterDelete =
   (pathParam: string, ...lists: OperationId[]) =>
@@ -13,7 +13,6 @@ export const afterDelete =
       pathParam,
       rows.flatMap((r) => (r.id ? [r.id, r.name] : [r.name])),
     )
-    await deleted.stale()
-    await invalidate(...lists)
-    deleted.remove()
+    await deleted.forget()
+    await invalidateAfterDelete(deleted, ...lists)
   }

@@ -1,5 +1,5 @@
 import type { Instance } from '~/api/__generated__/Api'
-import { invalidate, markDeleted, mutate, queryClient } from '~/api/query'
+import { invalidate, mutate, queryClient } from '~/api/query'
 import { allowedStatesText, type InstanceAction, instanceCan } from '~/api/states'
 import { confirmAction } from '~/ui/confirm'
 import type { MenuItem } from '~/ui/dropdown-menu'
@@ -97,16 +97,12 @@ function confirmDelete(instance: Instance, onDeleted?: () => unknown) {
     confirmLabel: 'Delete',
     errorTitle: 'Could not delete instance',
     action: async () => {
-      // the instance's own queries are not refetched (they would only 404), not even
-      // while its page is still on screen; the lists are
-      const deleted = markDeleted('instance', [instance.id, instance.name])
       await mutate(
         'instanceDelete',
         { path: { instance: instance.id } },
-        { beforeInvalidate: deleted.stale, invalidates: ['instanceList', 'diskList'] },
+        { invalidates: ['instanceList', 'diskList'] },
       )
       await onDeleted?.()
-      deleted.remove()
       addToast({ title: 'Instance deleted', content: instance.name })
     },
   })
