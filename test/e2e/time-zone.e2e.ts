@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { row, watchPageErrors } from './helpers'
 import { expect, test } from './test'
 
@@ -98,4 +99,5 @@ test('a relative time shows the absolute time, in the chosen zone, on keyboard f
   await expect(since).toBeVisible(LOADED)
   await since.focus()
   await expect(page.getByRole('tooltip')).toHaveText('Since Feb 11, 2025, 01:15 UTC')
+  await expectNoAxeViolations(page, { where: 'instances, a relative time focused' })
 })
