@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { useOnline } from '~/api/online'
 import { Button } from '~/ui/button'
 import { updatedAgoText } from '~/util/time-ago'
 import { RelativeTime } from './date-time'
@@ -14,8 +15,18 @@ type Props = {
   onRefresh: () => void
 }
 
-/** A list's live status: when its rows were read, and a button to read them again. */
+export const NOT_REFRESHED = 'Offline: not refreshed'
+
+/**
+ * A list's live status: when its rows were read, and a button to read them
+ * again. Offline, Refresh says why nothing is read; the list reads again on
+ * its own when the network is back.
+ */
 export function ListStatus({ updatedAt, refreshing, onRefresh }: Props) {
+  const online = useOnline()
+  const [refused, setRefused] = useState(false)
+  // back online the list reads again on its own: the note has said its piece
+  if (online && refused) setRefused(false)
   const [now, setNow] = useState(Date.now)
   // a read newer than `now` shows as "just now" until the next tick
   useEffect(() => {
@@ -28,7 +39,15 @@ export function ListStatus({ updatedAt, refreshing, onRefresh }: Props) {
       <RelativeTime date={new Date(updatedAt)} prefix="Read">
         {updatedAgoText(now - updatedAt)}
       </RelativeTime>
-      <Button variant="secondary" size="sm" loading={refreshing} onClick={onRefresh}>
+      <span role="status" className="list-status-note">
+        {refused && NOT_REFRESHED}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={refreshing}
+        onClick={online ? onRefresh : () => setRefused(true)}
+      >
         Refresh
       </Button>
     </span>

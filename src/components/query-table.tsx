@@ -13,7 +13,7 @@ import { Alert } from '~/ui/alert'
 import { Spinner } from '~/ui/spinner'
 import { isFiltered } from '~/util/list-url-state'
 import { ListPagination } from './list-pagination'
-import { ListStatusInSlot } from './list-status'
+import { ListStatus, ListStatusInSlot } from './list-status'
 import { ListTable } from './list-table'
 import { ListToolbar } from './list-toolbar'
 import { type ListBodyProps, POLL_MS, type QueryTableProps } from './list-types'
@@ -41,7 +41,7 @@ export function QueryTable<K extends ListOperationId>(props: QueryTableProps<K>)
   // where the body puts its live status: in the toolbar, which stays mounted
   // (and keeps the filter box's focus) while the body changes from pages to matches
   const statusSlot = useRef<HTMLSpanElement>(null)
-  // the first page, as the loader started it: an empty list is its empty state, no toolbar
+  // the first page, as the loader started it: an empty list is its empty state, no filter
   const firstQuery = listQuery(props.operationId, props.params, undefined, {
     sortBy: state.sort,
     limit: state.limit,
@@ -59,7 +59,23 @@ export function QueryTable<K extends ListOperationId>(props: QueryTableProps<K>)
   }
   const firstPage = first.data as { items?: unknown[]; nextPage?: string | null } | undefined
   const firstItems = firstPage?.items ?? []
-  if (!filtered && firstItems.length === 0) return <>{props.emptyState}</>
+  if (!filtered && firstItems.length === 0) {
+    // nothing to filter or sort, but someone may have made one since: it can be read again
+    return (
+      <>
+        <div className="list-toolbar">
+          <span className="list-status-slot">
+            <ListStatus
+              updatedAt={first.dataUpdatedAt}
+              refreshing={first.isRefetching}
+              onRefresh={() => first.refetch()}
+            />
+          </span>
+        </div>
+        {props.emptyState}
+      </>
+    )
+  }
   // a list longer than its first page reads every page to filter them: start
   // that read, and the filtered list's code, at the first key typed, not after
   // the pause that puts the filter in the URL
