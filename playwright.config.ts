@@ -88,7 +88,7 @@ export default defineConfig({
     },
     {
       command: 'npm run mock-api',
-      // sessions unused for 30 s expire, so a rack flow can meet an expired one
+      // sessions unused for 20 s expire, so a rack flow can meet an expired one
       env: { PORT: String(MOCK_API_PORT), MOCK_SESSION_TTL: '20' },
       // answers signed out
       url: `http://127.0.0.1:${MOCK_API_PORT}/v1/ping`,

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react'
 /**
  * False while a component's first frame is being drawn, true once that frame
  * is painted: a task after the next animation frame. Work that can wait for
- * it (rows past the first screenful, a row's own calls) stays out of the
- * task that first shows the page's data.
+ * it (a table row's own calls, `TablePaintedContext`) stays out of the task
+ * that first shows the page's data.
  */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false)
