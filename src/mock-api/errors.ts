@@ -28,6 +28,9 @@ export const alreadyExists = (type: string, name: string) =>
 
 export const badRequest = (message: string) => errorResponse(400, 'InvalidRequest', message)
 
+/** A body that cannot be read as the operation's JSON: `unable to parse JSON body: {reason}`. */
+export const unparsableBody = (reason: string) => badRequest(`unable to parse JSON body: ${reason}`)
+
 export const forbidden = () => errorResponse(403, 'Forbidden', 'Forbidden')
 
 export const unauthorized = () =>

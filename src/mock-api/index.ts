@@ -6,12 +6,12 @@ import { namedHandlers, startAudit } from './audit-log'
 import { withSuccessStatus } from './created-status'
 import {
   errorForStatus,
-  errorResponse,
   internalError,
   isUuid,
   methodNotAllowed,
   newRequestId,
   notFound,
+  unparsableBody,
 } from './errors'
 import { mswHandlers } from './handlers'
 import { userIdForBearerToken } from './handlers/device-auth'
@@ -67,11 +67,16 @@ async function maybeFault(request: Request): Promise<Response | undefined> {
 /**
  * The device-token steps take form bodies (OAuth), so does SAML sign-in (the
  * identity provider's form), and an update repository is uploaded as the zip
- * itself; every other body is JSON.
+ * itself; every other body is JSON. A trust root is the file a person picked,
+ * sent as it is: its handler reads it and says what is wrong with it in words.
  */
 const isNotJson = (request: Request) =>
-  ['/device/auth', '/device/token', '/v1/system/update/repositories'].includes(pathOf(request)) ||
-  /^\/login\/[^/]+\/saml\//.test(pathOf(request))
+  [
+    '/device/auth',
+    '/device/token',
+    '/v1/system/update/repositories',
+    '/v1/system/update/trust-roots',
+  ].includes(pathOf(request)) || /^\/login\/[^/]+\/saml\//.test(pathOf(request))
 
 /**
  * A bearer token that is made up, revoked or expired: a 401, as a rack gives
@@ -93,8 +98,7 @@ async function badJson(request: Request): Promise<Response | undefined> {
     JSON.parse(text)
     return undefined
   } catch (e) {
-    const reason = e instanceof SyntaxError ? e.message : 'invalid JSON'
-    return errorResponse(400, undefined, `unable to parse JSON body: ${reason}`)
+    return unparsableBody(e instanceof SyntaxError ? e.message : 'invalid JSON')
   }
 }
 
@@ -220,7 +224,7 @@ async function respond(request: Request, operation: HttpHandler): Promise<Respon
   } catch (e) {
     // an empty body where one is required fails in the generated wrapper's req.json()
     if (e instanceof SyntaxError) {
-      return errorResponse(400, undefined, `unable to parse JSON body: ${e.message}`)
+      return unparsableBody(e.message)
     }
     console.error('mock API handler crashed', e)
     return internalError(e instanceof Error ? e.message : String(e))

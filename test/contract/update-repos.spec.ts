@@ -102,6 +102,17 @@ describe('trust roots', () => {
     ])
   })
 
+  it('refuses a file that is not JSON as the API does: InvalidRequest, in words', async () => {
+    const response = await call('POST', roots, 'this is not json')
+    const error = await response.json()
+    schema.Error.parse(error)
+    expect([response.status, error.error_code, error.message]).toEqual([
+      400,
+      'InvalidRequest',
+      'a trust root must be a TUF root role (root.json): this file is not JSON',
+    ])
+  })
+
   it('refuses what is not a TUF root role, and non-admins', async () => {
     const [status, message] = await refusal(
       await call('POST', roots, { signed: { _type: 'targets' } }),

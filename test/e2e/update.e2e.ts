@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test'
 import { expectToast, openRowAction, row, sideModal, watchPageErrors } from './helpers'
 import { expect, test } from './test'
 
-const LOADED = { timeout: 60_000 }
+// a full page load starts the mock's worker first: slow on a busy machine, yet well
+// inside the test's minute, so a stuck page fails here and says where
+const LOADED = { timeout: 30_000 }
 const systemNav = (page: Page) => page.getByRole('navigation', { name: 'System' })
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'System update tabs' })
 const zip = (fill: number) => Buffer.from([0x50, 0x4b, 0x03, 0x04, ...new Array(4096).fill(fill)])
@@ -93,7 +95,17 @@ test('add a trust root from its file, view it, delete it', async ({ page }) => {
   )
   await page.getByRole('link', { name: 'Add trust root' }).click()
   const form = sideModal(page)
+  // a file that is not JSON: the API's sentence, not a parser's
   await form.getByLabel('Choose root role file').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('this is not json'),
+  })
+  await form.getByRole('button', { name: 'Add trust root' }).click()
+  await expect(
+    form.getByText('A trust root must be a TUF root role (root.json): this file is not JSON'),
+  ).toBeVisible()
+  await form.getByLabel('Replace root role file').setInputFiles({
     name: 'targets.json',
     mimeType: 'application/json',
     buffer: Buffer.from('{"signed":{"_type":"targets"}}'),

@@ -62,6 +62,14 @@ function isRootRole(body: unknown): body is RootRole {
   return !!signed && typeof signed === 'object' && signed._type === 'root'
 }
 
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
 function lookupTrustRoot(id: string) {
   const root = db.trustRoots.find((r) => r.id === id)
   if (!root) throw notFound(`updates-trust-root with id "${id}"`)
@@ -163,7 +171,10 @@ export const updateRepoHandlers = {
     // the body is any JSON (the generated wrapper does not parse it): an empty one is a 400
     const text = await req.text()
     if (!text.trim()) throw badRequest('unable to parse JSON body: the body is empty')
-    const body: unknown = JSON.parse(text)
+    const body = parsedOrUndefined(text)
+    if (body === undefined) {
+      throw badRequest('a trust root must be a TUF root role (root.json): this file is not JSON')
+    }
     if (!isRootRole(body)) {
       throw badRequest(
         'a trust root must be a TUF root role (root.json, with "signed"._type "root")',
