@@ -16,6 +16,7 @@ import {
 import { mswHandlers } from './handlers'
 import { userIdForBearerToken } from './handlers/device-auth'
 import { faults, initKnobsFromUrl, latencyMs } from './knobs'
+import { seedMany } from './many'
 import { numericPathRoutes } from './numeric-path'
 import { findHandler, indexHandlers } from './operation-index'
 import { samlIdpHandlers } from './saml-idp'
@@ -253,6 +254,7 @@ export const handlers: HttpHandler[] = [
 /** Start the in-browser mock (MSW service worker) before the app renders. */
 export async function startMockWorker() {
   initKnobsFromUrl()
+  await seedMany()
   const { setupWorker } = await import('msw/browser')
   // the serial-console websocket is intercepted in the page, next to the worker's HTTP handlers
   await setupWorker(...handlers, serialConsoleStream).start({

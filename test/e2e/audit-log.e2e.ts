@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test'
 import { expectToast, sideModal, watchPageErrors } from './helpers'
 import { expect, test } from './test'
 
-const LOADED = { timeout: 60_000 }
+// a full page load starts the mock's worker first: slow on a busy machine, yet well
+// inside the test's minute, so a stuck page fails here and says where
+const LOADED = { timeout: 30_000 }
 const systemNav = (page: Page) => page.getByRole('navigation', { name: 'System' })
 const log = (page: Page) => page.getByRole('table', { name: 'Audit log' })
 

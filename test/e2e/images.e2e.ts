@@ -92,7 +92,7 @@ test('cancel an upload: the error shows and the disk is gone', async ({ page }) 
   // the clean-up waits for writes in flight, then stops, finalizes and deletes: four calls at 400 ms
   await expect(form.getByRole('alert')).toHaveText(
     /Upload canceled\. Disk half-done was deleted\./,
-    { timeout: 60_000 },
+    { timeout: 30_000 },
   )
   await expect(form.getByText('Upload image file: failed')).toBeVisible()
   // the form keeps what was typed, so the upload can be tried again

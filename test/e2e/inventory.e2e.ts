@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test'
 import { expectToast, openRowAction, pickOption, row, sideModal, watchPageErrors } from './helpers'
 import { expect, test } from './test'
 
-// a full page load starts the mock API's worker first: slow when the machine is busy
-const LOADED = { timeout: 60_000 }
+// a full page load starts the mock's worker first: slow on a busy machine, yet well
+// inside the test's minute, so a stuck page fails here and says where
+const LOADED = { timeout: 30_000 }
 const systemNav = (page: Page) => page.getByRole('navigation', { name: 'System' })
 const table = (page: Page, name: string) => page.getByRole('table', { name })
 test('inventory lists the sleds and physical disks, each disk linking to its sled', async ({

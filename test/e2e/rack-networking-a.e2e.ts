@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test'
 import { expectToast, openRowAction, pickOption, row, sideModal, watchPageErrors } from './helpers'
 import { expect, test } from './test'
 
-const LOADED = { timeout: 60_000 }
+// a full page load starts the mock's worker first: slow on a busy machine, yet well
+// inside the test's minute, so a stuck page fails here and says where
+const LOADED = { timeout: 30_000 }
 const systemNav = (page: Page) => page.getByRole('navigation', { name: 'System' })
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Rack networking tabs' })
 const bgpTabs = (page: Page) => page.getByRole('navigation', { name: 'BGP tabs' })

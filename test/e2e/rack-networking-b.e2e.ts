@@ -10,7 +10,9 @@ import {
 } from './helpers'
 import { expect, test } from './test'
 
-const LOADED = { timeout: 60_000 }
+// a full page load starts the mock's worker first: slow on a busy machine, yet well
+// inside the test's minute, so a stuck page fails here and says where
+const LOADED = { timeout: 30_000 }
 const systemNav = (page: Page) => page.getByRole('navigation', { name: 'System' })
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Rack networking tabs' })
 /** The value of a term in a labelled property list ("Link status", "Speed"). */
