@@ -19,7 +19,7 @@ const mockOnly = /\bmsw|mockServiceWorker|web-prod|ml-training|oxide-mock|ABCD-E
 const mockSource = /(^|\/)src\/mock-api\/|node_modules\/(msw|@mswjs)\//
 
 // vitest's 5 s default is for work in memory: building the app takes tens of
-// seconds on a loaded 2-core machine, and each check below reads every file it wrote
+// seconds on a loaded 2-core machine, and reading all it wrote takes seconds too
 const BUILDS = 180_000
 const READS_BUILD = 30_000
 
@@ -29,7 +29,8 @@ function filesUnder(dir: string): string[] {
     .map((entry) => relative(outDir, join(entry.parentPath, entry.name)))
 }
 
-describe('remote build', () => {
+// each check reads every file of the build
+describe('remote build', { timeout: READS_BUILD }, () => {
   let files: string[] = []
 
   beforeAll(async () => {
@@ -57,11 +58,11 @@ describe('remote build', () => {
     // the stored theme, applied before the first paint (no inline script under the CSP)
     expect(files).toContain('theme.js')
     expect(files.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(10)
-  }, READS_BUILD)
+  })
 
   it('holds no mock service worker', () => {
     expect(files.filter((f) => /mockServiceWorker/i.test(f))).toEqual([])
-  }, READS_BUILD)
+  })
 
   // config/precompressed.ts: what `vite preview` sends to a browser that takes gzip
   it('has every script and stylesheet compressed beside it, the same bytes', () => {
@@ -71,7 +72,7 @@ describe('remote build', () => {
       const gz = gunzipSync(readFileSync(join(outDir, `${f}.gz`)))
       expect(gz.equals(readFileSync(join(outDir, f))), f).toBe(true)
     }
-  }, READS_BUILD)
+  })
 
   it('ships no code or text of the mock', () => {
     // the build's own file names are hashes, which may spell one of the words
@@ -83,7 +84,7 @@ describe('remote build', () => {
       .filter((f) => !f.endsWith('.map') && !f.endsWith('.gz'))
       .filter((f) => mockOnly.test(text(f)))
     expect(offending).toEqual([])
-  }, READS_BUILD)
+  })
 
   // a source map carries the text of main.tsx, which names the mock in its
   // mock-only branch; what matters is which modules went into the bundle
@@ -93,5 +94,5 @@ describe('remote build', () => {
       .flatMap((f) => (JSON.parse(readFileSync(join(outDir, f), 'utf8')).sources as string[]) ?? [])
     expect(bundled.length).toBeGreaterThan(100)
     expect(bundled.filter((source) => mockSource.test(source))).toEqual([])
-  }, READS_BUILD)
+  })
 })
