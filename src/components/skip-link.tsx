@@ -15,7 +15,8 @@ export function SkipLink() {
         const main = document.getElementById(MAIN_ID)
         if (!main) return
         e.preventDefault()
-        main.focus()
+        // where the page is scrolled to stays: the sticky top bar would cover main's top
+        main.focus({ preventScroll: true })
       }}
     >
       Skip to content

@@ -53,6 +53,24 @@ test('after a client navigation the new title is announced and focus is on the h
   await expect(form).toBeHidden()
   await expect(page).toHaveTitle('Instances · web-prod · Oxide')
 
+  // a filter only writes the URL's search: focus stays in the filter box
+  const filter = page.getByRole('searchbox', { name: 'Filter by name' })
+  await filter.fill('db')
+  await expect(page).toHaveURL(/\?q=db/)
+  await expect(filter).toBeFocused()
+  await filter.fill('')
+
+  // another tab of the same page: said, and focus stays on the tab followed
+  await row(page, 'db-primary').getByRole('link', { name: 'db-primary' }).click()
+  await expect(page.getByRole('heading', { name: 'db-primary', level: 1 })).toBeFocused()
+  const networking = page.getByRole('link', { name: 'Networking' })
+  await networking.focus()
+  await page.keyboard.press('Enter')
+  await expect(
+    announced(page, 'Networking · db-primary · Instances · web-prod · Oxide'),
+  ).toHaveCount(1)
+  await expect(networking).toBeFocused()
+
   // a link to another page in the side nav
   await page
     .getByRole('navigation', { name: 'Project' })
