@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type {
   AllowedSourceIps,
   BgpAnnounceSet,
+  Instance,
   LldpLinkConfigCreate,
   VpcFirewallRule,
   VpcFirewallRuleUpdate,
@@ -9,10 +10,12 @@ import type {
 import type { Policy } from './roles'
 import {
   conflictMessage,
+  instanceFields,
   mergeAllowList,
   mergeAnnounceSet,
   mergeFirewallRuleRemovals,
   mergeFirewallRules,
+  mergeInstanceUpdate,
   mergeLldpConfig,
   mergePolicy,
   mergeQuotas,
@@ -266,6 +269,62 @@ describe('one object written whole', () => {
       conflict: { noun: 'LLDP setting', name: 'Link name', theirs: ['c'], yours: ['b'] },
     })
     expect(mergeQuotas({ cpus: 1 }, { cpus: 4 }, { cpus: 4 })).toMatchObject({ set: { cpus: 4 } })
+  })
+})
+
+describe("an instance's settings", () => {
+  const GiB = 1024 ** 3
+  const opened: Instance = {
+    id: 'i',
+    name: 'db',
+    description: '',
+    hostname: 'db',
+    projectId: 'p',
+    ncpus: 2,
+    memory: 8 * GiB,
+    runState: 'stopped',
+    autoRestartEnabled: true,
+    autoRestartPolicy: null,
+    bootDiskId: 'd1',
+    cpuPlatform: null,
+    enableJumboFrames: false,
+    timeCreated: t,
+    timeModified: t,
+    timeRunStateUpdated: t,
+  }
+  // another operator resized it after the person opened the form
+  const resized = { ...opened, ncpus: 8, memory: 32 * GiB }
+
+  it("keeps another's resize when the person changes only the policy or the boot disk", () => {
+    const policy = { ...instanceFields(opened), autoRestartPolicy: 'never' as const }
+    expect(mergeInstanceUpdate(opened, resized, policy)).toEqual({
+      set: { ...instanceFields(resized), autoRestartPolicy: 'never' },
+    })
+    const boot = { ...instanceFields(opened), bootDisk: null }
+    expect(mergeInstanceUpdate(opened, resized, boot)).toEqual({
+      set: { ...instanceFields(resized), bootDisk: null },
+    })
+  })
+
+  it('refuses a size both changed, and names the value each would have', () => {
+    const mine = { ...instanceFields(opened), memory: 16 * GiB }
+    expect(mergeInstanceUpdate(opened, resized, mine)).toEqual({
+      conflict: { noun: 'Instance setting', name: 'Memory', theirs: ['32 GiB'], yours: ['16 GiB'] },
+    })
+    const boot = { ...instanceFields(opened), bootDisk: 'd2' }
+    const names = (id: string) => ({ d2: 'data', d3: 'scratch' })[id] ?? id
+    expect(mergeInstanceUpdate(opened, { ...opened, bootDiskId: 'd3' }, boot, names)).toEqual({
+      conflict: {
+        noun: 'Instance setting',
+        name: 'Boot disk',
+        theirs: ['scratch'],
+        yours: ['data'],
+      },
+    })
+    // the same change on both sides is none
+    expect(mergeInstanceUpdate(opened, resized, instanceFields(resized))).toEqual({
+      set: instanceFields(resized),
+    })
   })
 })
 

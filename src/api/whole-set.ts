@@ -1,8 +1,11 @@
+import { formatBytes } from '~/util/units'
 import type {
   AllowedSourceIps,
   BgpAnnounceSet,
   BgpAnnounceSetCreate,
   IdentityType,
+  Instance,
+  InstanceUpdate,
   LldpLinkConfigCreate,
   SiloQuotasUpdate,
   VpcFirewallRule,
@@ -13,7 +16,8 @@ import { deleteRole, type Policy, type RoleKey, updateRole } from './roles'
 /*
  * Whole-set updates: a VPC's firewall rules, the policies of a project, a silo
  * and the fleet, the IP allow list, BGP announce sets, a switch port's LLDP
- * configuration and silo quotas are each written whole by one PUT (or POST).
+ * configuration, silo quotas and an instance's settings (`instanceUpdate`, whose
+ * fields are all required) are each written whole by one PUT (or POST).
  * The API gives none of these sets a version or an ETag (no such field, header
  * or precondition in api/nexus.json), so it cannot refuse a write based on a
  * stale read. The console keeps the person's change as a change instead:
@@ -307,7 +311,7 @@ export function mergeAnnounceSet(
   return { set: mine }
 }
 
-// ---- one object written whole: LLDP configuration, silo quotas ----
+// ---- one object written whole: LLDP configuration, silo quotas, an instance's settings ----
 
 /**
  * An object after the person's change to some of its fields, applied to the
@@ -320,8 +324,12 @@ export function mergeFields<T extends Record<string, unknown>>(
   base: T,
   fresh: T,
   mine: T,
+  /** how a field's value reads in the conflict, when not as plain text */
+  show: Partial<Record<keyof T, (value: T[keyof T]) => string>> = {},
 ): Merged<T> {
   const set = { ...fresh }
+  const text = (field: keyof T, value: T[keyof T]) =>
+    value === null || value === undefined ? '(none)' : (show[field]?.(value) ?? String(value))
   for (const field of Object.keys(labels) as (keyof T)[]) {
     if (sameData(mine[field], base[field])) continue
     if (!sameData(fresh[field], base[field]) && !sameData(fresh[field], mine[field])) {
@@ -329,8 +337,8 @@ export function mergeFields<T extends Record<string, unknown>>(
         conflict: {
           noun,
           name: labels[field],
-          theirs: [String(fresh[field] ?? '(none)')],
-          yours: [String(mine[field] ?? '(none)')],
+          theirs: [text(field, fresh[field])],
+          yours: [text(field, mine[field])],
         },
       }
     }
@@ -383,3 +391,51 @@ export const mergeQuotas = (
   fresh: SiloQuotasUpdate,
   mine: SiloQuotasUpdate,
 ) => mergeFields('Quota', quotaLabels, quotaFields(base), quotaFields(fresh), quotaFields(mine))
+
+type InstanceFields = Omit<InstanceUpdate, 'multicastGroups'>
+
+const instanceLabels: Record<keyof InstanceFields, string> = {
+  ncpus: 'vCPUs',
+  memory: 'Memory',
+  autoRestartPolicy: 'Auto-restart policy',
+  bootDisk: 'Boot disk',
+  cpuPlatform: 'CPU platform',
+  enableJumboFrames: 'Jumbo frames',
+}
+
+/**
+ * An instance as `instanceUpdate` writes it: every field is required, so a
+ * field left out is not "unchanged" but overwritten. (Its multicast groups,
+ * optional, are left out: absent leaves them as they are.)
+ */
+export const instanceFields = (instance: Instance): InstanceFields => ({
+  ncpus: instance.ncpus,
+  memory: instance.memory,
+  autoRestartPolicy: instance.autoRestartPolicy ?? null,
+  bootDisk: instance.bootDiskId ?? null,
+  cpuPlatform: instance.cpuPlatform ?? null,
+  enableJumboFrames: instance.enableJumboFrames,
+})
+
+/**
+ * The instance update to send: the fields the person changed from `base` (the
+ * instance as they saw it) onto the instance read just now, or the conflict.
+ */
+export const mergeInstanceUpdate = (
+  base: Instance,
+  fresh: Instance,
+  mine: InstanceFields,
+  /** the boot disk's name for its id, in a conflict */
+  diskName: (id: string) => string = (id) => id,
+) =>
+  mergeFields(
+    'Instance setting',
+    instanceLabels,
+    instanceFields(base),
+    instanceFields(fresh),
+    mine,
+    {
+      memory: (bytes) => formatBytes(bytes as number),
+      bootDisk: (id) => diskName(id as string),
+    },
+  )

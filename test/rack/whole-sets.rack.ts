@@ -3,6 +3,8 @@ import { expect, test } from '../e2e/test'
 import { signInThroughPage, uniqueName } from './helpers'
 import { call, firewallRule, secondOperator, watchWrites } from './operators'
 
+const GiB = 1024 ** 3
+
 /**
  * Two operators at once on a set the API replaces whole: A edits in the
  * console while B changes the same set from another browser. A's save keeps
@@ -171,6 +173,76 @@ test('the allow list: a network B adds is kept; a network B removes is a conflic
     expect(writes).toEqual([])
   } finally {
     await call(page.request, 'PUT', url, { allowed_ips: { allow: 'any' } })
+    await b.context.close()
+  }
+  noErrors()
+})
+
+test("an instance's settings: a resize B makes is kept; a size B changes is a conflict", async ({
+  page,
+  browser,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await signInThroughPage(page, 'alice', 'Alice Adams')
+  const b = await secondOperator(browser)
+  const name = uniqueName('resized')
+  await call(page.request, 'POST', '/v1/instances?project=web-prod', {
+    name,
+    description: '',
+    hostname: name,
+    ncpus: 2,
+    memory: 4 * GiB,
+    start: false,
+    network_interfaces: { type: 'none' },
+  })
+  const url = `/v1/instances/${name}?project=web-prod`
+  // every field of the update is required: B sends the instance as B reads it, resized
+  const bResizes = async (size: { ncpus?: number; memory?: number }) => {
+    const i = await call(b.api, 'GET', url)
+    await call(b.api, 'PUT', url, {
+      ncpus: i.ncpus,
+      memory: i.memory,
+      auto_restart_policy: i.auto_restart_policy ?? null,
+      boot_disk: i.boot_disk_id ?? null,
+      cpu_platform: i.cpu_platform ?? null,
+      enable_jumbo_frames: i.enable_jumbo_frames,
+      ...size,
+    })
+  }
+  try {
+    await page.goto(`/projects/web-prod/instances/${name}/settings`)
+    const settings = page.getByRole('form', { name: 'Instance settings' })
+    const memory = settings.getByRole('spinbutton', { name: 'Memory' })
+    await expect(memory).toHaveValue('4')
+
+    // A turns auto-restart off while B resizes: A's save keeps B's size
+    await settings.getByRole('combobox', { name: /^Auto-restart policy/ }).selectOption('Never')
+    await bResizes({ ncpus: 4, memory: 8 * GiB })
+    await settings.getByRole('button', { name: 'Save' }).click()
+    await expectToast(page, 'Instance updated')
+    const saved = await call(page.request, 'GET', url)
+    expect([saved.ncpus, saved.memory / GiB, saved.auto_restart_policy]).toEqual([4, 8, 'never'])
+    await expect(memory).toHaveValue('8')
+
+    // A and B both change the memory: a conflict naming it, nothing sent
+    await memory.fill('16')
+    await bResizes({ memory: 12 * GiB })
+    const writes = watchWrites(page, `/v1/instances/${name}`)
+    await settings.getByRole('button', { name: 'Save' }).click()
+    const conflict = settings.getByRole('alert').filter({ hasText: 'Changed by someone else' })
+    await expect(conflict).toContainText(
+      'Instance setting Memory was changed by someone else since you opened it. Nothing was sent.',
+    )
+    await expect(conflict).toContainText('12 GiB')
+    await expect(conflict).toContainText('16 GiB')
+    expect(writes).toEqual([])
+    // discarded, the form shows the instance as B left it
+    await conflict.getByRole('button', { name: 'Discard my change' }).click()
+    await expect(conflict).toBeHidden()
+    await expect(memory).toHaveValue('12')
+    expect(writes).toEqual([])
+  } finally {
+    await call(page.request, 'DELETE', url)
     await b.context.close()
   }
   noErrors()

@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import type { Instance } from '~/api/__generated__/Api'
 import type { ApiError } from '~/api/errors'
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { readFresh, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import { isAutoRestartDue } from '~/api/states'
+import { mergeInstanceUpdate, WholeSetConflict, writeWholeSet } from '~/api/whole-set'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { SelectField } from '~/components/form/select-field'
+import { SetConflictAlert } from '~/components/form/whole-set'
 import { Property } from '~/components/property'
 import { useInstanceSelector } from '~/hooks/selectors'
 import { Alert } from '~/ui/alert'
@@ -37,7 +40,13 @@ export function Component() {
   const params = { path: { instance: name }, query: { project } }
   const { data: instance } = usePrefetchedApiQuery('instanceView', params)
   const form = useForm<SettingsValues>({ defaultValues: instanceToSettings(instance) })
-  const [error, setError] = useState<ApiError | null>(null)
+  // the instance as the form's values were taken from it: what the person changed is measured against it
+  const base = useRef(instance)
+  const takeValues = (from: Instance) => {
+    base.current = from
+    form.reset(instanceToSettings(from))
+  }
+  const [error, setError] = useState<ApiError | WholeSetConflict | null>(null)
   const update = useApiMutation('instanceUpdate', { invalidates: ['instanceView', 'instanceList'] })
   const cannotResize = instanceDisabledReason('resize', instance)
 
@@ -49,17 +58,24 @@ export function Component() {
     }
   }, [cannotResize, instance, form])
 
+  // every field of the update is required: read the instance again right before the
+  // write, so a field the person left alone is sent as it is now, not as the form saw it
   const submit = form.handleSubmit(async (values) => {
     setError(null)
     try {
-      const updated = await update.mutateAsync({
-        ...params,
-        body: settingsToInstanceUpdate(instance, values),
+      const updated = await writeWholeSet({
+        read: () => readFresh('instanceView', params),
+        merge: (fresh) =>
+          mergeInstanceUpdate(base.current, fresh, settingsToInstanceUpdate(base.current, values)),
+        write: (body) => update.mutateAsync({ ...params, body }),
+        rebase: (fresh) => {
+          base.current = fresh
+        },
       })
-      form.reset(instanceToSettings(updated))
+      takeValues(updated)
       addToast({ title: 'Instance updated', content: instance.name })
     } catch (e) {
-      setError(e as ApiError)
+      setError(e as ApiError | WholeSetConflict)
     }
   })
 
@@ -73,7 +89,22 @@ export function Component() {
         noValidate
         aria-label="Instance settings"
       >
-        {error && <Alert title="Error">{error.message}</Alert>}
+        {error instanceof WholeSetConflict ? (
+          <SetConflictAlert
+            error={error}
+            onReapply={() => {
+              error.rebase()
+              submit()
+            }}
+            onDiscard={() => {
+              error.rebase()
+              setError(null)
+              takeValues(base.current)
+            }}
+          />
+        ) : (
+          error && <Alert title="Error">{error.message}</Alert>
+        )}
         <h2 className="section-title">Size</h2>
         {cannotResize ? (
           <p className="field-help">
@@ -120,7 +151,7 @@ export function Component() {
             disabled={!form.formState.isDirty}
             onClick={() => {
               setError(null)
-              form.reset(instanceToSettings(instance))
+              takeValues(instance)
             }}
           >
             Reset

@@ -32,7 +32,7 @@ describe('instance settings', () => {
     })
   })
 
-  it('keeps the boot disk and CPU platform when saving', () => {
+  it('takes the fields the form does not hold from the instance as the person saw it', () => {
     expect(
       settingsToInstanceUpdate(instance, { ncpus: 8, memoryGiB: 32, autoRestartPolicy: 'never' }),
     ).toEqual({

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { Disk, Instance } from '~/api/__generated__/Api'
-import { mutate, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
+import { mutate, readFresh, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
+import { instanceFields, mergeInstanceUpdate, writeWholeSet } from '~/api/whole-set'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, nameColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
@@ -10,6 +11,7 @@ import { useInstanceSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import type { MenuItem } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
 import { formatBytes } from '~/util/units'
 import { diskDisabledReason, snapshotDisk } from '../disks/disk-actions'
 import { instanceQueries } from './instance-actions'
@@ -31,39 +33,51 @@ const change = ([done, failed]: [string, string], name: string) => ({
   errorTitle: failed,
 })
 
-const setBootDisk = (instance: Instance, disk: Disk | null, name: string) =>
-  mutate(
-    'instanceUpdate',
-    {
-      path: { instance: instance.id },
-      body: {
-        ncpus: instance.ncpus,
-        memory: instance.memory,
-        autoRestartPolicy: instance.autoRestartPolicy ?? null,
-        cpuPlatform: instance.cpuPlatform ?? null,
-        enableJumboFrames: instance.enableJumboFrames,
-        bootDisk: disk?.id ?? null,
-      },
-    },
-    change(
-      disk
-        ? ['Boot disk set', 'Could not set the boot disk']
-        : ['Boot disk unset', 'Could not unset the boot disk'],
-      name,
-    ),
-  )
+/**
+ * Every field of an instance update is required: the instance is read again
+ * right before the write, so only the boot disk is the person's, and a boot
+ * disk someone else changed meanwhile is shown, not overwritten.
+ */
+function setBootDisk(instance: Instance, disk: Disk | null, diskName: (id: string) => string) {
+  const [done, failed] = disk
+    ? ['Boot disk set', 'Could not set the boot disk']
+    : ['Boot disk unset', 'Could not unset the boot disk']
+  const name = disk?.name ?? diskName(instance.bootDiskId ?? '')
+  const path = { instance: instance.id }
+  return writeWholeSet({
+    read: () => readFresh('instanceView', { path }),
+    merge: (fresh) =>
+      mergeInstanceUpdate(
+        instance,
+        fresh,
+        { ...instanceFields(instance), bootDisk: disk?.id ?? null },
+        diskName,
+      ),
+    write: (body) =>
+      mutate(
+        'instanceUpdate',
+        { path, body },
+        { invalidates: instanceQueries, toast: { title: done, content: name } },
+      ),
+  }).catch((e: Error) => addToast({ variant: 'error', title: failed, content: e.message }))
+}
 
-function diskItems(instance: Instance, disk: Disk, isBoot: boolean): MenuItem[] {
+function diskItems(
+  instance: Instance,
+  disk: Disk,
+  isBoot: boolean,
+  diskName: (id: string) => string,
+): MenuItem[] {
   const boot: MenuItem = isBoot
     ? {
         label: 'Unset as boot disk',
         disabledReason: unsetBootReason(instance),
-        onSelect: () => setBootDisk(instance, null, disk.name),
+        onSelect: () => setBootDisk(instance, null, diskName),
       }
     : {
         label: 'Set as boot disk',
         disabledReason: setBootReason(instance, disk),
-        onSelect: () => setBootDisk(instance, disk, disk.name),
+        onSelect: () => setBootDisk(instance, disk, diskName),
       }
   return [
     boot,
@@ -97,16 +111,18 @@ function DiskTable({
   instance,
   disks,
   isBoot,
+  diskName,
 }: {
   label: string
   instance: Instance
   disks: Disk[]
   isBoot: boolean
+  diskName: (id: string) => string
 }) {
   // stable while the instance is, so an open row menu survives a re-render
   const columns = useMemo(
-    () => [...diskColumns, actionsColumn<Disk>((d) => diskItems(instance, d, isBoot))],
-    [instance, isBoot],
+    () => [...diskColumns, actionsColumn<Disk>((d) => diskItems(instance, d, isBoot, diskName))],
+    [instance, isBoot, diskName],
   )
   return <DataTable rows={disks} columns={columns} label={label} rowId={(d) => d.id} />
 }
@@ -130,12 +146,23 @@ export function Component() {
   const close = () => setOpen(null)
 
   const { boot, others } = splitBootDisk(instance, disks.items)
+  const attached = disks.items
+  const diskName = useCallback(
+    (id: string) => attached.find((d) => d.id === id)?.name ?? id,
+    [attached],
+  )
   const cannotAttach = attachReason(instance)
   return (
     <>
       <h2 className="section-title">Boot disk</h2>
       {boot ? (
-        <DiskTable label="Boot disk" instance={instance} disks={[boot]} isBoot />
+        <DiskTable
+          label="Boot disk"
+          instance={instance}
+          disks={[boot]}
+          isBoot
+          diskName={diskName}
+        />
       ) : (
         <EmptyState title="No boot disk" body="Set one of the attached disks as the boot disk." />
       )}
@@ -162,7 +189,13 @@ export function Component() {
         </span>
       </div>
       {others.length ? (
-        <DiskTable label="Other disks" instance={instance} disks={others} isBoot={false} />
+        <DiskTable
+          label="Other disks"
+          instance={instance}
+          disks={others}
+          isBoot={false}
+          diskName={diskName}
+        />
       ) : (
         <EmptyState title="No other disks" body="Attach a disk or create one for this instance." />
       )}
