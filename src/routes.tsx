@@ -627,6 +627,14 @@ export const routes: RouteObject[] = [
                 path: 'utilization',
                 loader: utilization.systemUtilizationPageLoader,
                 lazy: () => import('~/pages/utilization/system-utilization-page'),
+                children: [
+                  { index: true, Component: ListOnly },
+                  {
+                    path: 'silos/:silo/quotas',
+                    loader: utilization.siloQuotasEditLoader,
+                    lazy: () => import('~/pages/utilization/silo-quotas-edit'),
+                  },
+                ],
               },
               {
                 loader: silos.silosPageLoader,

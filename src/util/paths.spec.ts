@@ -184,6 +184,7 @@ describe('paths', () => {
         "systemUpdateTrustRoots": "/system/update/trust-roots",
         "systemUpdateTrustRootsNew": "/system/update/trust-roots-new",
         "systemUtilization": "/system/utilization",
+        "systemUtilizationSiloQuotas": "/system/utilization/silos/s/quotas",
         "vpc": "/projects/p/vpcs/n",
         "vpcEdit": "/projects/p/vpcs/n/edit",
         "vpcInternetGateway": "/projects/p/vpcs/n/internet-gateways/undefined",

@@ -152,6 +152,8 @@ export const paths = {
   siloAuthSettingsEdit: () => '/silo-settings/auth/edit',
   siloUtilization: () => '/utilization',
   systemUtilization: () => '/system/utilization',
+  systemUtilizationSiloQuotas: ({ silo }: { silo: string }) =>
+    `/system/utilization/silos/${enc(silo)}/quotas`,
   systemMetrics: () => '/system/metrics',
   projectAccess: ({ project }: Project) => `/projects/${enc(project)}/access`,
   systemSilosNew: () => '/system/silos-new',

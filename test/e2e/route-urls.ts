@@ -135,6 +135,7 @@ export const routeUrls: Record<RouteName, string> = {
   }),
   systemAuditLog: paths.systemAuditLog(),
   systemUtilization: paths.systemUtilization(),
+  systemUtilizationSiloQuotas: paths.systemUtilizationSiloQuotas({ silo: 'acme' }),
   vpc: paths.vpc(vpc),
   vpcEdit: paths.vpcEdit(vpc),
   vpcInternetGateway: paths.vpcInternetGateway({ ...vpc, gateway: 'default' }),

@@ -153,3 +153,28 @@ test('a silo viewer who is no fleet viewer never sees the system section', async
   await expect(page.getByText('you need the fleet viewer role')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Edit quotas' })).toBeHidden()
 })
+
+test('a silo’s quotas edited from the system utilization page, where they are shown', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/system/utilization')
+  await expect(row(page, 'acme')).toContainText('73 / 256 (29%)')
+  await openRowAction(page, 'acme', 'Edit quotas')
+  await expect(page).toHaveURL('/system/utilization/silos/acme/quotas')
+  const form = page.getByRole('dialog', { name: 'Edit quotas' })
+  const cpus = form.getByRole('spinbutton', { name: 'CPUs' })
+  await expect(cpus).toHaveValue('256')
+  await cpus.fill('-4')
+  await form.getByRole('button', { name: 'Update quotas' }).click()
+  await expect(form.getByText('Must be at least 0')).toBeVisible()
+  await cpus.fill('12.5')
+  await form.getByRole('button', { name: 'Update quotas' }).click()
+  await expect(form.getByText('Must be a whole number')).toBeVisible()
+  await cpus.fill('300')
+  await form.getByRole('button', { name: 'Update quotas' }).click()
+  await expectToast(page, 'Quotas updated', 'acme')
+  await expect(page).toHaveURL('/system/utilization')
+  await expect(row(page, 'acme')).toContainText('73 / 300 (24%)')
+  noErrors()
+})

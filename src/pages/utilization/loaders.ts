@@ -1,4 +1,7 @@
-import { allPagesQuery, apiQuery, prefetch } from '~/api/query'
+import type { LoaderFunctionArgs } from 'react-router'
+import { allPagesQuery, apiQuery, ensure, prefetch } from '~/api/query'
+import { getSiloSelector } from '~/hooks/selectors'
+import { prefetchFleetRole } from '~/pages/system/use-fleet-role'
 
 /** The utilization pages' loaders, imported by the route table. */
 
@@ -13,6 +16,13 @@ const silos = allPagesQuery('siloUtilizationList', {})
 const sleds = allPagesQuery('sledList', {})
 
 export async function systemUtilizationPageLoader() {
-  await prefetch(silos, sleds)
+  // a fleet admin's silo rows offer "Edit quotas"
+  await Promise.all([prefetch(silos, sleds), prefetchFleetRole()])
+  return null
+}
+
+/** A silo's quotas form over the system utilization page: the quotas it opens with. */
+export async function siloQuotasEditLoader({ params }: LoaderFunctionArgs) {
+  await ensure('siloQuotasView', { path: getSiloSelector(params) })
   return null
 }

@@ -1,13 +1,15 @@
-import { useId } from 'react'
-import { Link } from 'react-router'
+import { useId, useMemo } from 'react'
+import { Link, Outlet, useNavigate } from 'react-router'
 import type { SiloUtilization } from '~/api/__generated__/Api'
 import { usePrefetchedAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { actionsColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { TimeRangePicker, TimeWindowProvider } from '~/components/time-range-picker'
 import { useSearchWriter, withParam } from '~/hooks/use-search-writer'
+import { useIsFleetAdmin } from '~/pages/system/use-fleet-role'
 import { EmptyState } from '~/ui/empty-state'
 import { sledCapacity } from '~/util/capacity'
 import { paths } from '~/util/paths'
@@ -20,7 +22,7 @@ export const handle: RouteHandle = {
 }
 
 const col = columnHelper<SiloUtilization>()
-const columns = [
+const figureColumns = [
   col.display({
     id: 'silo',
     header: 'Silo',
@@ -48,6 +50,26 @@ const columns = [
 
 /** The fleet's capacity, what each silo has provisioned of its allocation, and both over time. */
 export function Component() {
+  const navigate = useNavigate()
+  const isFleetAdmin = useIsFleetAdmin()
+  const columns = useMemo(
+    () => [
+      ...figureColumns,
+      actionsColumn<SiloUtilization>(
+        (s) => [
+          {
+            label: 'Edit quotas',
+            onSelect: () =>
+              navigate(paths.systemUtilizationSiloQuotas({ silo: s.siloName }), {
+                preventScrollReset: true,
+              }),
+          },
+        ],
+        () => isFleetAdmin,
+      ),
+    ],
+    [navigate, isFleetAdmin],
+  )
   const siloRows = usePrefetchedAllPages('siloUtilizationList', {}).items
   const sledRows = usePrefetchedAllPages('sledList', {}).items
   const capacity = sledCapacity(sledRows)
@@ -84,6 +106,7 @@ export function Component() {
         <h2 className="section-title">Provisioned over time</h2>
         <SystemCharts fleet={fleet} silos={siloRows} />
       </TimeWindowProvider>
+      <Outlet />
     </>
   )
 }
