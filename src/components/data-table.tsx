@@ -61,7 +61,13 @@ export function DataTable<T extends RowData>({
   const painted = usePainted()
   if (rows.length === 0 && emptyState) return <>{emptyState}</>
   const cellClass = (id: string) =>
-    id === 'actions' ? 'cell-actions' : id === 'select' ? 'cell-select' : undefined
+    id === 'actions'
+      ? 'cell-actions'
+      : id === 'select'
+        ? 'cell-select'
+        : id === 'name'
+          ? 'cell-name'
+          : undefined
   return (
     <div className="table-wrap">
       {bulk?.bar}

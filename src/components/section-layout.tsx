@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { Breadcrumbs } from './breadcrumbs'
+import { SectionMenuButton } from './section-menu-button'
 import { MAIN_ID } from './skip-link'
 
 export type NavItem = {
@@ -10,39 +11,47 @@ export type NavItem = {
   activePrefixes?: readonly string[]
 }
 
-/** Side nav of one section (project, silo, system, settings) beside the page. */
-export function SectionLayout({
-  label,
-  heading,
-  items,
-}: {
-  label: string
-  heading: ReactNode
-  items: NavItem[]
-}) {
+export type SectionNav = { label: string; heading: ReactNode; items: NavItem[] }
+
+/**
+ * Side nav of one section (project, silo, system, settings) beside the page;
+ * in a narrow window (styles.css) it folds behind the section bar's Menu button.
+ */
+export function SectionLayout(nav: SectionNav) {
   return (
     <div className="shell">
-      <nav className="sidenav" aria-label={label}>
-        <div className="sidenav-heading">{heading}</div>
-        <ul>
-          {items.map((item) => (
-            <li key={item.to}>
-              {item.activePrefixes ? (
-                <PrefixNavLink to={item.to} prefixes={item.activePrefixes}>
-                  {item.label}
-                </PrefixNavLink>
-              ) : (
-                <NavLink to={item.to}>{item.label}</NavLink>
-              )}
-            </li>
-          ))}
-        </ul>
+      <nav className="sidenav" aria-label={nav.label}>
+        <div className="sidenav-heading">{nav.heading}</div>
+        <SectionNavList items={nav.items} />
       </nav>
+      <div className="section-bar">
+        <SectionMenuButton nav={nav} />
+        <span className="section-bar-heading">{nav.heading}</span>
+      </div>
       <main id={MAIN_ID} tabIndex={-1} className="content">
         <Breadcrumbs />
         <Outlet />
       </main>
     </div>
+  )
+}
+
+/** The links of a section's nav: in the side nav, and in the menu of a narrow window. */
+export function SectionNavList({ items }: { items: NavItem[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.to}>
+          {item.activePrefixes ? (
+            <PrefixNavLink to={item.to} prefixes={item.activePrefixes}>
+              {item.label}
+            </PrefixNavLink>
+          ) : (
+            <NavLink to={item.to}>{item.label}</NavLink>
+          )}
+        </li>
+      ))}
+    </ul>
   )
 }
 

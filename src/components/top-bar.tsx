@@ -14,38 +14,20 @@ import { PaletteLauncher } from './palette/palette-launcher'
 // the search and its combobox load on first use, not with the app's first page
 const ProjectSwitcher = lazy(() => import('./project-switcher'))
 
-/** Switch between the projects the user can see, from any project page. */
-function ProjectPicker({ current }: { current: string }) {
-  const [searching, setSearching] = useState(false)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const closed = useRef(false)
-  // closing the search gives focus back to the button that opened it
-  useEffect(() => {
-    if (!searching && closed.current) buttonRef.current?.focus()
-  }, [searching])
-  const close = () => {
-    closed.current = true
-    setSearching(false)
-  }
-  const button = (
+/** The project button of the top bar's pickers: opens the project search in its place. */
+function ProjectButton({ current, onClick }: { current: string; onClick: () => void }) {
+  return (
     <button
-      ref={buttonRef}
       type="button"
-      className="menu-button"
+      className="menu-button project-button"
       // the name starts with what the button shows (WCAG 2.5.3), then says what it does
       aria-label={`Project ${current}, switch project`}
       aria-haspopup="listbox"
-      onClick={() => setSearching(true)}
+      onClick={onClick}
     >
       {/* the space makes the text "Project web-prod", which the name starts with */}
       <span className="picker-label">Project</span> <span className="mono">{current}</span>
     </button>
-  )
-  if (!searching) return button
-  return (
-    <Suspense fallback={button}>
-      <ProjectSwitcher onClose={close} />
-    </Suspense>
   )
 }
 
@@ -67,13 +49,34 @@ export function TopBar({ me }: { me: CurrentUser }) {
   const { project } = useParams()
   const [theme, setThemeState] = useState(getTheme)
   const timeZone = useTimeZone()
+  // the project search shows in place of the pickers, opened from the project
+  // button or, in a narrow window, from the folded context menu
+  const [searching, setSearching] = useState(false)
+  const headerRef = useRef<HTMLElement>(null)
+  const searched = useRef(false)
+  useEffect(() => {
+    if (searching || !searched.current) return
+    // closed, focus goes back to whichever opener shows at this width
+    const openers = headerRef.current?.querySelectorAll<HTMLElement>(
+      '.project-button, .topbar-context .menu-button',
+    )
+    ;[...(openers ?? [])].find((el) => el.checkVisibility())?.focus()
+  }, [searching])
+  const closeSearch = () => {
+    searched.current = true
+    setSearching(false)
+  }
+  const projectButton = project && (
+    <ProjectButton current={project} onClick={() => setSearching(true)} />
+  )
+  const context = project ? `${me.siloName} / ${project}` : me.siloName
   return (
-    <header className="topbar">
+    <header className="topbar" ref={headerRef}>
       <Link to={paths.projects()} className="topbar-brand" aria-label="Oxide console home">
         <span className="topbar-brand-mark" aria-hidden />
-        Oxide
+        <span className="topbar-brand-name">Oxide</span>
       </Link>
-      <nav className="topbar-pickers" aria-label="Context">
+      <nav className="topbar-pickers" aria-label="Context" data-searching={searching || undefined}>
         <Link to={paths.projects()} className="topbar-link">
           <span className="picker-label">Silo</span>
           <span className="mono">{me.siloName}</span>
@@ -83,10 +86,37 @@ export function TopBar({ me }: { me: CurrentUser }) {
             <span className="topbar-sep" aria-hidden>
               /
             </span>
-            <ProjectPicker current={project} />
+            {searching ? (
+              <Suspense fallback={projectButton}>
+                <ProjectSwitcher onClose={closeSearch} />
+              </Suspense>
+            ) : (
+              projectButton
+            )}
           </>
         )}
       </nav>
+      {/* in a narrow window (styles.css) the silo link and the project button fold into this one menu */}
+      {!searching && (
+        <DropdownMenu
+          className="topbar-context"
+          label={`${context}, silo and project menu`}
+          trigger={<span className="mono">{context}</span>}
+          align="start"
+          items={[
+            { label: `Silo ${me.siloName}`, onSelect: () => navigate(paths.projects()) },
+            ...(project
+              ? [
+                  {
+                    label: `Project ${project}`,
+                    onSelect: () => navigate(paths.project({ project })),
+                  },
+                  { label: 'Switch project', onSelect: () => setSearching(true) },
+                ]
+              : []),
+          ]}
+        />
+      )}
       <span className="topbar-spacer" />
       <PaletteLauncher isFleetViewer={isFleetViewer} />
       {isFleetViewer && (

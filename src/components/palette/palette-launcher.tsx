@@ -43,7 +43,9 @@ export function PaletteLauncher({ isFleetViewer }: { isFleetViewer: boolean }) {
           setOpen(true)
         }}
       >
-        Jump to
+        {/* on a phone (styles.css) a magnifier shows in place of the words, which still name it */}
+        <span className="search-icon" aria-hidden />
+        <span className="palette-button-text">Jump to</span>
         <kbd aria-hidden>{isMac ? '⌘K' : 'Ctrl K'}</kbd>
       </button>
       {loaded && (
