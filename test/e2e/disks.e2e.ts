@@ -87,6 +87,8 @@ test('create disks: blank, from a snapshot and from an image, with validation', 
   // detached as soon as it is made (the API answers once the disk is ready)
   await expect(row(page, 'blank-16')).toContainText('16 GiB')
   await expect(row(page, 'blank-16')).toContainText('detached')
+  // the Source column: what each disk was made from, its image or snapshot linked
+  await expect(row(page, 'blank-16')).toContainText('Blank')
 
   await page.getByRole('link', { name: 'New Disk' }).click()
   await name.fill('from-golden')
@@ -103,6 +105,10 @@ test('create disks: blank, from a snapshot and from an image, with validation', 
   await create.click()
   await expectToast(page, 'Disk created')
   await expect(row(page, 'from-golden')).toContainText('30 GiB')
+  await expect(row(page, 'from-golden')).toContainText('Snapshot web-1-boot-golden')
+  await expect(
+    row(page, 'from-golden').getByRole('link', { name: 'web-1-boot-golden' }),
+  ).toHaveAttribute('href', '/projects/web-prod/snapshots')
 
   await page.getByRole('link', { name: 'New Disk' }).click()
   await name.fill('from-fedora')
@@ -112,6 +118,9 @@ test('create disks: blank, from a snapshot and from an image, with validation', 
   await create.click()
   await expectToast(page, 'Disk created')
   await expect(row(page, 'from-fedora')).toContainText('10 GiB')
+  await expect(row(page, 'from-fedora')).toContainText('Image fedora-41')
+  await row(page, 'from-fedora').getByRole('link', { name: 'fedora-41' }).click()
+  await expect(page).toHaveURL('/images/fedora-41/edit')
   noErrors()
 })
 

@@ -24,6 +24,7 @@ import {
   snapshotDisk,
 } from './disk-actions'
 import { diskBulkActions } from './disk-bulk'
+import { diskSource } from './disk-source'
 
 // the API's DiskState, in its order
 const diskStates = [
@@ -78,6 +79,40 @@ const staticColumns = [
 
 const anyBusy = (disks: Disk[]) => disks.some(isDiskBusy)
 
+/**
+ * The pages of the images and snapshots disks are made from, by id, from the
+ * lists the loader started (no request per row). A deleted one has no link.
+ */
+function useSourceLinks(project: string) {
+  // optional data: the rows show without it, their Source cells wait for it
+  const siloImages = useAllPages('imageList', {})
+  const projectImages = useAllPages('imageList', { query: { project } })
+  const snapshots = useAllPages('snapshotList', { query: { project } })
+  return useMemo(() => {
+    const links = new Map<string, { name: string; to: string }>()
+    for (const i of siloImages.data?.items ?? []) {
+      links.set(i.id, { name: i.name, to: paths.siloImageEdit({ image: i.name }) })
+    }
+    for (const i of projectImages.data?.items ?? []) {
+      links.set(i.id, { name: i.name, to: paths.projectImageEdit({ project, image: i.name }) })
+    }
+    // a snapshot has no page of its own: the project's snapshots list shows it
+    for (const s of snapshots.data?.items ?? []) {
+      links.set(s.id, { name: s.name, to: paths.snapshots({ project }) })
+    }
+    const pending = siloImages.isPending || projectImages.isPending || snapshots.isPending
+    return { links, pending }
+  }, [
+    project,
+    siloImages.data,
+    projectImages.data,
+    snapshots.data,
+    siloImages.isPending,
+    projectImages.isPending,
+    snapshots.isPending,
+  ])
+}
+
 export function Component() {
   const selector = useProjectSelector()
   const { project } = selector
@@ -90,6 +125,7 @@ export function Component() {
     [instances.data],
   )
   const namesPending = instances.isPending
+  const sources = useSourceLinks(project)
   const bulk = useBulkActions(diskBulkActions((id) => names.get(id) ?? id))
   const columns = useMemo(
     () => [
@@ -105,9 +141,28 @@ export function Component() {
           return <Link to={paths.instance({ project, instance })}>{instance}</Link>
         },
       }),
+      col.display({
+        id: 'source',
+        header: 'Source',
+        cell: ({ row }) => {
+          const source = diskSource(row.original)
+          if (source.kind === 'Blank') return <span className="cell-secondary">Blank</span>
+          const link = sources.links.get(source.id)
+          return (
+            <>
+              <span className="cell-secondary">{source.kind}</span>{' '}
+              {link ? (
+                <Link to={link.to}>{link.name}</Link>
+              ) : sources.pending ? (
+                <CellLoading />
+              ) : null}
+            </>
+          )
+        },
+      }),
       ...staticColumns,
     ],
-    [names, namesPending, project],
+    [names, namesPending, project, sources],
   )
   const newDisk = <LinkButton to={paths.disksNew(selector)}>New Disk</LinkButton>
   const upload = (

@@ -5,13 +5,16 @@ import { getProjectSelector } from '~/hooks/selectors'
 
 /** The disk pages' loaders, imported by the route table. */
 
-export async function diskCreateFormLoader({ params }: LoaderFunctionArgs) {
-  const selector = getProjectSelector(params)
-  await prefetch(
+/** The silo's and the project's images, and the project's snapshots: what a disk is made from. */
+export const sourceQueries = (selector: { project: string }) =>
+  [
     allPagesQuery('imageList', {}),
     allPagesQuery('imageList', { query: selector }),
     allPagesQuery('snapshotList', { query: selector }),
-  )
+  ] as const
+
+export async function diskCreateFormLoader({ params }: LoaderFunctionArgs) {
+  await prefetch(...sourceQueries(getProjectSelector(params)))
   return null
 }
 
@@ -21,6 +24,8 @@ export function disksPageLoader({ params, request }: LoaderFunctionArgs) {
     urlListQuery(request, 'diskList', { query: selector }),
     // the names of the instances disks are attached to: their cells wait for them
     allPagesQuery('instanceList', { query: selector }),
+    // the names of the images and snapshots disks were made from, as the create form lists them
+    ...sourceQueries(selector),
   )
   return null
 }
