@@ -197,6 +197,52 @@ test('open the serial console of a running instance and type into it', async ({ 
   noErrors()
 })
 
+test('pause the serial console: output is kept and counted, shown on resume; copy a selection', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const noErrors = watchPageErrors(page)
+  await page.goto('/projects/web-prod/instances/web-1/serial-console')
+  await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Connected')
+  const terminal = page.locator('.xterm-rows')
+  await expect(terminal).toContainText('web-1 login:')
+
+  await page.getByRole('button', { name: 'Pause' }).click()
+  await expect(page.getByText('0 new lines since the pause')).toBeVisible()
+  // keystrokes still go to the instance; what it answers waits
+  await page.locator('.serial-console-terminal').click()
+  await page.keyboard.type('one')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('two')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('2 new lines since the pause')).toBeVisible()
+  await expect(terminal).not.toContainText('one')
+  await page.getByRole('button', { name: 'Resume' }).click()
+  await expect(terminal).toContainText('web-1 login: one')
+  const two = terminal.locator('div').filter({ hasText: /^two/ })
+  await expect(two).toBeVisible()
+  await expect(page.getByText(/since the pause/)).toBeHidden()
+
+  // a word selected in the terminal is copied by the button, or by Ctrl+Shift+C
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText())
+  // xterm's own layers take the pointer over its rows: a double click where the word is
+  const selectTwo = async () => {
+    const box = await two.boundingBox()
+    if (!box) throw new Error('the row of two is not on screen')
+    await page.mouse.dblclick(box.x + 6, box.y + box.height / 2)
+  }
+  await selectTwo()
+  await page.getByRole('button', { name: 'Copy selection' }).click()
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
+  expect(await clipboard()).toBe('two')
+  await page.evaluate(() => navigator.clipboard.writeText(''))
+  await selectTwo()
+  await page.keyboard.press('Control+Shift+C')
+  await expect.poll(clipboard).toBe('two')
+  noErrors()
+})
+
 test('save the buffered output of the serial console as a text file', async ({ page }) => {
   const noErrors = watchPageErrors(page)
   await page.goto('/projects/web-prod/instances/web-1/serial-console')

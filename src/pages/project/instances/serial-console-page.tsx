@@ -7,12 +7,14 @@ import { InstanceStateBadge } from '~/components/state-badge'
 import { getInstanceSelector, useInstanceSelector } from '~/hooks/selectors'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { Button } from '~/ui/button'
+import { CopyButton } from '~/ui/copy-button'
 import { DropdownMenu } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { instanceMenuItems } from './instance-actions'
 import { instanceCrumbs } from './instance-crumbs'
+import { newLinesText } from './serial-console-hold'
 import { saveConsoleOutput } from './serial-console-save'
 import { type ConsoleStatus, statusLabel } from './serial-console-stream'
 import { SerialConsoleTerminal } from './serial-console-terminal'
@@ -54,6 +56,9 @@ export function Component() {
   const [status, setStatus] = useState<ConsoleStatus>({ kind: 'connecting' })
   const [attempt, setAttempt] = useState(0)
   const [saving, setSaving] = useState(false)
+  const [paused, setPaused] = useState(false)
+  const [heldLines, setHeldLines] = useState(0)
+  const [selection, setSelection] = useState('')
   const allowed = instanceCan('serialConsole', instance)
   // the terminal appears once the instance has a console, and then stays with its output
   // (e.g. after a stop) until the page is left
@@ -103,6 +108,12 @@ export function Component() {
                 Save output
               </Button>
             )}
+            {opened && (
+              <Button variant="secondary" onClick={() => setPaused((p) => !p)}>
+                {paused ? 'Resume' : 'Pause'}
+              </Button>
+            )}
+            {opened && selection && <CopyButton text={selection} label="Copy selection" />}
             <DropdownMenu label="Instance actions" items={items} />
           </>
         }
@@ -116,11 +127,22 @@ export function Component() {
             <Badge color={statusColor[status.kind]}>{statusLabel[status.kind]}</Badge>
             <span>{statusText(status, instance.name)}</span>
           </p>
+          {paused && (
+            <p className="serial-console-held">
+              <Badge color="yellow">Paused</Badge>
+              <span>
+                {newLinesText(heldLines)} since the pause. Output is kept: Resume shows it.
+              </span>
+            </p>
+          )}
           <SerialConsoleTerminal
             project={selector.project}
             instance={instance.name}
             attempt={attempt}
             onStatus={setStatus}
+            paused={paused}
+            onHeldLines={setHeldLines}
+            onSelection={setSelection}
           />
         </>
       ) : (

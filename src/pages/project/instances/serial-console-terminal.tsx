@@ -3,6 +3,7 @@ import { Terminal } from '@xterm/xterm'
 import '@xterm/xterm/css/xterm.css'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { apiReady } from '~/api/ready'
+import { HeldOutput } from './serial-console-hold'
 import {
   type ConsoleStatus,
   closeReason,
@@ -26,16 +27,41 @@ type Props = {
   /** bumped to connect again after the connection closed */
   attempt: number
   onStatus: (status: ConsoleStatus) => void
+  /** while paused, output is held (not written) until resumed */
+  paused: boolean
+  /** the lines held while paused */
+  onHeldLines: (lines: number) => void
+  /** the text selected in the terminal, '' when none */
+  onSelection: (text: string) => void
+}
+
+/** Copies the selection, as a terminal's Ctrl+Shift+C does (Ctrl+C belongs to the shell). */
+function copySelection(terminal: Terminal) {
+  const text = terminal.getSelection()
+  // `navigator.clipboard` is missing outside secure contexts; the button says so there
+  if (text) navigator.clipboard?.writeText(text).catch(() => {})
 }
 
 /**
  * An xterm.js terminal on the instance's serial-console websocket: output is
- * written as it comes, keystrokes are sent as bytes.
+ * written as it comes (or held while paused), keystrokes are sent as bytes.
  */
-export function SerialConsoleTerminal({ project, instance, attempt, onStatus }: Props) {
+export function SerialConsoleTerminal({
+  project,
+  instance,
+  attempt,
+  onStatus,
+  paused,
+  onHeldLines,
+  onSelection,
+}: Props) {
   const containerRef = useRef<HTMLDivElement>(null)
   const terminalRef = useRef<Terminal | null>(null)
   const reportStatus = useEffectEvent(onStatus)
+  const reportHeldLines = useEffectEvent(onHeldLines)
+  const reportSelection = useEffectEvent(onSelection)
+  const held = useRef(new HeldOutput())
+  const pausedRef = useRef(paused)
 
   // one terminal for the page's lifetime, sized to its box
   useEffect(() => {
@@ -51,7 +77,16 @@ export function SerialConsoleTerminal({ project, instance, attempt, onStatus }: 
     const fit = new FitAddon()
     terminal.loadAddon(fit)
     // Shift+Tab leaves the terminal (Tab itself belongs to the shell), so the keyboard is never trapped
-    terminal.attachCustomKeyEventHandler((e) => !(e.key === 'Tab' && e.shiftKey))
+    terminal.attachCustomKeyEventHandler((e) => {
+      if (e.key === 'Tab' && e.shiftKey) return false
+      if (e.ctrlKey && e.shiftKey && e.code === 'KeyC') {
+        e.preventDefault()
+        if (e.type === 'keydown') copySelection(terminal)
+        return false
+      }
+      return true
+    })
+    const selection = terminal.onSelectionChange(() => reportSelection(terminal.getSelection()))
     terminal.open(container)
     fit.fit()
     const resize = new ResizeObserver(() => fit.fit())
@@ -59,10 +94,20 @@ export function SerialConsoleTerminal({ project, instance, attempt, onStatus }: 
     terminalRef.current = terminal
     return () => {
       resize.disconnect()
+      selection.dispose()
       terminalRef.current = null
       terminal.dispose()
     }
   }, [])
+
+  // resumed: what came meanwhile is written, in order
+  useEffect(() => {
+    pausedRef.current = paused
+    const terminal = terminalRef.current
+    if (paused || !terminal) return
+    for (const chunk of held.current.takeAll()) terminal.write(chunk)
+    reportHeldLines(0)
+  }, [paused])
 
   // one connection per attempt
   useEffect(() => {
@@ -74,7 +119,11 @@ export function SerialConsoleTerminal({ project, instance, attempt, onStatus }: 
       if (!stopped) reportStatus(status)
     }
     // the stream replays recent output on connect: start again from a clean screen
-    if (attempt > 0) terminal.reset()
+    if (attempt > 0) {
+      terminal.reset()
+      held.current.takeAll()
+      reportHeldLines(0)
+    }
     report({ kind: 'connecting' })
 
     const encoder = new TextEncoder()
@@ -98,7 +147,12 @@ export function SerialConsoleTerminal({ project, instance, attempt, onStatus }: 
       socket.onmessage = (event) => {
         writes = writes.then(async () => {
           const data = await frameData(event.data)
-          if (!stopped) terminal.write(data)
+          if (stopped) return
+          if (!pausedRef.current) terminal.write(data)
+          else {
+            held.current.add(data)
+            reportHeldLines(held.current.newLines)
+          }
         })
       }
       socket.onclose = (event) => report({ kind: 'closed', reason: closeReason(event) })
