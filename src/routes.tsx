@@ -37,6 +37,7 @@ import * as supportBundles from '~/pages/system/support-bundles/loaders'
 import * as switchPorts from '~/pages/system/switch-ports/loaders'
 import * as systemUpdate from '~/pages/system/update/loaders'
 import * as utilization from '~/pages/utilization/loaders'
+import { loadWhenOnline } from '~/ui/lazy-with-retry'
 import { paths } from '~/util/paths'
 
 /**
@@ -1117,6 +1118,21 @@ const vpcOf = (params: Record<string, string | undefined>) => ({
   vpc: params.vpc ?? '',
 })
 
+/**
+ * Every route's code, like its data, waits for the network while the browser
+ * is offline: the page opens when it is back (a failed fetch of a module
+ * would fail again for the life of the page, see `loadWhenOnline`).
+ */
+const codeWhenOnline = (routes: RouteObject[]): RouteObject[] =>
+  routes.map(
+    (route) =>
+      ({
+        ...route,
+        lazy: typeof route.lazy === 'function' ? loadWhenOnline(route.lazy) : route.lazy,
+        children: route.children && codeWhenOnline(route.children),
+      }) as RouteObject,
+  )
+
 export function createRouter() {
-  return createBrowserRouter(routes)
+  return createBrowserRouter(codeWhenOnline(routes))
 }

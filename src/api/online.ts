@@ -10,6 +10,16 @@ import type { ApiError } from './errors'
  */
 export const isOnline = () => onlineManager.isOnline()
 
+/**
+ * `onlineManager` assumes a network until the window's next `online` or
+ * `offline` event: a page opened offline (from the browser's cache) would
+ * read as if online, with no banner. So it starts from what the browser says.
+ */
+export function startOnlineFromBrowser() {
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
+}
+startOnlineFromBrowser()
+
 export const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener)
 
 export const useOnline = () => useSyncExternalStore(subscribeOnline, isOnline)

@@ -1,9 +1,10 @@
-import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react'
+import { type ReactNode, Suspense, useId, useRef, useState } from 'react'
 import { useTimeZone } from '~/hooks/use-time-zone'
+import { lazyWithRetry } from '~/ui/lazy-with-retry'
 import { formatDateTime } from '~/util/time'
 
 // Base UI's tooltip (~28 KB gzip) loads when a person first reaches for a relative time
-const Tooltip = lazy(() => import('~/ui/tooltip').then((m) => ({ default: m.Tooltip })))
+const Tooltip = lazyWithRetry(() => import('~/ui/tooltip').then((m) => ({ default: m.Tooltip })))
 
 type Props = { date: Date; className?: string }
 

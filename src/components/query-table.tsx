@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { sortModesOf } from '~/api/list-sort'
 import {
   isStaleInCache,
@@ -10,6 +10,7 @@ import {
   sortedAllPagesQuery,
 } from '~/api/query'
 import { Alert } from '~/ui/alert'
+import { lazyWithRetry } from '~/ui/lazy-with-retry'
 import { Spinner } from '~/ui/spinner'
 import { isFiltered } from '~/util/list-url-state'
 import { ListPagination } from './list-pagination'
@@ -23,8 +24,7 @@ export type { QueryTableProps }
 export { POLL_MS }
 
 // a filtered list reads every page and shows progress: code only a filter needs
-const loadFilteredList = () => import('./filtered-list')
-const FilteredList = lazy(loadFilteredList)
+const FilteredList = lazyWithRetry(() => import('./filtered-list'))
 
 /**
  * The one list recipe, used by every list page: a page of the list operation in the
@@ -81,7 +81,7 @@ export function QueryTable<K extends ListOperationId>(props: QueryTableProps<K>)
   // the pause that puts the filter in the URL
   const onFilterTyped = () => {
     if (!firstPage?.nextPage) return
-    void loadFilteredList()
+    FilteredList.preload()
     void queryClient.prefetchQuery(sortedAllPagesQuery(props.operationId, props.params, state.sort))
   }
 

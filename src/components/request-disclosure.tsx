@@ -1,13 +1,14 @@
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
+import { type ReactNode, Suspense, useId, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import type { ApiRequest } from '~/api/client'
+import { lazyWithRetry } from '~/ui/lazy-with-retry'
 import { Spinner } from '~/ui/spinner'
 
 // the panel and the request text it builds load on first opening, not with the page
-const FormRequestPanel = lazy(() =>
+const FormRequestPanel = lazyWithRetry(() =>
   import('./request-panel').then((m) => ({ default: m.FormRequestPanel })),
 )
-const StaticRequestPanel = lazy(() =>
+const StaticRequestPanel = lazyWithRetry(() =>
   import('./request-panel').then((m) => ({ default: m.StaticRequestPanel })),
 )
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useNavigate, useParams } from 'react-router'
 import type { CurrentUser } from '~/api/__generated__/Api'
 import { useSignOut } from '~/hooks/use-sign-out'
 import { useTimeZone } from '~/hooks/use-time-zone'
 import { useIsFleetViewer } from '~/layouts/fleet-viewer'
 import { DropdownMenu } from '~/ui/dropdown-menu'
+import { lazyWithRetry } from '~/ui/lazy-with-retry'
 import { paths } from '~/util/paths'
 import { getTheme, setTheme, type Theme, themes } from '~/util/theme'
 import { type TimeZone, timeZones } from '~/util/time'
@@ -12,7 +13,7 @@ import { setTimeZone } from '~/util/time-zone'
 import { PaletteLauncher } from './palette/palette-launcher'
 
 // the search and its combobox load on first use, not with the app's first page
-const ProjectSwitcher = lazy(() => import('./project-switcher'))
+const ProjectSwitcher = lazyWithRetry(() => import('./project-switcher'))
 
 /** The project button of the top bar's pickers: opens the project search in its place. */
 function ProjectButton({ current, onClick }: { current: string; onClick: () => void }) {

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import { useNavigation } from 'react-router'
 import { callApi } from '~/api/client'
 import { useOnline } from '~/api/online'
 import { CANNOT_REACH, isRackUnreachable, subscribeReachability } from '~/api/reachability'
@@ -7,6 +8,7 @@ import { CANNOT_REACH, isRackUnreachable, subscribeReachability } from '~/api/re
 const PROBE_MS = 5000
 
 export const OFFLINE = 'You are offline'
+export const PAGE_WAITS = 'The page you opened shows when the network is back.'
 
 /**
  * Says when the console cannot talk to the rack: the browser is offline (reads
@@ -18,6 +20,8 @@ export const OFFLINE = 'You are offline'
 export function NetworkBanner() {
   const online = useOnline()
   const unreachable = useSyncExternalStore(subscribeReachability, isRackUnreachable)
+  // a page asked for offline waits for its code and data: say so, or the click seems lost
+  const pageWaiting = useNavigation().state === 'loading'
   // offline, a probe could not leave: the reads run again by themselves when the network is back
   const probe = online && unreachable
   useEffect(() => {
@@ -31,7 +35,7 @@ export function NetworkBanner() {
     return (
       <div className="network-banner" role="alert">
         <strong>{OFFLINE}.</strong> The console will read again when the network is back; what you
-        typed stays in its form.
+        typed stays in its form.{pageWaiting && ` ${PAGE_WAITS}`}
       </div>
     )
   }

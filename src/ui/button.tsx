@@ -1,6 +1,5 @@
 import {
   type ButtonHTMLAttributes,
-  lazy,
   type ReactElement,
   type RefObject,
   Suspense,
@@ -9,6 +8,7 @@ import {
   useRef,
 } from 'react'
 import { SPINNER_MIN_MS } from './constants'
+import { lazyWithRetry } from './lazy-with-retry'
 import { Spinner } from './spinner'
 import { useMinDuration } from './use-min-duration'
 
@@ -22,7 +22,7 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
 
 // Base UI's tooltip is ~28 KB gzip and buttons are on every first load: it comes
 // only with a button that has a reason to show
-const Tooltip = lazy(() => import('./tooltip').then((m) => ({ default: m.Tooltip })))
+const Tooltip = lazyWithRetry(() => import('./tooltip').then((m) => ({ default: m.Tooltip })))
 
 export function Button({
   variant = 'primary',

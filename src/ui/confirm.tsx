@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
+import { type ReactNode, Suspense, useSyncExternalStore } from 'react'
+import { lazyWithRetry } from './lazy-with-retry'
 
 export type ConfirmRequest = {
   title: string
@@ -25,7 +26,7 @@ const subscribe = (l: () => void) => {
 }
 
 // the dialog's code loads with the first confirm, not with every page
-const ConfirmDialog = lazy(() => import('./confirm-dialog'))
+const ConfirmDialog = lazyWithRetry(() => import('./confirm-dialog'))
 
 export function ConfirmHost() {
   const req = useSyncExternalStore(

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
+import { type ReactNode, Suspense, useRef, useState } from 'react'
+import { lazyWithRetry } from './lazy-with-retry'
 
 export type MenuItem = {
   label: string
@@ -23,8 +24,7 @@ type Props = {
 
 // Base UI's menu (positioning, roving focus, typeahead, dismissal) is ~40 KB gzip:
 // it loads the first time a person reaches for a menu, not with the page.
-const loadPopup = () => import('./menu-popup')
-const MenuPopup = lazy(loadPopup)
+const MenuPopup = lazyWithRetry(() => import('./menu-popup'))
 
 /**
  * A button that opens a menu (WAI-ARIA menu button). Closed, it is a plain
@@ -45,8 +45,8 @@ export function DropdownMenu({ label, trigger, items, align = 'end', className }
         aria-label={trigger ? label : undefined}
         aria-haspopup="menu"
         aria-expanded={!!open}
-        onPointerEnter={loadPopup}
-        onFocus={loadPopup}
+        onPointerEnter={MenuPopup.preload}
+        onFocus={MenuPopup.preload}
         onClick={(e) => setOpen(open ? false : e.detail === 0 ? 'keyboard' : 'pointer')}
         onKeyDown={(e) => {
           if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && !open) {

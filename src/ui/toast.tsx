@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { Suspense, useSyncExternalStore } from 'react'
+import { lazyWithRetry } from './lazy-with-retry'
 
 export type ToastVariant = 'success' | 'error' | 'info'
 export type Toast = { id: string; title: string; content?: string; variant: ToastVariant }
@@ -33,7 +34,7 @@ export const subscribeToasts = (l: () => void) => {
 export const requestedToasts = () => requested
 
 // Base UI's toast code (~12 KB gzip) loads with the first toast, not with the app
-const ToastList = lazy(() => import('./toast-list'))
+const ToastList = lazyWithRetry(() => import('./toast-list'))
 
 /**
  * One live region, in the page from the start: a screen reader announces what

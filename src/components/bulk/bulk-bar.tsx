@@ -1,5 +1,6 @@
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react'
+import { Suspense, useMemo, useState, useSyncExternalStore } from 'react'
 import { Button } from '~/ui/button'
+import { lazyWithRetry } from '~/ui/lazy-with-retry'
 import { addToast } from '~/ui/toast'
 import {
   type BulkAction,
@@ -15,8 +16,8 @@ import { createSession, type Session } from './bulk-session'
 import type { BulkStore } from './bulk-store'
 import { selectedRows } from './selection'
 
-// (cast back to its generic type, which `lazy` drops)
-const BulkConfirmDialog = lazy(
+// (cast back to its generic type, which `lazyWithRetry` drops)
+const BulkConfirmDialog = lazyWithRetry(
   () => import('./bulk-confirm-dialog'),
 ) as unknown as typeof BulkConfirmDialogType
 

@@ -1,6 +1,5 @@
 import type { RowData } from '@tanstack/react-table'
 import {
-  lazy,
   type ReactNode,
   Suspense,
   useCallback,
@@ -8,14 +7,15 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
+import { lazyWithRetry } from '~/ui/lazy-with-retry'
 import type { BulkActions, BulkTable } from './bulk-action'
 import type BulkBarType from './bulk-bar'
 import { createBulkStore } from './bulk-store'
 import { selectColumn } from './select-column'
 
 // the bar, its confirm and the runner load with the first tick, not with the list
-// (cast back to its generic type, which `lazy` drops)
-const BulkBar = lazy(() => import('./bulk-bar')) as unknown as typeof BulkBarType
+// (cast back to its generic type, which `lazyWithRetry` drops)
+const BulkBar = lazyWithRetry(() => import('./bulk-bar')) as unknown as typeof BulkBarType
 
 /**
  * A list page's bulk actions, for its `QueryTable` or `DataTable` (`bulk`

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { lazyWithRetry } from '~/ui/lazy-with-retry'
 
 // the palette, its search and its Base UI parts load on first open, not with the app's first page
-const CommandPalette = lazy(() => import('./command-palette'))
+const CommandPalette = lazyWithRetry(() => import('./command-palette'))
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 
