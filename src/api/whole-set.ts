@@ -1,3 +1,5 @@
+import { formatDateTime } from '~/util/time'
+import { getTimeZone } from '~/util/time-zone'
 import { formatBytes } from '~/util/units'
 import type {
   AllowedSourceIps,
@@ -303,7 +305,7 @@ export function mergeAnnounceSet(
       conflict: {
         noun: 'Announce set',
         name: mine.name,
-        theirs: [now.description, `Changed ${now.timeModified.toISOString()}`],
+        theirs: [now.description, `Changed ${formatDateTime(now.timeModified, getTimeZone())}`],
         yours: [mine.description, ...mine.announcement.map((a) => a.network)],
       },
     }

@@ -39,7 +39,9 @@ test('add a certificate from pasted and picked PEM, refused first, view it, dele
   // picked from a file: an expired one is caught before it is sent
   await form.getByLabel('Certificate file').setInputFiles(`${certs}/expired.crt`)
   await expect(certField).toHaveValue(pem('expired.crt'))
-  await expect(form.getByText('The certificate expired on 2021-01-01T00:00:00.000Z')).toBeVisible()
+  await expect(
+    form.getByText(/^The certificate expired on (Jan 1, 2021|Dec 31, 2020), /),
+  ).toBeVisible()
 
   // a key of another certificate: the API says so, at the key
   await form.getByLabel('Certificate file').setInputFiles(`${certs}/valid.crt`)

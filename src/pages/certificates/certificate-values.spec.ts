@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { setTimeZone } from '~/util/time-zone'
 import {
   certificateNames,
   fieldOfError,
@@ -17,12 +18,14 @@ describe('certificate form values', () => {
   })
 
   it('refuses an expired or not yet valid certificate it can read, and leaves others to the API', () => {
+    // the dates are written in the zone picked in the user menu
+    setTimeZone('utc')
     expect(validateCertDates(pem('expired.crt'))).toBe(
-      'The certificate expired on 2021-01-01T00:00:00.000Z',
+      'The certificate expired on Jan 1, 2021, 00:00 UTC',
     )
     expect(validateCertDates(pem('valid.crt'))).toBeUndefined()
     expect(validateCertDates(pem('valid.crt'), new Date('2001-01-01'))).toMatch(
-      /^The certificate is not valid until 2025-01-01T00:00:00.000Z$/,
+      /^The certificate is not valid until Jan 1, 2025, 00:00 UTC$/,
     )
     expect(validateCertDates('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----')).toBe(
       undefined,

@@ -2,6 +2,8 @@ import type { CertificateCreate } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { ApiError } from '~/api/errors'
 import { placeholder } from '~/api/request-text'
+import { formatDateTime } from '~/util/time'
+import { getTimeZone } from '~/util/time-zone'
 import { readPemCertificate } from '~/util/x509'
 
 export type CertificateFormValues = {
@@ -49,9 +51,10 @@ export const certificateCreateRequest = (v: CertificateFormValues) =>
 export function validateCertDates(pem: string, now = new Date()): string | undefined {
   const info = readPemCertificate(pem)
   if (!info) return undefined
-  if (info.notAfter < now) return `The certificate expired on ${info.notAfter.toISOString()}`
+  if (info.notAfter < now)
+    return `The certificate expired on ${formatDateTime(info.notAfter, getTimeZone())}`
   if (info.notBefore > now)
-    return `The certificate is not valid until ${info.notBefore.toISOString()}`
+    return `The certificate is not valid until ${formatDateTime(info.notBefore, getTimeZone())}`
   return undefined
 }
 
