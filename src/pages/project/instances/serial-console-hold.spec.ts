@@ -13,7 +13,7 @@ describe('countNewLines', () => {
 
 describe('HeldOutput', () => {
   it('keeps every chunk in order, counts their lines, and is empty once taken', () => {
-    const held = new HeldOutput()
+    const held = new HeldOutput(100)
     held.add(bytes('one\r\n'))
     held.add('two\r\nthree')
     held.add(bytes('\r\n'))
@@ -22,6 +22,13 @@ describe('HeldOutput', () => {
     expect(chunks).toEqual([bytes('one\r\n'), 'two\r\nthree', bytes('\r\n')])
     expect(held.newLines).toBe(0)
     expect(held.takeAll()).toEqual([])
+  })
+
+  it('keeps only the newest lines the terminal can show, and still counts every line', () => {
+    const held = new HeldOutput(3)
+    for (const n of [1, 2, 3, 4, 5]) held.add(`line ${n}\r\n`)
+    expect(held.newLines).toBe(5)
+    expect(held.takeAll()).toEqual(['line 3\r\n', 'line 4\r\n', 'line 5\r\n'])
   })
 })
 

@@ -17,22 +17,35 @@ export function countNewLines(data: Output): number {
 export const newLinesText = (n: number) => `${n} new ${n === 1 ? 'line' : 'lines'}`
 
 /**
- * Output that arrives while the console is paused: every chunk is kept, in
- * order, to be written when it resumes, and the lines they end are counted.
+ * Output that arrives while the console is paused: kept in order, to be
+ * written when it resumes, and the lines it ends are counted. A boot loop can
+ * run for as long as the pause lasts, so only the newest `keepLines` lines are
+ * kept, as many as the terminal's scrollback shows anyway.
  */
 export class HeldOutput {
-  private chunks: Output[] = []
+  private chunks: { data: Output; lines: number }[] = []
+  private heldLines = 0
   newLines = 0
 
+  constructor(private readonly keepLines: number) {}
+
   add(data: Output) {
-    this.chunks.push(data)
-    this.newLines += countNewLines(data)
+    const lines = countNewLines(data)
+    this.chunks.push({ data, lines })
+    this.newLines += lines
+    this.heldLines += lines
+    // the oldest chunk goes while the rest still fill the scrollback
+    while (this.chunks.length > 1 && this.heldLines - this.chunks[0].lines >= this.keepLines) {
+      this.heldLines -= this.chunks[0].lines
+      this.chunks.shift()
+    }
   }
 
   /** Everything held, oldest first; nothing is held after. */
   takeAll(): Output[] {
-    const chunks = this.chunks
+    const chunks = this.chunks.map((c) => c.data)
     this.chunks = []
+    this.heldLines = 0
     this.newLines = 0
     return chunks
   }

@@ -4,6 +4,10 @@ import '@xterm/xterm/css/xterm.css'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { apiReady } from '~/api/ready'
 import { HeldOutput } from './serial-console-hold'
+
+/** Lines the terminal keeps above the screen, and so the most a pause needs to hold. */
+const SCROLLBACK_LINES = 5000
+
 import {
   type ConsoleStatus,
   closeReason,
@@ -60,7 +64,7 @@ export function SerialConsoleTerminal({
   const reportStatus = useEffectEvent(onStatus)
   const reportHeldLines = useEffectEvent(onHeldLines)
   const reportSelection = useEffectEvent(onSelection)
-  const held = useRef(new HeldOutput())
+  const held = useRef(new HeldOutput(SCROLLBACK_LINES))
   const pausedRef = useRef(paused)
 
   // one terminal for the page's lifetime, sized to its box
@@ -72,7 +76,7 @@ export function SerialConsoleTerminal({
       fontFamily: '"GT America Mono", ui-monospace, SFMono-Regular, Menlo, monospace',
       fontSize: 13,
       cursorBlink: true,
-      scrollback: 5000,
+      scrollback: SCROLLBACK_LINES,
     })
     const fit = new FitAddon()
     terminal.loadAddon(fit)
