@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react'
 import { modalWidths } from './constants'
 import { useReturnFocus } from './focus-return'
 
@@ -27,7 +27,8 @@ export function Modal({ title, isOpen, onDismiss, width = 'medium', children, fo
     <dialog
       ref={ref}
       className="modal"
-      style={{ width: modalWidths[width] }}
+      // a custom property, so that a phone's width (styles.css) can take over
+      style={{ '--modal-width': modalWidths[width] } as CSSProperties}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault()
