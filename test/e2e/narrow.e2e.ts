@@ -12,6 +12,8 @@ import { expect, test } from './test'
  */
 const PHONE = { width: 390, height: 844 }
 const HALF_LAPTOP = { width: 768, height: 1024 }
+/** the narrowest window that shows the side nav */
+const SMALL_LAPTOP = { width: 1024, height: 768 }
 
 /** How far the page scrolls sideways, once the layout has caught up with the window's size. */
 const pageOverflow = (page: Page) =>
@@ -165,15 +167,15 @@ for (const size of [PHONE, HALF_LAPTOP]) {
 
 /**
  * Every route of the route table, loaded once at the phone's width and
- * checked there and at half a laptop's: the window is resized, not the page
- * loaded again.
+ * checked there, at half a laptop's and at a small laptop's: the window is
+ * resized, not the page loaded again.
  */
 const routes = Object.entries(routeUrls) as [RouteName, string][]
 /** tests of about 30 routes each: well inside the test timeout on a busy machine */
 const groups = inBatches(routes, Math.ceil(routes.length / 30))
 
 for (const [g, group] of groups.entries()) {
-  test(`no route scrolls sideways at 390 or 768 px (routes ${g + 1} of ${groups.length})`, async ({
+  test(`no route scrolls sideways at 390, 768 or 1,024 px (routes ${g + 1} of ${groups.length})`, async ({
     page,
   }) => {
     await page.setViewportSize(PHONE)
@@ -184,7 +186,7 @@ for (const [g, group] of groups.entries()) {
       await navigateInApp(page, url)
       await settled(page)
       await expect(page.locator('h1').first(), name).toBeVisible()
-      for (const size of [PHONE, HALF_LAPTOP]) {
+      for (const size of [PHONE, HALF_LAPTOP, SMALL_LAPTOP]) {
         await page.setViewportSize(size)
         expect.soft(await pageOverflow(page), `${url} at ${size.width} px`).toBeLessThanOrEqual(0)
       }
