@@ -4,6 +4,7 @@ import type {
   BgpAnnounceSet,
   Instance,
   LldpLinkConfigCreate,
+  RouterRoute,
   VpcFirewallRule,
   VpcFirewallRuleUpdate,
 } from './__generated__/Api'
@@ -19,6 +20,8 @@ import {
   mergeLldpConfig,
   mergePolicy,
   mergeQuotas,
+  mergeRouteUpdate,
+  routeFields,
   sameData,
   WholeSetConflict,
   writeWholeSet,
@@ -357,5 +360,35 @@ describe('writeWholeSet', () => {
     expect(sent).toBe(false)
     error.rebase()
     expect(base).toBe('fresh')
+  })
+})
+
+describe("a router's route", () => {
+  const opened: RouterRoute = {
+    id: 'r',
+    name: 'to-lab',
+    description: 'lab',
+    kind: 'custom',
+    vpcRouterId: 'router',
+    destination: { type: 'ip_net', value: '10.9.0.0/16' },
+    target: { type: 'ip', value: '10.0.0.5' },
+    timeCreated: t,
+    timeModified: t,
+  }
+  // another operator pointed it at a new next hop after the person opened the form
+  const retargeted = { ...opened, target: { type: 'ip' as const, value: '10.0.0.9' } }
+
+  it("keeps another's new target when the person changes only the description", () => {
+    const mine = { ...routeFields(opened), description: 'the lab network' }
+    expect(mergeRouteUpdate(opened, retargeted, mine)).toEqual({
+      set: { ...routeFields(retargeted), description: 'the lab network' },
+    })
+  })
+
+  it('refuses a target both changed, showing each as kind and value', () => {
+    const mine = { ...routeFields(opened), target: { type: 'drop' as const } }
+    expect(mergeRouteUpdate(opened, retargeted, mine)).toEqual({
+      conflict: { noun: 'Route', name: 'Target', theirs: ['ip 10.0.0.9'], yours: ['drop'] },
+    })
   })
 })

@@ -9,6 +9,8 @@ import type {
   Instance,
   InstanceUpdate,
   LldpLinkConfigCreate,
+  RouterRoute,
+  RouterRouteUpdate,
   SiloQuotasUpdate,
   VpcFirewallRule,
   VpcFirewallRuleUpdate,
@@ -441,3 +443,33 @@ export const mergeInstanceUpdate = (
       bootDisk: (id) => diskName(id as string),
     },
   )
+
+type RouteFields = Required<RouterRouteUpdate>
+
+const routeLabels: Record<keyof RouteFields, string> = {
+  name: 'Name',
+  description: 'Description',
+  destination: 'Destination',
+  target: 'Target',
+}
+
+/** A router's route as `vpcRouterRouteUpdate` writes it: destination and target are required. */
+export const routeFields = (route: RouterRoute): RouteFields => ({
+  name: route.name,
+  description: route.description,
+  destination: route.destination,
+  target: route.target,
+})
+
+const routeEnd = (end: RouterRoute['destination'] | RouterRoute['target']) =>
+  'value' in end ? `${end.type} ${end.value}` : end.type
+
+/**
+ * The route update to send: what the person changed from the route as they
+ * opened it, onto the route read just now, or the conflict.
+ */
+export const mergeRouteUpdate = (base: RouterRoute, fresh: RouterRoute, mine: RouteFields) =>
+  mergeFields('Route', routeLabels, routeFields(base), routeFields(fresh), mine, {
+    destination: (end) => routeEnd(end as RouterRoute['destination']),
+    target: (end) => routeEnd(end as RouterRoute['target']),
+  })

@@ -247,3 +247,66 @@ test("an instance's settings: a resize B makes is kept; a size B changes is a co
   }
   noErrors()
 })
+
+test("a router's route: a target B sets is kept; a target B changes is a conflict", async ({
+  page,
+  browser,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await signInThroughPage(page, 'alice', 'Alice Adams')
+  const b = await secondOperator(browser)
+  const router = uniqueName('edge')
+  const inVpc = 'project=web-prod&vpc=default'
+  await call(page.request, 'POST', `/v1/vpc-routers?${inVpc}`, { name: router, description: '' })
+  const routes = `/v1/vpc-router-routes?${inVpc}&router=${router}`
+  await call(page.request, 'POST', routes, {
+    name: 'to-lab',
+    description: 'lab',
+    destination: { type: 'ip_net', value: '10.9.0.0/16' },
+    target: { type: 'ip', value: '10.0.0.5' },
+  })
+  const url = `/v1/vpc-router-routes/to-lab?${inVpc}&router=${router}`
+  // destination and target are required: B sends the route as B reads it, with a new next hop
+  const bRetargets = async (value: string) => {
+    const r = await call(b.api, 'GET', url)
+    await call(b.api, 'PUT', url, {
+      name: r.name,
+      description: r.description,
+      destination: r.destination,
+      target: { type: 'ip', value },
+    })
+  }
+  try {
+    await page.goto(`/projects/web-prod/vpcs/default/routers/${router}/routes/to-lab/edit`)
+    const form = sideModal(page)
+    const description = form.getByRole('textbox', { name: 'Description' })
+    await expect(description).toHaveValue('lab')
+
+    // A edits the description while B moves the next hop: A's save keeps B's target
+    await description.fill('the lab network')
+    await bRetargets('10.0.0.9')
+    await form.getByRole('button', { name: 'Update route' }).click()
+    await expectToast(page, 'Route updated')
+    const saved = await call(page.request, 'GET', url)
+    expect([saved.description, saved.target.value]).toEqual(['the lab network', '10.0.0.9'])
+
+    // A and B both move the next hop: a conflict naming it, nothing sent
+    await page.goto(`/projects/web-prod/vpcs/default/routers/${router}/routes/to-lab/edit`)
+    const again = sideModal(page)
+    await again.getByRole('textbox', { name: /^Target IP/ }).fill('10.0.0.20')
+    await bRetargets('10.0.0.30')
+    const writes = watchWrites(page, '/v1/vpc-router-routes/to-lab')
+    await again.getByRole('button', { name: 'Update route' }).click()
+    const conflict = again.getByRole('alert').filter({ hasText: 'Changed by someone else' })
+    await expect(conflict).toContainText(
+      'Route Target was changed by someone else since you opened it. Nothing was sent.',
+    )
+    await expect(conflict).toContainText('ip 10.0.0.30')
+    await expect(conflict).toContainText('ip 10.0.0.20')
+    expect(writes).toEqual([])
+  } finally {
+    await call(page.request, 'DELETE', `/v1/vpc-routers/${router}?${inVpc}`).catch(() => {})
+    await b.context.close()
+  }
+  noErrors()
+})

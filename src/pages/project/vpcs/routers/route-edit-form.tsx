@@ -1,14 +1,21 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { usePrefetchedApiQuery } from '~/api/query'
+import { readFresh, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { mergeRouteUpdate } from '~/api/whole-set'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
+import { useWholeSet } from '~/components/form/whole-set'
 import { useRouterRouteSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 import { RouteSummary } from './route-cells'
 import { RouteFields } from './route-fields'
-import { type RouteFormValues, routeToValues, routeUpdateRequest } from './route-form-values'
+import {
+  type RouteFormValues,
+  routeToValues,
+  routeUpdateRequest,
+  valuesToRouteUpdate,
+} from './route-form-values'
 
 export const handle: RouteHandle = { title: (p) => p.route ?? '' }
 
@@ -32,11 +39,22 @@ export function Component() {
   } as const
   const request = (v: RouteFormValues) => routeUpdateRequest(v, { ...query, route })
   const shell = requestFormProps(form, action, request, toRouter)
+  // destination and target are required: read the route again right before the write, so
+  // what the person left alone is sent as it is now, not as the form saw it
+  const wholeSet = useWholeSet(data)
+  const update = useApiMutation('vpcRouterRouteUpdate', { invalidates: action.invalidates })
+  const params = { path: { route }, query }
+  const onSubmit = (v: RouteFormValues) =>
+    wholeSet.write({
+      read: () => readFresh('vpcRouterRouteView', params),
+      merge: (base, fresh) => mergeRouteUpdate(base, fresh, valuesToRouteUpdate(v)),
+      write: (body) => update.mutateAsync({ ...params, body }),
+    })
   return (
     <SideModalForm
       {...shell}
       title={readOnly ? 'Route' : shell.title}
-      onSubmit={readOnly ? undefined : shell.onSubmit}
+      onSubmit={readOnly ? undefined : onSubmit}
       onDismiss={toRouter}
     >
       {readOnly ? (

@@ -79,7 +79,8 @@ export const valuesToRouteCreate = (v: RouteFormValues): RouterRouteCreate => ({
   target: valuesToTarget(v),
 })
 
-export const valuesToRouteUpdate = (v: RouteFormValues): RouterRouteUpdate => valuesToRouteCreate(v)
+export const valuesToRouteUpdate = (v: RouteFormValues): Required<RouterRouteUpdate> =>
+  valuesToRouteCreate(v)
 
 /** The destination's address or block, with the same messages as every address and CIDR field. */
 export function validateDestinationValue(type: RouteDestinationType, value: string) {
