@@ -2,6 +2,7 @@ import { type Cell, flexRender, type RowData, useTable } from '@tanstack/react-t
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { usePainted } from '~/hooks/use-painted'
 import type { BulkTable } from './bulk/bulk-action'
+import { ReadStatus, type ShownQuery } from './list-status'
 import { type Column, type Features, features } from './table-features'
 import { TablePaintedContext } from './table-painted'
 
@@ -13,6 +14,8 @@ type Props<T extends RowData> = {
   rowId: (row: T) => string
   /** shown instead of the table when there are no rows */
   emptyState?: ReactNode
+  /** the queries the rows come from: above the table (or its empty state), when they were read and Refresh */
+  reads?: readonly ShownQuery[]
   /** a column whose header sorts the list (the server sorts; this only asks) */
   sort?: SortHeader
   /** bulk actions (`useBulkActions`): a checkbox column first, the bulk bar above */
@@ -40,6 +43,7 @@ export function DataTable<T extends RowData>({
   label,
   rowId,
   emptyState,
+  reads,
   sort,
   bulk,
   pageKey = '',
@@ -59,7 +63,15 @@ export function DataTable<T extends RowData>({
   const table = useTable({ features, data: rows, columns: allColumns, getRowId: rowId })
   // the rows' own calls wait for the table's first frame (table-painted.ts)
   const painted = usePainted()
-  if (rows.length === 0 && emptyState) return <>{emptyState}</>
+  const status = reads && <ReadStatus reads={reads} what={label} />
+  if (rows.length === 0 && emptyState) {
+    return (
+      <>
+        {status}
+        {emptyState}
+      </>
+    )
+  }
   const cellClass = (id: string) =>
     id === 'actions'
       ? 'cell-actions'
@@ -68,7 +80,7 @@ export function DataTable<T extends RowData>({
         : id === 'name'
           ? 'cell-name'
           : undefined
-  return (
+  const drawn = (
     <div className="table-wrap">
       {bulk?.bar}
       <table className="table" aria-label={label}>
@@ -113,6 +125,12 @@ export function DataTable<T extends RowData>({
         </TablePaintedContext>
       </table>
     </div>
+  )
+  return (
+    <>
+      {status}
+      {drawn}
+    </>
   )
 }
 

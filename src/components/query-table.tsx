@@ -14,7 +14,7 @@ import { lazyWithRetry } from '~/ui/lazy-with-retry'
 import { Spinner } from '~/ui/spinner'
 import { isFiltered } from '~/util/list-url-state'
 import { ListPagination } from './list-pagination'
-import { ListStatus, ListStatusInSlot } from './list-status'
+import { ListStatus, ListStatusInSlot, StatusBar } from './list-status'
 import { ListTable } from './list-table'
 import { ListToolbar } from './list-toolbar'
 import { type ListBodyProps, POLL_MS, type QueryTableProps } from './list-types'
@@ -63,15 +63,13 @@ export function QueryTable<K extends ListOperationId>(props: QueryTableProps<K>)
     // nothing to filter or sort, but someone may have made one since: it can be read again
     return (
       <>
-        <div className="list-toolbar">
-          <span className="list-status-slot">
-            <ListStatus
-              updatedAt={first.dataUpdatedAt}
-              refreshing={first.isRefetching}
-              onRefresh={() => first.refetch()}
-            />
-          </span>
-        </div>
+        <StatusBar>
+          <ListStatus
+            updatedAt={first.dataUpdatedAt}
+            refreshing={first.isRefetching}
+            onRefresh={() => first.refetch()}
+          />
+        </StatusBar>
         {props.emptyState}
       </>
     )

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazyWithRetry } from '~/ui/lazy-with-retry'
 import type { SectionNav } from './section-layout'
 
 // Base UI's dialog loads the first time a person reaches for the menu, not with the page
-const loadMenu = () => import('./section-menu')
-const SectionMenu = lazy(loadMenu)
+const SectionMenu = lazyWithRetry(() => import('./section-menu'))
 
 /** The width from which the side nav shows beside the page (styles.css folds it below). */
 const WIDE = '(width >= 64rem)'
@@ -34,8 +34,8 @@ export function SectionMenuButton({ nav }: { nav: SectionNav }) {
         className="btn btn-secondary btn-sm section-menu-button"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onPointerEnter={loadMenu}
-        onFocus={loadMenu}
+        onPointerEnter={SectionMenu.preload}
+        onFocus={SectionMenu.preload}
         onClick={() => {
           setLoaded(true)
           setOpen(true)

@@ -215,3 +215,46 @@ test('a filter cleared just before a new sort stays cleared', async ({ page }) =
   await expect(row(page, 'legacy-app')).toBeVisible()
   noErrors()
 })
+
+/** A rule added to VPC `default` of `web-prod` through the API, as another operator would. */
+const addFirewallRule = (page: Page, name: string) =>
+  page.evaluate(async (name) => {
+    const url = '/v1/vpc-firewall-rules?project=web-prod&vpc=default'
+    const { rules } = await (await fetch(url)).json()
+    const keep = (r: Record<string, unknown>) => {
+      const { name, description, action, direction, priority, status, targets, filters } = r
+      return { name, description, action, direction, priority, status, targets, filters }
+    }
+    const added = { ...keep(rules[0]), name, description: '', priority: 400 }
+    const r = await fetch(url, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ rules: [...rules.map(keep), added] }),
+    })
+    if (!r.ok) throw new Error(`rules: ${r.status} ${await r.text()}`)
+  }, name)
+
+test('a table of rows in hand has Refresh too: an instance’s firewall rules, a VPC’s rules', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/projects/web-prod/instances/web-1/networking')
+  const rules = page.getByRole('table', { name: 'Firewall rules' })
+  await expect(rules.getByRole('link', { name: 'allow-ssh' })).toBeVisible()
+  await expect(page.getByText('Updated just now').first()).toBeVisible()
+  // rules of VPC default apply to web-1, whose interface is in it
+  await addFirewallRule(page, 'made-meanwhile')
+  await page.getByRole('button', { name: 'Refresh Firewall rules' }).click()
+  await expect(rules.getByRole('link', { name: 'made-meanwhile' })).toBeVisible()
+
+  // by clicking: a reload would reset the in-page mock
+  await rules.getByRole('link', { name: 'made-meanwhile' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL('/projects/web-prod/vpcs/default/firewall-rules')
+  const vpcRules = page.getByRole('table', { name: 'Firewall rules' })
+  await expect(row(page, 'made-meanwhile')).toBeVisible()
+  await addFirewallRule(page, 'made-later')
+  await page.getByRole('button', { name: 'Refresh Firewall rules' }).click()
+  await expect(vpcRules.getByRole('row').filter({ hasText: 'made-later' })).toBeVisible()
+  noErrors()
+})

@@ -133,3 +133,40 @@ test('an empty list has Refresh, and it reads the list again', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'No instances' })).toHaveCount(0)
   noErrors()
 })
+
+test('offline, a menu or form whose code has not loaded waits for the network, then opens', async ({
+  page,
+  context,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await page.goto('/projects')
+  await expect(row(page, 'web-prod')).toBeVisible()
+  await context.setOffline(true)
+  await expect(offlineBanner(page)).toBeVisible()
+
+  // no row menu has opened in this page: its code is not here yet
+  const rowMenu = row(page, 'web-prod').getByRole('button', { name: 'Row actions' })
+  await rowMenu.click()
+  await expect(rowMenu).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  await expect(page.getByText('Something went wrong')).toHaveCount(0)
+  await context.setOffline(false)
+  await expect(offlineBanner(page)).toBeHidden()
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+
+  // nor has the create form
+  await context.setOffline(true)
+  await page.getByRole('link', { name: 'New Project' }).first().click()
+  await expect(offlineBanner(page)).toContainText(
+    'The page you opened shows when the network is back.',
+  )
+  await expect(page.getByText('Something went wrong')).toHaveCount(0)
+  await expect(row(page, 'web-prod')).toBeVisible()
+  await context.setOffline(false)
+  await expect(sideModal(page).getByRole('textbox', { name: 'Name' })).toBeVisible()
+  await expect(page).toHaveURL('/projects-new')
+  await expect(offlineBanner(page)).toBeHidden()
+  noErrors()
+})

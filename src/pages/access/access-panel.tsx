@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { IdentityType } from '~/api/__generated__/Api'
 import type { ApiRequest, OperationId } from '~/api/client'
-import { readFresh, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
+import { allPagesQuery, readFresh, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import { type Policy, type RoleKey, roleNames, roleOrder, updateRole } from '~/api/roles'
 import { mergePolicy, writeWholeSet } from '~/api/whole-set'
 import { actionsColumn } from '~/components/columns'
@@ -13,6 +13,7 @@ import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { useWholeSet } from '~/components/form/whole-set'
+import type { ShownQuery } from '~/components/list-status'
 import { PageHeader } from '~/components/page-header'
 import { type Column, columnHelper } from '~/components/table-features'
 import { Badge, type BadgeColor } from '~/ui/badge'
@@ -71,6 +72,8 @@ type Props = {
   identities?: Identity[]
   /** in a tab of a page with its own title: the title is the tab's h2, not the page's h1 */
   inTab?: boolean
+  /** the queries the levels' policies (and `identities`) come from, for the list's status */
+  reads: ShownQuery[]
 }
 
 type Editing = { kind: 'add' } | { kind: 'edit'; row: AccessRow } | null
@@ -134,6 +137,7 @@ export function AccessPanel({
   canEdit: canEditOverride,
   identities: identitiesOverride,
   inTab = false,
+  reads,
 }: Props) {
   const users = usePrefetchedAllPages('userList', {})
   const groups = usePrefetchedAllPages('groupList', {})
@@ -262,6 +266,7 @@ export function AccessPanel({
         columns={columns}
         label={title}
         rowId={(row) => row.identityId}
+        reads={[...reads, allPagesQuery('userList', {}), allPagesQuery('groupList', {})]}
         emptyState={
           <EmptyState
             title="No roles assigned"

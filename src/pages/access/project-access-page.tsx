@@ -1,4 +1,4 @@
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { apiQuery, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
@@ -24,6 +24,7 @@ export function Component() {
       ]}
       save={(body) => update.mutateAsync(projectPolicyRequest(selector.project, body).params)}
       request={(body) => projectPolicyRequest(selector.project, body)}
+      reads={[apiQuery('policyView', {}), apiQuery('projectPolicyView', { path: selector })]}
     />
   )
 }

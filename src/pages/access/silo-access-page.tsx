@@ -1,4 +1,4 @@
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { apiQuery, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { paths } from '~/util/paths'
 import { AccessPanel } from './access-panel'
@@ -20,6 +20,7 @@ export function Component() {
       levels={[{ label: 'silo', policy }]}
       save={(body) => update.mutateAsync(siloPolicyRequest(body).params)}
       request={siloPolicyRequest}
+      reads={[apiQuery('policyView', {})]}
     />
   )
 }

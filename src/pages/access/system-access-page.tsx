@@ -1,4 +1,4 @@
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { apiQuery, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useIsFleetAdmin } from '~/pages/system/use-fleet-role'
 import { paths } from '~/util/paths'
@@ -23,6 +23,7 @@ export function Component() {
       canEdit={canEdit}
       save={(body) => update.mutateAsync(systemPolicyRequest(body).params)}
       request={systemPolicyRequest}
+      reads={[apiQuery('systemPolicyView', {})]}
     />
   )
 }

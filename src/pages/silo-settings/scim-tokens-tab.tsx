@@ -119,6 +119,7 @@ export function Component() {
           rows={tokens ?? []}
           columns={columnsFor(silo)}
           label="SCIM tokens"
+          reads={[scimTokensQuery(silo)]}
           rowId={(t) => t.id}
           emptyState={
             <EmptyState

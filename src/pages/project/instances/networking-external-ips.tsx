@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { ExternalIp, FloatingIp, SiloIpPool } from '~/api/__generated__/Api'
-import { mutate } from '~/api/query'
+import { apiQuery, mutate } from '~/api/query'
 import { actionsColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { columnHelper } from '~/components/table-features'
@@ -14,6 +14,7 @@ import { ipVersion } from '~/util/ip'
 import { paths } from '~/util/paths'
 import { AttachToThisInstanceModal } from '../attachables/attach-modals'
 import { floatingIpKind } from '../floating-ips/floating-ip-kind'
+import { instanceParams } from './loaders'
 import { AttachEphemeralIpModal, externalIpQueries } from './networking-ip-modals'
 import { ephemeralAttachReason } from './networking-values'
 
@@ -144,6 +145,7 @@ export function ExternalIpSection({ project, instance, ips, pools, floatingIps }
         rows={ips}
         columns={columns}
         label="External IPs"
+        reads={[apiQuery('instanceExternalIpList', instanceParams({ project, instance }))]}
         rowId={rowId}
         emptyState={
           <EmptyState

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { ExternalSubnet } from '~/api/__generated__/Api'
-import { useAllPages, usePrefetchedApiQuery } from '~/api/query'
+import { apiQuery, useAllPages, usePrefetchedApiQuery } from '~/api/query'
 import { actionsColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { AttachToThisInstanceModal } from '~/pages/project/attachables/attach-modals'
@@ -61,6 +61,7 @@ export function ExternalSubnetSection({ project, instance }: Target) {
         rows={data.items}
         columns={columns}
         label="External subnets"
+        reads={[apiQuery('instanceExternalSubnetList', instanceParams({ project, instance }))]}
         rowId={(s) => s.id}
         emptyState={
           <EmptyState

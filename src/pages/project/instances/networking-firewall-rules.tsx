@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import type { Instance, Vpc, VpcFirewallRule, VpcSubnet } from '~/api/__generated__/Api'
-import { usePrefetchedAllPages } from '~/api/query'
+import { allPagesQuery, usePrefetchedAllPages } from '~/api/query'
 import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { columnHelper } from '~/components/table-features'
@@ -116,6 +116,13 @@ export function FirewallRulesSection({ project, instance, vpcs, subnetsByVpc }: 
         rows={applied}
         columns={columns}
         label="Firewall rules"
+        reads={[
+          allPagesQuery(
+            'instanceNetworkInterfaceList',
+            nicListParams({ project, instance: instance.name }),
+          ),
+          ...vpcNames.map((vpc) => vpcRulesQuery(project, vpc)),
+        ]}
         rowId={(a) => a.rule.id}
         emptyState={
           <EmptyState

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { MulticastGroupMember } from '~/api/__generated__/Api'
-import { mutateRequest, useApiMutation, usePrefetchedAllPages } from '~/api/query'
+import { allPagesQuery, mutateRequest, useApiMutation, usePrefetchedAllPages } from '~/api/query'
 import { actionsColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { ModalForm } from '~/components/form/modal-form'
@@ -112,6 +112,10 @@ export function MulticastSection({ project, instance }: Target) {
         rows={rows}
         columns={columns}
         label="Multicast groups"
+        reads={[
+          allPagesQuery('instanceMulticastGroupList', instanceParams({ project, instance })),
+          allPagesQuery('multicastGroupList', {}),
+        ]}
         rowId={(m) => m.id}
         emptyState={
           <EmptyState

@@ -1,10 +1,18 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { Disk, Instance } from '~/api/__generated__/Api'
-import { mutate, readFresh, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
+import {
+  allPagesQuery,
+  apiQuery,
+  mutate,
+  readFresh,
+  usePrefetchedAllPages,
+  usePrefetchedApiQuery,
+} from '~/api/query'
 import { instanceFields, mergeInstanceUpdate, writeWholeSet } from '~/api/whole-set'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, nameColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
+import { ReadStatus } from '~/components/list-status'
 import { DiskStateBadge } from '~/components/state-badge'
 import { columnHelper } from '~/components/table-features'
 import { useInstanceSelector } from '~/hooks/selectors'
@@ -152,8 +160,16 @@ export function Component() {
     [attached],
   )
   const cannotAttach = attachReason(instance)
+  const instanceAt = { path: { instance: name }, query: { project } }
   return (
     <>
+      <ReadStatus
+        reads={[
+          apiQuery('instanceView', instanceAt),
+          allPagesQuery('instanceDiskList', instanceAt),
+        ]}
+        what="Disks"
+      />
       <h2 className="section-title">Boot disk</h2>
       {boot ? (
         <DiskTable

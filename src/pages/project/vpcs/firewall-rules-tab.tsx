@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
 import {
+  apiQuery,
   invalidate,
   type MutateOptions,
   mutate,
@@ -174,6 +175,7 @@ export function Component() {
         rows={rules}
         columns={columns}
         label="Firewall rules"
+        reads={[apiQuery('vpcFirewallRulesView', { query: { project, vpc } })]}
         rowId={(r) => r.name}
         bulk={bulk}
         emptyState={

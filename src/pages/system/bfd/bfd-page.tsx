@@ -96,6 +96,7 @@ export function Component() {
         rows={sessions}
         columns={columns}
         label="BFD sessions"
+        reads={[bfdStatusQuery]}
         rowId={(s) => `${s.switchSlot} ${s.peer}`}
         emptyState={
           <EmptyState

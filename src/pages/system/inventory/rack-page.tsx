@@ -161,6 +161,7 @@ export function Component() {
           rows={members}
           columns={memberColumns}
           label="Rack members"
+          reads={[membershipQuery(rackId)]}
           rowId={(m) => `${m.partNumber}|${m.serialNumber}`}
           emptyState={<p className="cell-secondary">The rack has no members.</p>}
         />

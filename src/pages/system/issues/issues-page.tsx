@@ -89,6 +89,7 @@ export function Component() {
           rows={issues}
           columns={columns}
           label="Issues"
+          reads={[allSledsQuery, allDisksQuery, instancesQuery, updateQuery]}
           rowId={(i) => i.id}
           emptyState={
             failed.length === 0 ? (

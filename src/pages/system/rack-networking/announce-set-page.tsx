@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { BgpAnnouncement } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
-import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
+import { apiQuery, usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
@@ -105,6 +105,7 @@ export function Component() {
         rows={announcements}
         columns={columns}
         label="Announcements"
+        reads={[apiQuery('networkingBgpAnnouncementList', { path: selector })]}
         rowId={(a) => `${a.addressLotBlockId}:${a.network}`}
         emptyState={<EmptyState title="No announcements" body="This set announces nothing." />}
       />

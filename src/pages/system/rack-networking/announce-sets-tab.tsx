@@ -58,6 +58,7 @@ export function Component() {
         rows={sets}
         columns={columns}
         label="Announce sets"
+        reads={[announceSetsQuery()]}
         rowId={(s) => s.id}
         emptyState={
           <EmptyState

@@ -4,6 +4,7 @@ import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { DateTime } from '~/components/date-time'
 import { JsonFieldsTable } from '~/components/json-fields-table'
+import { ReadStatus } from '~/components/list-status'
 import { TableLoading } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { Alert } from '~/ui/alert'
@@ -55,6 +56,7 @@ export function BgpAsnSection({ asn }: { asn: number }) {
           rows={routes.data}
           columns={importedColumns}
           label={`Imported IPv4 routes of ASN ${asn}`}
+          reads={[bgpImportedQuery(asn)]}
           rowId={(r) => `${r.switch}:${r.id}:${r.prefix}`}
           emptyState={
             <EmptyState
@@ -65,6 +67,9 @@ export function BgpAsnSection({ asn }: { asn: number }) {
         />
       )}
       <h3 className="section-title">Message history</h3>
+      {history.isSuccess && (
+        <ReadStatus reads={[bgpHistoryQuery(asn)]} what={`Message history of ASN ${asn}`} />
+      )}
       {history.isPending ? (
         <TableLoading />
       ) : history.isError ? (

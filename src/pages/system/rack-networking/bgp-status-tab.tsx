@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { BgpExported, BgpPeerStatus } from '~/api/__generated__/Api'
-import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
+import { apiQuery, usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
@@ -64,6 +64,7 @@ export function Component() {
           rows={sessions}
           columns={sessionColumns}
           label="BGP sessions"
+          reads={[apiQuery('networkingBgpStatus', {})]}
           rowId={(s) => `${s.switch}:${s.addr}`}
           emptyState={
             <EmptyState
@@ -81,6 +82,7 @@ export function Component() {
           rows={routes}
           columns={exportedColumns}
           label="Exported routes"
+          reads={[apiQuery('networkingBgpExported', {})]}
           rowId={(r) => `${r.switch}:${r.peerId}:${r.prefix}`}
           emptyState={
             <EmptyState title="No exported routes" body="The switches announce nothing to peers." />

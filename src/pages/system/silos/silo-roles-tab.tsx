@@ -1,4 +1,10 @@
-import { useApiMutation, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
+import {
+  allPagesQuery,
+  apiQuery,
+  useApiMutation,
+  usePrefetchedAllPages,
+  usePrefetchedApiQuery,
+} from '~/api/query'
 import type { Policy } from '~/api/roles'
 import { AccessPanel } from '~/pages/access/access-panel'
 import type { Identity } from '~/pages/access/access-rows'
@@ -43,6 +49,10 @@ export function SiloRolesTab({ silo }: { silo: string }) {
       inTab
       save={(body) => update.mutateAsync(request(body).params)}
       request={request}
+      reads={[
+        apiQuery('siloPolicyView', { path: { silo } }),
+        allPagesQuery('siloUserList', { query: { silo } }),
+      ]}
     />
   )
 }

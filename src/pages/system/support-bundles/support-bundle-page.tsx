@@ -159,6 +159,7 @@ function BundleFiles({ bundleId }: { bundleId: string }) {
       rows={index.data.map((path) => ({ path }))}
       columns={columns}
       label="Bundle files"
+      reads={[bundleIndexQuery(bundleId)]}
       rowId={(f) => f.path}
       emptyState={<EmptyState title="No files" body="This bundle holds no files." />}
     />

@@ -63,6 +63,7 @@ export function LldpNeighborsSection({ sel }: { sel: PortSel }) {
         rows={neighbors}
         columns={neighborColumns}
         label="LLDP neighbors"
+        reads={[lldpNeighborsQuery(sel)]}
         rowId={(n) => n.chassisId}
         emptyState={<p className="cell-secondary">No LLDP neighbor is seen on this port.</p>}
       />

@@ -5,6 +5,7 @@ import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
+import { ReadStatus } from '~/components/list-status'
 import { QueryTabs } from '~/components/query-tabs'
 import { columnHelper } from '~/components/table-features'
 import { EmptyState } from '~/ui/empty-state'
@@ -105,6 +106,7 @@ export function Component() {
 
   return (
     <>
+      <ReadStatus reads={[switchPortsQuery, portSettingsAllQuery]} what="Switch ports" />
       {tabs.length > 0 ? (
         <QueryTabs label="Switches" param="switch" tabs={tabs} />
       ) : (

@@ -1,6 +1,12 @@
 import { useForm } from 'react-hook-form'
 import semverGt from 'semver/functions/gt'
-import { useApiMutation, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
+import {
+  allPagesQuery,
+  apiQuery,
+  useApiMutation,
+  usePrefetchedAllPages,
+  usePrefetchedApiQuery,
+} from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
@@ -66,6 +72,10 @@ export function Component() {
           rows={versions}
           columns={columns}
           label="Components by release version"
+          reads={[
+            apiQuery('systemUpdateStatus', {}),
+            allPagesQuery('systemUpdateRepositoryList', reposParams),
+          ]}
           rowId={(v) => v.version}
         />
       </TitledSection>

@@ -12,9 +12,15 @@ import { Button } from '~/ui/button'
 import { LinkButton } from '~/ui/link-button'
 import { SideModal } from '~/ui/side-modal'
 import { paths } from '~/util/paths'
+import { routersQuery } from '../loaders'
 import { RouteDestinationText } from '../routers/route-cells'
 import { detachAddress, detachPool } from './gateway-actions'
-import { gatewayAddressesQuery, gatewayPoolsQuery, siloPoolsQuery } from './gateway-queries'
+import {
+  gatewayAddressesQuery,
+  gatewayPoolsQuery,
+  routesQuery,
+  siloPoolsQuery,
+} from './gateway-queries'
 import { type RouterAndRoute, routesTargetingGateway } from './gateway-routes'
 import { useVpcRoutes } from './use-vpc-routes'
 
@@ -56,6 +62,7 @@ export function Component() {
   const addresses = usePrefetchedQuery(gatewayAddressesQuery(sel, gateway)).data.items
   const siloPools = usePrefetchedQuery(siloPoolsQuery()).data.items
   const routes = routesTargetingGateway(useVpcRoutes(sel), data.name)
+  const routers = usePrefetchedQuery(routersQuery(sel)).data.items
   const close = () => navigate(paths.vpcInternetGateways(sel))
   // an attach form takes the panel's place; closing it brings the panel back
   const form = useOutlet()
@@ -117,6 +124,7 @@ export function Component() {
           rows={pools}
           columns={poolColumns}
           label="IP pools"
+          reads={[gatewayPoolsQuery(sel, gateway)]}
           rowId={(p) => p.id}
           emptyState={<p className="cell-secondary">No IP pools are attached.</p>}
         />
@@ -134,6 +142,7 @@ export function Component() {
           rows={addresses}
           columns={addressColumns}
           label="IP addresses"
+          reads={[gatewayAddressesQuery(sel, gateway)]}
           rowId={(a) => a.id}
           emptyState={<p className="cell-secondary">No IP addresses are attached.</p>}
         />
@@ -146,6 +155,7 @@ export function Component() {
           rows={routes}
           columns={routeColumns}
           label="Routes targeting this gateway"
+          reads={[routersQuery(sel), ...routers.map((r) => routesQuery(sel, r.name))]}
           rowId={(r) => r.route.id}
           emptyState={<p className="cell-secondary">No route sends traffic to this gateway.</p>}
         />
