@@ -4,7 +4,7 @@ import { modulesForUrl, readRouteTable } from './route-chunks'
 
 const table = `
 import * as layouts from '~/layouts/loaders'
-import * as projects from '~/pages/projects/loaders'
+import * as projects from '~/pages/silo/projects/loaders'
 const other = 3
 export const routes: RouteObject[] = [
   {
@@ -18,10 +18,10 @@ export const routes: RouteObject[] = [
           { index: true, loader: () => redirect('/projects') },
           {
             loader: projects.projectsPageLoader,
-            lazy: () => import('~/pages/projects/projects-page'),
+            lazy: () => import('~/pages/silo/projects/projects-page'),
             children: [
               { path: 'projects', Component: ListOnly },
-              { path: 'projects-new', lazy: () => import('~/pages/projects/project-create-form') },
+              { path: 'projects-new', lazy: () => import('~/pages/silo/projects/project-create-form') },
             ],
           },
           {
@@ -58,7 +58,7 @@ describe('modulesForUrl', () => {
   it('gives the modules of every route the URL matches, from the root down', () => {
     expect(modulesForUrl(routes, '/projects')).toEqual([
       '~/layouts/authed-layout',
-      '~/pages/projects/projects-page',
+      '~/pages/silo/projects/projects-page',
     ])
     expect(modulesForUrl(routes, '/projects/web-prod')).toEqual([
       '~/layouts/authed-layout',
@@ -74,6 +74,6 @@ describe('modulesForUrl', () => {
     const console = readRouteTable(readFileSync('src/routes.tsx', 'utf8'))
     const modules = modulesForUrl(console, '/projects')
     expect(modules).toContain('~/layouts/authed-layout')
-    expect(modules).toContain('~/pages/projects/projects-page')
+    expect(modules).toContain('~/pages/silo/projects/projects-page')
   })
 })

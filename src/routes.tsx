@@ -1,26 +1,30 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router'
 import * as layouts from '~/layouts/loaders'
 import { FirstLoad, RootLayout } from '~/layouts/root-layout'
-import * as access from '~/pages/access/loaders'
-import * as certificates from '~/pages/certificates/loaders'
 import { NotFound, handle as notFoundHandle } from '~/pages/errors/not-found-page'
 import { RouteErrorPage } from '~/pages/errors/route-error-page'
-import * as images from '~/pages/images/loaders'
-import * as login from '~/pages/login/loaders'
-import * as multicast from '~/pages/multicast/loaders'
+import * as projectAccess from '~/pages/project/access/loaders'
 import * as affinity from '~/pages/project/affinity/loaders'
 import * as disks from '~/pages/project/disks/loaders'
 import * as externalSubnets from '~/pages/project/external-subnets/loaders'
 import * as floatingIps from '~/pages/project/floating-ips/loaders'
+import * as projectImages from '~/pages/project/images/loaders'
 import * as instances from '~/pages/project/instances/loaders'
 import * as probes from '~/pages/project/probes/loaders'
 import * as snapshots from '~/pages/project/snapshots/loaders'
 import * as internetGateways from '~/pages/project/vpcs/internet-gateways/loaders'
 import * as vpcs from '~/pages/project/vpcs/loaders'
 import * as routers from '~/pages/project/vpcs/routers/loaders'
-import * as projects from '~/pages/projects/loaders'
 import * as settings from '~/pages/settings/loaders'
-import * as siloSettings from '~/pages/silo-settings/loaders'
+import * as login from '~/pages/sign-in/loaders'
+import * as siloAccess from '~/pages/silo/access/loaders'
+import * as certificates from '~/pages/silo/certificates/loaders'
+import * as siloImages from '~/pages/silo/images/loaders'
+import * as multicast from '~/pages/silo/multicast/loaders'
+import * as projects from '~/pages/silo/projects/loaders'
+import * as siloSettings from '~/pages/silo/silo-settings/loaders'
+import * as siloUtilization from '~/pages/silo/utilization/loaders'
+import * as systemAccess from '~/pages/system/access/loaders'
 import * as systemAlerts from '~/pages/system/alerts/loaders'
 import * as allowList from '~/pages/system/allow-list/loaders'
 import * as auditLog from '~/pages/system/audit-log/loaders'
@@ -36,7 +40,7 @@ import * as subnetPools from '~/pages/system/subnet-pools/loaders'
 import * as supportBundles from '~/pages/system/support-bundles/loaders'
 import * as switchPorts from '~/pages/system/switch-ports/loaders'
 import * as systemUpdate from '~/pages/system/update/loaders'
-import * as utilization from '~/pages/utilization/loaders'
+import * as systemUtilization from '~/pages/system/utilization/loaders'
 import { loadWhenOnline } from '~/ui/lazy-with-retry'
 import { paths } from '~/util/paths'
 
@@ -58,13 +62,13 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { path: 'login', loader: login.loginRedirectLoader },
-      { path: 'login/:silo/local', lazy: () => import('~/pages/login/login-local-page') },
+      { path: 'login/:silo/local', lazy: () => import('~/pages/sign-in/login-local-page') },
       {
         path: 'login/:silo/saml/:provider',
-        lazy: () => import('~/pages/login/login-saml-page'),
+        lazy: () => import('~/pages/sign-in/login-saml-page'),
       },
-      { path: 'device/verify', lazy: () => import('~/pages/device/device-verify-page') },
-      { path: 'device/success', lazy: () => import('~/pages/device/device-success-page') },
+      { path: 'device/verify', lazy: () => import('~/pages/sign-in/device-verify-page') },
+      { path: 'device/success', lazy: () => import('~/pages/sign-in/device-success-page') },
       {
         loader: layouts.authedLayoutLoader,
         lazy: () => import('~/layouts/authed-layout'),
@@ -76,30 +80,30 @@ export const routes: RouteObject[] = [
               // silo level
               {
                 path: 'utilization',
-                loader: utilization.siloUtilizationPageLoader,
-                lazy: () => import('~/pages/utilization/silo-utilization-page'),
+                loader: siloUtilization.siloUtilizationPageLoader,
+                lazy: () => import('~/pages/silo/utilization/silo-utilization-page'),
               },
               {
-                loader: images.siloImagesPageLoader,
-                lazy: () => import('~/pages/images/silo-images-page'),
+                loader: siloImages.siloImagesPageLoader,
+                lazy: () => import('~/pages/silo/images/silo-images-page'),
                 children: [
                   { path: 'images', Component: ListOnly },
                   {
                     path: 'images/:image/edit',
-                    loader: images.siloImageViewLoader,
-                    lazy: () => import('~/pages/images/silo-image-view'),
+                    loader: siloImages.siloImageViewLoader,
+                    lazy: () => import('~/pages/silo/images/silo-image-view'),
                   },
                 ],
               },
               {
                 path: 'multicast-groups',
                 loader: multicast.multicastGroupsPageLoader,
-                lazy: () => import('~/pages/multicast/multicast-groups-page'),
+                lazy: () => import('~/pages/silo/multicast/multicast-groups-page'),
               },
               {
                 path: 'multicast-groups/:multicastGroup',
                 loader: multicast.multicastGroupPageLoader,
-                lazy: () => import('~/pages/multicast/multicast-group-page'),
+                lazy: () => import('~/pages/silo/multicast/multicast-group-page'),
               },
               {
                 path: 'lookup/instances/:instance',
@@ -111,39 +115,39 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'access',
-                loader: access.siloAccessPageLoader,
-                lazy: () => import('~/pages/access/silo-access-page'),
+                loader: siloAccess.siloAccessPageLoader,
+                lazy: () => import('~/pages/silo/access/silo-access-page'),
               },
               {
                 path: 'access/groups/:groupId',
-                loader: access.groupPageLoader,
-                lazy: () => import('~/pages/access/group-page'),
+                loader: siloAccess.groupPageLoader,
+                lazy: () => import('~/pages/silo/access/group-page'),
               },
               // the silo's settings: users' sessions and tokens, SCIM tokens, auth settings
               {
                 path: 'silo-settings',
                 loader: siloSettings.siloSettingsLoader,
-                lazy: () => import('~/pages/silo-settings/silo-settings-page'),
+                lazy: () => import('~/pages/silo/silo-settings/silo-settings-page'),
                 children: [
                   { index: true, loader: () => redirect(paths.siloUsers()) },
                   {
                     path: 'users',
                     loader: siloSettings.siloUsersLoader,
-                    lazy: () => import('~/pages/silo-settings/users-tab'),
+                    lazy: () => import('~/pages/silo/silo-settings/users-tab'),
                   },
                   {
                     path: 'scim-tokens',
                     loader: siloSettings.scimTokensLoader,
-                    lazy: () => import('~/pages/silo-settings/scim-tokens-tab'),
+                    lazy: () => import('~/pages/silo/silo-settings/scim-tokens-tab'),
                   },
                   {
                     path: 'auth',
                     loader: siloSettings.authSettingsLoader,
-                    lazy: () => import('~/pages/silo-settings/auth-settings-tab'),
+                    lazy: () => import('~/pages/silo/silo-settings/auth-settings-tab'),
                     children: [
                       {
                         path: 'edit',
-                        lazy: () => import('~/pages/silo-settings/auth-settings-edit-form'),
+                        lazy: () => import('~/pages/silo/silo-settings/auth-settings-edit-form'),
                       },
                     ],
                   },
@@ -152,40 +156,40 @@ export const routes: RouteObject[] = [
               {
                 path: 'silo-settings/users/:userId',
                 loader: siloSettings.siloUserLoader,
-                lazy: () => import('~/pages/silo-settings/user-page'),
+                lazy: () => import('~/pages/silo/silo-settings/user-page'),
               },
               {
                 loader: projects.projectsPageLoader,
-                lazy: () => import('~/pages/projects/projects-page'),
+                lazy: () => import('~/pages/silo/projects/projects-page'),
                 children: [
                   { path: 'projects', Component: ListOnly },
                   {
                     path: 'projects-new',
-                    lazy: () => import('~/pages/projects/project-create-form'),
+                    lazy: () => import('~/pages/silo/projects/project-create-form'),
                   },
                   {
                     path: 'projects/:project/edit',
                     loader: projects.projectEditFormLoader,
-                    lazy: () => import('~/pages/projects/project-edit-form'),
+                    lazy: () => import('~/pages/project/project-edit-form'),
                   },
                 ],
               },
               // operator areas: the silo's certificates
               {
                 loader: certificates.certificatesPageLoader,
-                lazy: () => import('~/pages/certificates/certificates-page'),
+                lazy: () => import('~/pages/silo/certificates/certificates-page'),
                 children: [
                   { path: 'certificates', Component: ListOnly },
                   {
                     path: 'certificates-new',
-                    lazy: () => import('~/pages/certificates/certificate-create-form'),
+                    lazy: () => import('~/pages/silo/certificates/certificate-create-form'),
                   },
                 ],
               },
               {
                 path: 'certificates/:certificate',
                 loader: certificates.certificatePageLoader,
-                lazy: () => import('~/pages/certificates/certificate-page'),
+                lazy: () => import('~/pages/silo/certificates/certificate-page'),
               },
             ],
           },
@@ -344,15 +348,18 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                loader: images.projectImagesPageLoader,
-                lazy: () => import('~/pages/images/project-images-page'),
+                loader: projectImages.projectImagesPageLoader,
+                lazy: () => import('~/pages/project/images/project-images-page'),
                 children: [
                   { path: 'images', Component: ListOnly },
-                  { path: 'images-new', lazy: () => import('~/pages/images/image-upload-form') },
+                  {
+                    path: 'images-new',
+                    lazy: () => import('~/pages/project/images/image-upload-form'),
+                  },
                   {
                     path: 'images/:image/edit',
-                    loader: images.projectImageViewLoader,
-                    lazy: () => import('~/pages/images/project-image-view'),
+                    loader: projectImages.projectImageViewLoader,
+                    lazy: () => import('~/pages/project/images/project-image-view'),
                   },
                 ],
               },
@@ -612,8 +619,8 @@ export const routes: RouteObject[] = [
               // access
               {
                 path: 'access',
-                loader: access.projectAccessPageLoader,
-                lazy: () => import('~/pages/access/project-access-page'),
+                loader: projectAccess.projectAccessPageLoader,
+                lazy: () => import('~/pages/project/access/project-access-page'),
               },
             ],
           },
@@ -626,14 +633,14 @@ export const routes: RouteObject[] = [
               // system
               {
                 path: 'utilization',
-                loader: utilization.systemUtilizationPageLoader,
-                lazy: () => import('~/pages/utilization/system-utilization-page'),
+                loader: systemUtilization.systemUtilizationPageLoader,
+                lazy: () => import('~/pages/system/utilization/system-utilization-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'silos/:silo/quotas',
-                    loader: utilization.siloQuotasEditLoader,
-                    lazy: () => import('~/pages/utilization/silo-quotas-edit'),
+                    loader: systemUtilization.siloQuotasEditLoader,
+                    lazy: () => import('~/pages/system/utilization/silo-quotas-edit'),
                   },
                 ],
               },
@@ -798,8 +805,8 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'access',
-                loader: access.systemAccessPageLoader,
-                lazy: () => import('~/pages/access/system-access-page'),
+                loader: systemAccess.systemAccessPageLoader,
+                lazy: () => import('~/pages/system/access/system-access-page'),
               },
               {
                 path: 'users-builtin',

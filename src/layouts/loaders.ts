@@ -1,5 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { apiQuery, ensure, listQuery, prefetchMissing, queryClient } from '~/api/query'
+import {
+  allPagesQuery,
+  apiQuery,
+  ensure,
+  listQuery,
+  prefetchMissing,
+  queryClient,
+} from '~/api/query'
 import { getProjectSelector } from '~/hooks/selectors'
 import { systemPolicyQuery } from './fleet-viewer'
 
@@ -8,6 +15,15 @@ import { systemPolicyQuery } from './fleet-viewer'
 export const meQuery = apiQuery('currentUserView', {})
 export const groupsQuery = apiQuery('currentUserGroups', {})
 export const siloPolicyQuery = apiQuery('policyView', {})
+
+/** What every access page's loader (project, silo, fleet) prefetches besides its policies. */
+export const accessIdentityQueries = () => [
+  // every user and group: the table names them and the add form offers them
+  allPagesQuery('userList', {}),
+  allPagesQuery('groupList', {}),
+  meQuery,
+  groupsQuery,
+]
 
 /**
  * The user and the fleet-viewer probe (the top bar's System link). The user's

@@ -12,7 +12,7 @@ function sectionItems(heading: string): string[] {
   const end = readme.slice(start + heading.length).search(/\n##/)
   return readme
     .slice(start, start + heading.length + end)
-    .split(/\n(?!  )/)
+    .split(/\n(?! {2})/)
     .filter((line) => line.startsWith('- '))
 }
 

@@ -1,6 +1,9 @@
 import type { ApiRequest } from '~/api/client'
-import { certificateCreateRequest, emptyCertificate } from '~/pages/certificates/certificate-values'
-import { emptyImageUpload, imageUploadRequest } from '~/pages/images/image-upload-values'
+import { emptyImageUpload, imageUploadRequest } from '~/pages/project/images/image-upload-values'
+import {
+  certificateCreateRequest,
+  emptyCertificate,
+} from '~/pages/silo/certificates/certificate-values'
 import { webhookCreateRequest } from '~/pages/system/alerts/webhook-values'
 import { allowListUpdateRequest } from '~/pages/system/allow-list/allow-list-values'
 import { subnetPoolMemberAddRequest } from '~/pages/system/subnet-pools/subnet-pool-values'

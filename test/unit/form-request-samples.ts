@@ -3,8 +3,7 @@ import {
   projectPolicyRequest,
   siloPolicyRequest,
   systemPolicyRequest,
-} from '~/pages/access/access-rows'
-import { imageDemoteRequest, imagePromoteRequest } from '~/pages/images/image-requests'
+} from '~/components/access/access-rows'
 import { affinityKind, antiAffinityKind } from '~/pages/project/affinity/group-kind'
 import {
   emptyGroup,
@@ -73,13 +72,14 @@ import {
   subnetUpdateRequest,
 } from '~/pages/project/vpcs/subnet-form-values'
 import { emptyVpc, vpcCreateRequest, vpcUpdateRequest } from '~/pages/project/vpcs/vpc-form-values'
+import { emptySshKey, sshKeyCreateRequest } from '~/pages/settings/ssh-key-values'
+import { imageDemoteRequest, imagePromoteRequest } from '~/pages/silo/images/image-requests'
 import {
   emptyProject,
   projectCreateRequest,
   projectUpdateRequest,
-} from '~/pages/projects/project-form-values'
-import { emptySshKey, sshKeyCreateRequest } from '~/pages/settings/ssh-key-values'
-import { authSettingsUpdateRequest } from '~/pages/silo-settings/auth-settings-values'
+} from '~/pages/silo/projects/project-form-values'
+import { authSettingsUpdateRequest } from '~/pages/silo/silo-settings/auth-settings-values'
 import { bfdEnableRequest, emptyBfdSession } from '~/pages/system/bfd/bfd-values'
 import { addSledsRequest, enableAdoptionRequest } from '~/pages/system/inventory/membership'
 import { ipPoolKind } from '~/pages/system/ip-pools/ip-pool-kind'

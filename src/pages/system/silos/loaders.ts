@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { allPagesQuery, apiQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getSiloIdpSelector, getSiloSelector } from '~/hooks/selectors'
-import { accessIdentityQueries } from '~/pages/access/loaders'
+import { accessIdentityQueries } from '~/layouts/loaders'
 import { prefetchFleetRole } from '~/pages/system/use-fleet-role'
 
 /** The silo pages' loaders, imported by the route table. */

@@ -6,8 +6,8 @@ import {
   usePrefetchedApiQuery,
 } from '~/api/query'
 import type { Policy } from '~/api/roles'
-import { AccessPanel } from '~/pages/access/access-panel'
-import type { Identity } from '~/pages/access/access-rows'
+import { AccessPanel } from '~/components/access/access-panel'
+import type { Identity } from '~/components/access/access-rows'
 import { useIsFleetAdmin } from '~/pages/system/use-fleet-role'
 import { siloPolicyUpdateRequest } from './silo-roles-values'
 

@@ -1,6 +1,6 @@
 import { type UseFormReturn, useFieldArray } from 'react-hook-form'
 import { TextField } from '~/components/form/text-field'
-import { CertKeyFields } from '~/pages/certificates/cert-key-fields'
+import { CertKeyFields } from '~/pages/silo/certificates/cert-key-fields'
 import { Button } from '~/ui/button'
 import { validateName } from '~/util/names'
 import { validateCertPem } from '~/util/pem'

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { ImageView } from '~/components/images/image-view'
 import { useProjectImageSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
-import { ImageView } from './image-view'
 
 import { imageParams } from './loaders'
 

@@ -7,13 +7,13 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
 import { UploadFileField } from '~/components/form/upload-file-field'
 import { useProjectSelector } from '~/hooks/selectors'
+import { blockSizeItems } from '~/pages/project/disks/disk-form-fields'
+import { type ImportStep, uploadImage } from '~/pages/project/disks/disk-upload'
+import { UploadProgress } from '~/pages/project/disks/upload-progress'
+import { useUpload } from '~/pages/project/disks/use-upload'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { fileProblem } from '~/util/upload'
-import { blockSizeItems } from '../project/disks/disk-form-fields'
-import { type ImportStep, uploadImage } from '../project/disks/disk-upload'
-import { UploadProgress } from '../project/disks/upload-progress'
-import { useUpload } from '../project/disks/use-upload'
 import {
   emptyImageUpload,
   type ImageUploadValues,

@@ -8,14 +8,14 @@ import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { TimeRangePicker, TimeWindowProvider } from '~/components/time-range-picker'
+import { SystemProvisionedChart } from '~/components/utilization/provisioned-chart'
+import { UtilizationFigures } from '~/components/utilization/utilization-figures'
+import { formatShare, RESOURCES, sumCounts } from '~/components/utilization/utilization-values'
 import { useSearchWriter, withParam } from '~/hooks/use-search-writer'
 import { useIsFleetAdmin } from '~/pages/system/use-fleet-role'
 import { EmptyState } from '~/ui/empty-state'
 import { sledCapacity } from '~/util/capacity'
 import { paths } from '~/util/paths'
-import { SystemProvisionedChart } from './provisioned-chart'
-import { UtilizationFigures } from './utilization-figures'
-import { formatShare, RESOURCES, sumCounts } from './utilization-values'
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Utilization', to: paths.systemUtilization() }],

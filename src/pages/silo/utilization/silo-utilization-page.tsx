@@ -2,10 +2,10 @@ import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { TimeRangePicker, TimeWindowProvider } from '~/components/time-range-picker'
+import { SiloProvisionedChart } from '~/components/utilization/provisioned-chart'
+import { UtilizationFigures } from '~/components/utilization/utilization-figures'
+import { RESOURCES } from '~/components/utilization/utilization-values'
 import { paths } from '~/util/paths'
-import { SiloProvisionedChart } from './provisioned-chart'
-import { UtilizationFigures } from './utilization-figures'
-import { RESOURCES } from './utilization-values'
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Utilization', to: paths.siloUtilization() }],

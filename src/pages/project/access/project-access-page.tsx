@@ -1,9 +1,9 @@
 import { apiQuery, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { AccessPanel } from '~/components/access/access-panel'
+import { projectPolicyRequest } from '~/components/access/access-rows'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
-import { AccessPanel } from './access-panel'
-import { projectPolicyRequest } from './access-rows'
 
 export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Access', to: paths.projectAccess(getProjectSelector(params)) }],

@@ -1,15 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { allPagesQuery, apiQuery, ensure, prefetch } from '~/api/query'
+import { allPagesQuery, ensure, prefetch } from '~/api/query'
 import { getSiloSelector } from '~/hooks/selectors'
 import { prefetchFleetRole } from '~/pages/system/use-fleet-role'
 
-/** The utilization pages' loaders, imported by the route table. */
-
-// the charts load on their own (with their own loading state): their window starts on the page
-export async function siloUtilizationPageLoader() {
-  await prefetch(apiQuery('utilizationView', {}))
-  return null
-}
+/** The system utilization page's loaders, imported by the route table. */
 
 // the page's tables show every silo and sled
 const silos = allPagesQuery('siloUtilizationList', {})

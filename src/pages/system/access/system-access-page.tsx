@@ -1,9 +1,9 @@
 import { apiQuery, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { AccessPanel } from '~/components/access/access-panel'
+import { systemPolicyRequest } from '~/components/access/access-rows'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useIsFleetAdmin } from '~/pages/system/use-fleet-role'
 import { paths } from '~/util/paths'
-import { AccessPanel } from './access-panel'
-import { systemPolicyRequest } from './access-rows'
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Access', to: paths.systemAccess() }],

@@ -1,8 +1,8 @@
 import { apiQuery, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { AccessPanel } from '~/components/access/access-panel'
+import { siloPolicyRequest } from '~/components/access/access-rows'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { paths } from '~/util/paths'
-import { AccessPanel } from './access-panel'
-import { siloPolicyRequest } from './access-rows'
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Access', to: paths.siloAccess() }],

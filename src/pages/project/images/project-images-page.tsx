@@ -3,12 +3,16 @@ import type { Image } from '~/api/__generated__/Api'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn } from '~/components/columns'
+import {
+  confirmDeleteImage,
+  confirmPromoteImage,
+  imageBulkActions,
+} from '~/components/images/image-actions'
+import { imageColumns } from '~/components/images/image-columns'
 import { ListPage } from '~/components/list-page'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
-import { confirmDeleteImage, confirmPromoteImage, imageBulkActions } from './image-actions'
-import { imageColumns } from './image-columns'
 
 export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Images', to: paths.projectImages(getProjectSelector(params)) }],

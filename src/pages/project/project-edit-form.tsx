@@ -6,12 +6,12 @@ import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
-import { paths } from '~/util/paths'
 import {
   type ProjectFormValues,
   projectToValues,
   projectUpdateRequest,
-} from './project-form-values'
+} from '~/pages/silo/projects/project-form-values'
+import { paths } from '~/util/paths'
 
 export const handle: RouteHandle = { title: (p) => `Edit ${p.project}` }
 
