@@ -1,4 +1,4 @@
-import { apiQuery, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { apiQuery, mutate, usePrefetchedApiQuery } from '~/api/query'
 import { AccessPanel } from '~/components/access/access-panel'
 import { projectPolicyRequest } from '~/components/access/access-rows'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -13,7 +13,6 @@ export function Component() {
   const selector = useProjectSelector()
   const { data: siloPolicy } = usePrefetchedApiQuery('policyView', {})
   const { data: policy } = usePrefetchedApiQuery('projectPolicyView', { path: selector })
-  const update = useApiMutation('projectPolicyUpdate', { invalidates: ['projectPolicyView'] })
   return (
     <AccessPanel
       title="Project access"
@@ -22,7 +21,11 @@ export function Component() {
         { label: 'silo', policy: siloPolicy },
         { label: 'project', policy },
       ]}
-      save={(body) => update.mutateAsync(projectPolicyRequest(selector.project, body).params)}
+      save={(body) =>
+        mutate('projectPolicyUpdate', projectPolicyRequest(selector.project, body).params, {
+          invalidates: ['projectPolicyView'],
+        })
+      }
       request={(body) => projectPolicyRequest(selector.project, body)}
       reads={[apiQuery('policyView', {}), apiQuery('projectPolicyView', { path: selector })]}
     />

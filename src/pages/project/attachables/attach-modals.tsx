@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { capitalize } from '~/api/errors'
-import { mutateRequest } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
+import { requestFormProps } from '~/components/form/request-form'
 import { Alert } from '~/ui/alert'
-import { addToast } from '~/ui/toast'
 import type { AttachableKind } from './attachable-kind'
 
 type Named = { name: string }
@@ -25,23 +24,23 @@ export function AttachToInstanceModal({
   onDismiss: () => void
 }) {
   const form = useForm<{ instance: string }>({ defaultValues: { instance: '' } })
-  const request = ({ instance }: { instance: string }) =>
-    kind.requests.attach(project, item.name, instance)
   return (
     <ModalForm
-      title={`Attach ${kind.noun}`}
-      submitLabel="Attach"
-      form={form}
+      {...requestFormProps(
+        form,
+        {
+          title: `Attach ${kind.noun}`,
+          submitLabel: 'Attach',
+          invalidates: kind.queries,
+          toast: ({ instance }) => ({
+            title: `${capitalize(kind.noun)} attached`,
+            content: `${item.name} to ${instance}`,
+          }),
+        },
+        ({ instance }) => kind.requests.attach(project, item.name, instance),
+        onDismiss,
+      )}
       onDismiss={onDismiss}
-      request={request}
-      onSubmit={async (values) => {
-        await mutateRequest(request(values), { invalidates: kind.queries })
-        addToast({
-          title: `${capitalize(kind.noun)} attached`,
-          content: `${item.name} to ${values.instance}`,
-        })
-        onDismiss()
-      }}
       errorTitle={`Could not attach ${kind.noun}`}
     >
       <p>
@@ -81,20 +80,21 @@ export function AttachToThisInstanceModal({
   const detached = (items ?? []).filter((i) => !i.instanceId)
   const form = useForm<{ name: string }>({ defaultValues: { name: '' } })
   const label = capitalize(kind.noun)
-  const request = ({ name }: { name: string }) => kind.requests.attach(project, name, instance)
   return (
     <ModalForm
-      title={`Attach ${kind.noun}`}
-      submitLabel="Attach"
-      form={form}
+      {...requestFormProps(
+        form,
+        {
+          title: `Attach ${kind.noun}`,
+          submitLabel: 'Attach',
+          invalidates: kind.queries,
+          toast: ({ name }) => ({ title: `${label} attached`, content: `${name} to ${instance}` }),
+        },
+        ({ name }) => kind.requests.attach(project, name, instance),
+        onDismiss,
+      )}
       submitDisabled={detached.length === 0}
       onDismiss={onDismiss}
-      request={request}
-      onSubmit={async (values) => {
-        await mutateRequest(request(values), { invalidates: kind.queries })
-        addToast({ title: `${label} attached`, content: `${values.name} to ${instance}` })
-        onDismiss()
-      }}
       errorTitle={`Could not attach ${kind.noun}`}
     >
       <p>

@@ -1,10 +1,10 @@
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
-import { invalidate, mutate, useApiMutation, usePrefetchedAllPages } from '~/api/query'
+import { invalidate, mutate, usePrefetchedAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { stepsFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useProjectSelector } from '~/hooks/selectors'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { DiskFormFields } from './disk-form-fields'
 import {
@@ -46,7 +46,6 @@ export function Component() {
     },
   })
   const [source, file] = useWatch({ control: form.control, name: ['source', 'file'] })
-  const create = useApiMutation('diskCreate', { invalidates: ['diskList'] })
   const upload = useUpload()
 
   async function uploadDisk(values: DiskFormValues) {
@@ -69,24 +68,25 @@ export function Component() {
 
   return (
     <SideModalForm
-      title="Create disk"
-      submitLabel={source === 'upload' ? 'Upload and create disk' : 'Create disk'}
-      form={form}
+      {...stepsFormProps(
+        form,
+        {
+          title: 'Create disk',
+          submitLabel: source === 'upload' ? 'Upload and create disk' : 'Create disk',
+          toast: (v) => ({
+            title: v.source === 'upload' ? 'Disk uploaded' : 'Disk created',
+            content: v.name.trim(),
+          }),
+          request: (v) => diskCreateRequest(v, selector.project),
+        },
+        async (values) => {
+          if (values.source === 'upload') return uploadDisk(values)
+          const body = valuesToDiskCreate(values)
+          await mutate('diskCreate', { query: selector, body }, { invalidates: ['diskList'] })
+        },
+        () => navigate(paths.disks(selector)),
+      )}
       onDismiss={() => navigate(paths.disks(selector))}
-      request={(v) => diskCreateRequest(v, selector.project)}
-      onSubmit={(values) =>
-        values.source === 'upload'
-          ? uploadDisk(values)
-          : create.mutateAsync({ query: selector, body: valuesToDiskCreate(values) })
-      }
-      onSuccess={() => {
-        const { name, source } = form.getValues()
-        addToast({
-          title: source === 'upload' ? 'Disk uploaded' : 'Disk created',
-          content: name.trim(),
-        })
-        navigate(paths.disks(selector))
-      }}
     >
       {source === 'upload' && upload.state && file && (
         <UploadProgress

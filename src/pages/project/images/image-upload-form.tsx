@@ -2,6 +2,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { invalidate, mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { stepsFormProps } from '~/components/form/request-form'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
@@ -44,39 +45,40 @@ export function Component() {
   const back = () => navigate(paths.projectImages(selector))
   return (
     <SideModalForm
-      title="Upload image"
-      submitLabel="Upload image"
-      form={form}
-      onDismiss={back}
-      request={(values) => imageUploadRequest(values, selector.project)}
-      onSubmit={async (values) => {
-        if (!values.file) return
-        const picked = values.file
-        try {
-          const { leftovers } = await upload.run(picked.size, (events) =>
-            uploadImage({
-              call: mutate,
-              project: selector.project,
-              file: picked,
-              ...valuesToImageUpload(values),
-              ...events,
-            }),
-          )
-          for (const note of leftovers) {
-            addToast({
-              variant: 'error',
-              title: 'Could not clean up after the upload',
-              content: note,
-            })
+      {...stepsFormProps(
+        form,
+        {
+          title: 'Upload image',
+          toast: (v) => ({ title: 'Image uploaded', content: v.name.trim() }),
+          request: (values) => imageUploadRequest(values, selector.project),
+        },
+        async (values) => {
+          if (!values.file) return
+          const picked = values.file
+          try {
+            const { leftovers } = await upload.run(picked.size, (events) =>
+              uploadImage({
+                call: mutate,
+                project: selector.project,
+                file: picked,
+                ...valuesToImageUpload(values),
+                ...events,
+              }),
+            )
+            for (const note of leftovers) {
+              addToast({
+                variant: 'error',
+                title: 'Could not clean up after the upload',
+                content: note,
+              })
+            }
+          } finally {
+            await invalidate('imageList', 'diskList', 'snapshotList')
           }
-        } finally {
-          await invalidate('imageList', 'diskList', 'snapshotList')
-        }
-      }}
-      onSuccess={() => {
-        addToast({ title: 'Image uploaded', content: form.getValues().name.trim() })
-        back()
-      }}
+        },
+        back,
+      )}
+      onDismiss={back}
     >
       {upload.state && file && (
         <UploadProgress

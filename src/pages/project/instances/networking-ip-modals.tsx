@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form'
 import type { SiloIpPool } from '~/api/__generated__/Api'
-import { useApiMutation } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
+import { requestFormProps } from '~/components/form/request-form'
 import { Alert } from '~/ui/alert'
-import { addToast } from '~/ui/toast'
 import { ephemeralIpAttachRequest } from './networking-values'
 
 /** Everything an external IP change makes stale. */
@@ -26,24 +25,24 @@ export function AttachEphemeralIpModal({
 }: Target & { pools: SiloIpPool[] }) {
   const defaultPool = pools.find((p) => p.isDefault)?.name ?? ''
   const form = useForm<{ pool: string }>({ defaultValues: { pool: defaultPool } })
-  const attach = useApiMutation('instanceEphemeralIpAttach', {
-    invalidates: [...externalIpQueries],
-    onSuccess: (ip) => {
-      addToast({ title: 'Ephemeral IP attached', content: `${ip.ip} to ${instance}` })
-      onDismiss()
-    },
-  })
   return (
     <ModalForm
-      title="Attach ephemeral IP"
-      submitLabel="Attach"
-      form={form}
+      {...requestFormProps(
+        form,
+        {
+          title: 'Attach ephemeral IP',
+          submitLabel: 'Attach',
+          invalidates: externalIpQueries,
+          toast: (_, ip) => ({
+            title: 'Ephemeral IP attached',
+            content: `${ip.ip} to ${instance}`,
+          }),
+        },
+        (v: { pool: string }) => ephemeralIpAttachRequest(v.pool, { project, instance }),
+        onDismiss,
+      )}
       submitDisabled={pools.length === 0}
       onDismiss={onDismiss}
-      request={({ pool }) => ephemeralIpAttachRequest(pool, { project, instance })}
-      onSubmit={({ pool }) =>
-        attach.mutateAsync(ephemeralIpAttachRequest(pool, { project, instance }).params)
-      }
       errorTitle="Could not attach ephemeral IP"
     >
       <p>

@@ -2,17 +2,17 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { MulticastGroupMember } from '~/api/__generated__/Api'
-import { allPagesQuery, mutateRequest, useApiMutation, usePrefetchedAllPages } from '~/api/query'
+import { allPagesQuery, mutateRequest, usePrefetchedAllPages } from '~/api/query'
 import { actionsColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { ModalForm } from '~/components/form/modal-form'
+import { requestFormProps } from '~/components/form/request-form'
 import { TextField } from '~/components/form/text-field'
 import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { instanceParams } from './loaders'
 import {
@@ -133,22 +133,23 @@ export function MulticastSection({ project, instance }: Target) {
 
 function JoinModal({ project, instance, onDismiss }: Target & { onDismiss: () => void }) {
   const form = useForm<MulticastJoinValues>({ defaultValues: emptyMulticastJoin })
-  const join = useApiMutation('instanceMulticastGroupJoin', {
-    invalidates: [...multicastQueries],
-    onSuccess: (member) => {
-      addToast({ title: 'Joined multicast group', content: `${instance} at ${member.multicastIp}` })
-      onDismiss()
-    },
-  })
-  const request = (v: MulticastJoinValues) => multicastJoinRequest(v, { project, instance })
   return (
     <ModalForm
-      title="Join multicast group"
-      submitLabel="Join"
-      form={form}
+      {...requestFormProps(
+        form,
+        {
+          title: 'Join multicast group',
+          submitLabel: 'Join',
+          invalidates: multicastQueries,
+          toast: (_, member) => ({
+            title: 'Joined multicast group',
+            content: `${instance} at ${member.multicastIp}`,
+          }),
+        },
+        (v: MulticastJoinValues) => multicastJoinRequest(v, { project, instance }),
+        onDismiss,
+      )}
       onDismiss={onDismiss}
-      request={request}
-      onSubmit={(v) => join.mutateAsync(request(v).params)}
       errorTitle="Could not join multicast group"
     >
       <TextField

@@ -1,12 +1,11 @@
 import { useEffect, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import type { InstanceNetworkInterface, Vpc, VpcSubnet } from '~/api/__generated__/Api'
-import { mutate } from '~/api/query'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { ComboboxField } from '~/components/form/combobox-field'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
-import { addToast } from '~/ui/toast'
 import {
   emptyNic,
   type NicEditValues,
@@ -65,18 +64,13 @@ export function AddNicForm({
 
   return (
     <SideModalForm
-      title="Add network interface"
-      form={form}
+      {...requestFormProps(
+        form,
+        { verb: 'add', noun: 'network interface', invalidates: nicQueries },
+        (v) => nicCreateRequest(v, { project, instance }),
+        onDismiss,
+      )}
       onDismiss={onDismiss}
-      request={(v) => nicCreateRequest(v, { project, instance })}
-      onSubmit={async (values) => {
-        const { params } = nicCreateRequest(values, { project, instance })
-        await mutate('instanceNetworkInterfaceCreate', params, { invalidates: nicQueries })
-      }}
-      onSuccess={() => {
-        addToast({ title: 'Network interface added', content: form.getValues().name.trim() })
-        onDismiss()
-      }}
     >
       <IdentityFields control={form.control} />
       <ComboboxField
@@ -133,20 +127,18 @@ export function EditNicForm({ nic, onDismiss }: EditProps) {
   const form = useForm<NicEditValues>({ defaultValues: nicToEditValues(nic) })
   return (
     <SideModalForm
-      title="Edit network interface"
-      submitLabel="Save changes"
-      form={form}
-      onDismiss={onDismiss}
-      request={(v) => nicUpdateRequest(v, nic)}
-      onSubmit={async (values) => {
-        await mutate('instanceNetworkInterfaceUpdate', nicUpdateRequest(values, nic).params, {
+      {...requestFormProps(
+        form,
+        {
+          title: 'Edit network interface',
+          submitLabel: 'Save changes',
           invalidates: nicQueries,
-        })
-      }}
-      onSuccess={() => {
-        addToast({ title: 'Network interface updated', content: form.getValues().name.trim() })
-        onDismiss()
-      }}
+          toast: (v) => ({ title: 'Network interface updated', content: v.name.trim() }),
+        },
+        (v) => nicUpdateRequest(v, nic),
+        onDismiss,
+      )}
+      onDismiss={onDismiss}
     >
       <IdentityFields control={form.control} />
       <CheckboxField

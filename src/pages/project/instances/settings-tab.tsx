@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { Instance } from '~/api/__generated__/Api'
 import type { ApiError } from '~/api/errors'
-import { readFresh, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { mutate, readFresh, usePrefetchedApiQuery } from '~/api/query'
 import { isAutoRestartDue } from '~/api/states'
 import { mergeInstanceUpdate, WholeSetConflict, writeWholeSet } from '~/api/whole-set'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -47,7 +47,6 @@ export function Component() {
     form.reset(instanceToSettings(from))
   }
   const [error, setError] = useState<ApiError | WholeSetConflict | null>(null)
-  const update = useApiMutation('instanceUpdate', { invalidates: ['instanceView', 'instanceList'] })
   const cannotResize = instanceDisabledReason('resize', instance)
 
   // a resize that the state no longer allows goes back to the instance's size
@@ -67,7 +66,12 @@ export function Component() {
         read: () => readFresh('instanceView', params),
         merge: (fresh) =>
           mergeInstanceUpdate(base.current, fresh, settingsToInstanceUpdate(base.current, values)),
-        write: (body) => update.mutateAsync({ ...params, body }),
+        write: (body) =>
+          mutate(
+            'instanceUpdate',
+            { ...params, body },
+            { invalidates: ['instanceView', 'instanceList'] },
+          ),
         rebase: (fresh) => {
           base.current = fresh
         },

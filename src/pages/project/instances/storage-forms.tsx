@@ -3,8 +3,8 @@ import type { Disk, Image, Instance, Snapshot } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import { diskCan } from '~/api/states'
 import { ComboboxField } from '~/components/form/combobox-field'
+import { requestFormProps, stepsFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { addToast } from '~/ui/toast'
 import { formatBytes } from '~/util/units'
 import { DiskFormFields } from '../disks/disk-form-fields'
 import {
@@ -29,25 +29,27 @@ export function CreateAndAttachForm({
   const form = useForm<DiskFormValues>({ defaultValues: emptyDisk })
   return (
     <SideModalForm
-      title="Create disk"
-      submitLabel="Create and attach disk"
-      form={form}
+      {...stepsFormProps(
+        form,
+        {
+          title: 'Create disk',
+          submitLabel: 'Create and attach disk',
+          toast: (v) => ({ title: 'Disk created and attached', content: v.name.trim() }),
+          // two calls: the panel shows the first (the disk's create), then the attach follows
+          request: (v) => diskCreateRequest(v, project),
+        },
+        async (values) => {
+          const disk = await mutate('diskCreate', {
+            query: { project },
+            body: valuesToDiskCreate(values),
+          })
+          return mutate('instanceDiskAttach', diskAttachRequest(instance.id, disk.id).params, {
+            invalidates: instanceQueries,
+          })
+        },
+        onDismiss,
+      )}
       onDismiss={onDismiss}
-      // two calls: the panel shows the first (the disk's create), then the attach follows
-      request={(v) => diskCreateRequest(v, project)}
-      onSubmit={async (values) => {
-        const disk = await mutate('diskCreate', {
-          query: { project },
-          body: valuesToDiskCreate(values),
-        })
-        await mutate('instanceDiskAttach', diskAttachRequest(instance.id, disk.id).params, {
-          invalidates: instanceQueries,
-        })
-      }}
-      onSuccess={() => {
-        addToast({ title: 'Disk created and attached', content: form.getValues().name.trim() })
-        onDismiss()
-      }}
     >
       <DiskFormFields form={form} images={images} snapshots={snapshots} />
     </SideModalForm>
@@ -66,20 +68,13 @@ export function AttachDiskForm({
   const attachable = projectDisks.filter((d) => diskCan('attach', d))
   return (
     <SideModalForm
-      title="Attach disk"
-      submitLabel="Attach disk"
-      form={form}
+      {...requestFormProps(
+        form,
+        { verb: 'attach', noun: 'disk', invalidates: instanceQueries, content: (v) => v.disk },
+        ({ disk }) => diskAttachRequest(instance.id, disk),
+        onDismiss,
+      )}
       onDismiss={onDismiss}
-      request={({ disk }) => diskAttachRequest(instance.id, disk)}
-      onSubmit={async ({ disk }) => {
-        await mutate('instanceDiskAttach', diskAttachRequest(instance.id, disk).params, {
-          invalidates: instanceQueries,
-        })
-      }}
-      onSuccess={() => {
-        addToast({ title: 'Disk attached', content: form.getValues().disk })
-        onDismiss()
-      }}
     >
       <ComboboxField
         control={form.control}

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
-import { readFresh, useApiMutation } from '~/api/query'
+import { mutate, readFresh } from '~/api/query'
 import { mergeFirewallRules } from '~/api/whole-set'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useWholeSet } from '~/components/form/whole-set'
@@ -38,16 +38,20 @@ export function FirewallRuleForm({
   const navigate = useNavigate()
   const form = useForm<FirewallRuleValues>({ defaultValues })
   const suggestions = useHostSuggestions(sel)
-  const update = useApiMutation('vpcFirewallRulesUpdate', {
-    invalidates: ['vpcFirewallRulesView'],
-  })
   const wholeSet = useWholeSet(rules)
   const toRequest = (v: FirewallRuleValues) => firewallRulesUpdateRequest(v, sel, rules, replacing)
   const save = (v: FirewallRuleValues) =>
     wholeSet.write({
       read: () => readFresh('vpcFirewallRulesView', { query: sel }).then((r) => r.rules),
       merge: (base, fresh) => mergeFirewallRules(base, fresh, { replacing, rule: valuesToRule(v) }),
-      write: (set) => update.mutateAsync({ query: sel, body: { rules: set } }),
+      write: (set) =>
+        mutate(
+          'vpcFirewallRulesUpdate',
+          { query: sel, body: { rules: set } },
+          {
+            invalidates: ['vpcFirewallRulesView'],
+          },
+        ),
     })
   return (
     <SideModalForm

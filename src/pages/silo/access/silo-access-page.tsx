@@ -1,4 +1,4 @@
-import { apiQuery, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { apiQuery, mutate, usePrefetchedApiQuery } from '~/api/query'
 import { AccessPanel } from '~/components/access/access-panel'
 import { siloPolicyRequest } from '~/components/access/access-rows'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -10,15 +10,16 @@ export const handle: RouteHandle = {
 
 export function Component() {
   const { data: policy } = usePrefetchedApiQuery('policyView', {})
-  const update = useApiMutation('policyUpdate', {
-    invalidates: ['policyView', 'projectPolicyView'],
-  })
   return (
     <AccessPanel
       title="Silo access"
       resource="silo"
       levels={[{ label: 'silo', policy }]}
-      save={(body) => update.mutateAsync(siloPolicyRequest(body).params)}
+      save={(body) =>
+        mutate('policyUpdate', siloPolicyRequest(body).params, {
+          invalidates: ['policyView', 'projectPolicyView'],
+        })
+      }
       request={siloPolicyRequest}
       reads={[apiQuery('policyView', {})]}
     />

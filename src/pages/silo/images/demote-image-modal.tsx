@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { Image, Project } from '~/api/__generated__/Api'
-import { useApiMutation } from '~/api/query'
 import { ModalForm } from '~/components/form/modal-form'
+import { requestFormProps } from '~/components/form/request-form'
 import { Alert } from '~/ui/alert'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { imageDemoteRequest } from './image-requests'
 import { ProjectField } from './project-field'
@@ -20,21 +19,23 @@ export function DemoteImageModal({
   onDismiss: () => void
 }) {
   const form = useForm<{ project: string }>({ defaultValues: { project: '' } })
-  const demote = useApiMutation('imageDemote', {
-    invalidates: ['imageList', 'imageView'],
-    onSuccess: (_, { query }) => {
-      addToast({ title: 'Image demoted', content: `${image.name} to project ${query.project}` })
-      onDismiss()
-    },
-  })
   return (
     <ModalForm
-      title="Demote image"
-      submitLabel="Demote"
-      form={form}
+      {...requestFormProps(
+        form,
+        {
+          title: 'Demote image',
+          submitLabel: 'Demote',
+          invalidates: ['imageList', 'imageView'],
+          toast: ({ project }) => ({
+            title: 'Image demoted',
+            content: `${image.name} to project ${project}`,
+          }),
+        },
+        ({ project }) => imageDemoteRequest(image.id, project),
+        onDismiss,
+      )}
       onDismiss={onDismiss}
-      request={({ project }) => imageDemoteRequest(image.id, project)}
-      onSubmit={({ project }) => demote.mutateAsync(imageDemoteRequest(image.id, project).params)}
       errorTitle="Could not demote image"
     >
       <p>

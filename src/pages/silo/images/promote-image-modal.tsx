@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import type { Project } from '~/api/__generated__/Api'
-import { allPagesQuery, useApiMutation } from '~/api/query'
+import { allPagesQuery } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
-import { addToast } from '~/ui/toast'
+import { requestFormProps } from '~/components/form/request-form'
 import { imagePromoteRequest } from './image-requests'
 import { ProjectField } from './project-field'
+
+type Values = { project: string; image: string }
 
 /** From the silo images: pick a project, then one of its images, and make it a silo image. */
 export function PromoteImageModal({
@@ -16,7 +18,7 @@ export function PromoteImageModal({
   projects: Project[]
   onDismiss: () => void
 }) {
-  const form = useForm<{ project: string; image: string }>({
+  const form = useForm<Values>({
     defaultValues: { project: '', image: '' },
   })
   const project = useWatch({ control: form.control, name: 'project' })
@@ -25,22 +27,21 @@ export function PromoteImageModal({
     ...allPagesQuery('imageList', { query: { project } }),
     enabled: !!project,
   })
-  const promote = useApiMutation('imagePromote', {
-    invalidates: ['imageList', 'imageView'],
-    onSuccess: (image) => {
-      addToast({ title: 'Image promoted', content: image.name })
-      onDismiss()
-    },
-  })
   const items = images.data?.items ?? []
   return (
     <ModalForm
-      title="Promote image"
-      submitLabel="Promote"
-      form={form}
+      {...requestFormProps(
+        form,
+        {
+          title: 'Promote image',
+          submitLabel: 'Promote',
+          invalidates: ['imageList', 'imageView'],
+          toast: (_, image) => ({ title: 'Image promoted', content: image.name }),
+        },
+        (v: Values) => imagePromoteRequest(v.image),
+        onDismiss,
+      )}
       onDismiss={onDismiss}
-      request={({ image }) => imagePromoteRequest(image)}
-      onSubmit={({ image }) => promote.mutateAsync(imagePromoteRequest(image).params)}
       errorTitle="Could not promote image"
     >
       <p>Promote a project image to a silo image: every project in the silo can then use it.</p>

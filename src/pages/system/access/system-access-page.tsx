@@ -1,4 +1,4 @@
-import { apiQuery, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { apiQuery, mutate, usePrefetchedApiQuery } from '~/api/query'
 import { AccessPanel } from '~/components/access/access-panel'
 import { systemPolicyRequest } from '~/components/access/access-rows'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -14,14 +14,17 @@ export function Component() {
   const { data: policy } = usePrefetchedApiQuery('systemPolicyView', {})
   // the fleet role may also come from the silo's mapped fleet roles, which the policy alone misses
   const canEdit = useIsFleetAdmin()
-  const update = useApiMutation('systemPolicyUpdate', { invalidates: ['systemPolicyView'] })
   return (
     <AccessPanel
       title="Fleet access"
       resource="fleet"
       levels={[{ label: 'fleet', policy }]}
       canEdit={canEdit}
-      save={(body) => update.mutateAsync(systemPolicyRequest(body).params)}
+      save={(body) =>
+        mutate('systemPolicyUpdate', systemPolicyRequest(body).params, {
+          invalidates: ['systemPolicyView'],
+        })
+      }
       request={systemPolicyRequest}
       reads={[apiQuery('systemPolicyView', {})]}
     />

@@ -1,9 +1,15 @@
 import { useForm } from 'react-hook-form'
 import type { AlertProbeResult, AlertReceiver } from '~/api/__generated__/Api'
-import { useApiMutation } from '~/api/query'
+import { apiRequest } from '~/api/client'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { ModalForm } from '~/components/form/modal-form'
-import { addToast } from '~/ui/toast'
+import { requestFormProps } from '~/components/form/request-form'
+
+type Values = { resend: boolean }
+
+/** The probe's call; `resend` also resends what never reached the receiver. */
+export const probeRequest = (receiver: string, resend: boolean) =>
+  apiRequest('alertReceiverProbe', { path: { receiver }, query: { resend } })
 
 /** Send a probe to the receiver's endpoint, optionally resending what never reached it. */
 export function ProbeModal({
@@ -15,28 +21,27 @@ export function ProbeModal({
   onDismiss: () => void
   onResult: (result: AlertProbeResult) => void
 }) {
-  const form = useForm<{ resend: boolean }>({ defaultValues: { resend: false } })
-  const probe = useApiMutation('alertReceiverProbe', {
-    invalidates: ['alertDeliveryList'],
-    onSuccess: (result) => {
-      const delivered = result.probe.state === 'delivered'
-      addToast({
-        variant: delivered ? 'success' : 'error',
-        title: delivered ? 'Probe delivered' : 'Probe failed',
-        content: receiver.name,
-      })
-      onResult(result)
-    },
-  })
+  const form = useForm<Values>({ defaultValues: { resend: false } })
   return (
     <ModalForm
-      title="Send probe"
-      submitLabel="Send probe"
-      form={form}
+      {...requestFormProps(
+        form,
+        {
+          title: 'Send probe',
+          invalidates: ['alertDeliveryList'],
+          toast: (_, result) => {
+            const delivered = result.probe.state === 'delivered'
+            return {
+              variant: delivered ? 'success' : 'error',
+              title: delivered ? 'Probe delivered' : 'Probe failed',
+              content: receiver.name,
+            }
+          },
+        },
+        (v: Values) => probeRequest(receiver.id, v.resend),
+        (_, result) => onResult(result),
+      )}
       onDismiss={onDismiss}
-      onSubmit={({ resend }) =>
-        probe.mutateAsync({ path: { receiver: receiver.id }, query: { resend } })
-      }
       errorTitle="Could not send probe"
     >
       <p>

@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation, usePrefetchedQuery } from '~/api/query'
+import { apiRequest } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { alertClassesQuery } from './loaders'
 import { WebhookReceiverFields } from './webhook-receiver-fields'
@@ -20,20 +21,20 @@ export function Component() {
   const navigate = useNavigate()
   const classes = usePrefetchedQuery(alertClassesQuery()).data.items
   const form = useForm<WebhookFormValues>({ defaultValues: emptyWebhook })
-  const create = useApiMutation('webhookReceiverCreate', { invalidates: ['alertReceiverList'] })
   return (
     <SideModalForm
-      title="Create webhook receiver"
-      submitLabel="Create webhook receiver"
-      form={form}
+      {...requestFormProps(
+        form,
+        {
+          verb: 'create',
+          noun: 'webhook receiver',
+          invalidates: ['alertReceiverList'],
+          shown: webhookCreateRequest,
+        },
+        (values) => apiRequest('webhookReceiverCreate', { body: valuesToWebhookCreate(values) }),
+        (name) => navigate(paths.systemAlertReceiver({ receiver: name })),
+      )}
       onDismiss={() => navigate(paths.systemAlertReceivers())}
-      request={webhookCreateRequest}
-      onSubmit={(values) => create.mutateAsync({ body: valuesToWebhookCreate(values) })}
-      onSuccess={() => {
-        const name = form.getValues().name.trim()
-        addToast({ title: 'Webhook receiver created', content: name })
-        navigate(paths.systemAlertReceiver({ receiver: name }))
-      }}
     >
       <WebhookReceiverFields control={form.control} classes={classes} />
     </SideModalForm>

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router'
 import type { AlertReceiver } from '~/api/__generated__/Api'
 import { invalidate, mutate, usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { stepsFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useAlertReceiverSelector } from '~/hooks/selectors'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { alertClassesQuery } from './loaders'
 import { WebhookReceiverFields } from './webhook-receiver-fields'
@@ -55,17 +55,17 @@ export function Component() {
   const form = useForm<WebhookFormValues>({ defaultValues: receiverToValues(receiver) })
   return (
     <SideModalForm
-      title="Edit webhook receiver"
-      submitLabel="Update webhook receiver"
-      form={form}
+      {...stepsFormProps(
+        form,
+        {
+          verb: 'update',
+          noun: 'webhook receiver',
+          request: (values) => webhookUpdateRequest(receiver, values),
+        },
+        (values) => saveReceiver(receiver, values),
+        (name) => navigate(paths.systemAlertReceiver({ receiver: name })),
+      )}
       onDismiss={() => navigate(paths.systemAlertReceiver(selector))}
-      request={(values) => webhookUpdateRequest(receiver, values)}
-      onSubmit={(values) => saveReceiver(receiver, values)}
-      onSuccess={() => {
-        const name = form.getValues().name.trim()
-        addToast({ title: 'Webhook receiver updated', content: name })
-        navigate(paths.systemAlertReceiver({ receiver: name }))
-      }}
     >
       <WebhookReceiverFields control={form.control} classes={classes} />
     </SideModalForm>

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { readFresh, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { mutate, readFresh, usePrefetchedApiQuery } from '~/api/query'
 import { mergeAllowList } from '~/api/whole-set'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { RadioField } from '~/components/form/radio-field'
@@ -32,9 +32,6 @@ export function Component() {
   const { data } = usePrefetchedApiQuery('networkingAllowListView', {})
   const form = useForm<AllowListValues>({ defaultValues: allowListToValues(data.allowedIps) })
   const mode = form.watch('mode')
-  const update = useApiMutation('networkingAllowListUpdate', {
-    invalidates: ['networkingAllowListView'],
-  })
   const back = () => navigate(paths.systemAllowList())
   const wholeSet = useWholeSet(data.allowedIps)
   const write = (values: AllowListValues, send: boolean) =>
@@ -43,7 +40,14 @@ export function Component() {
       merge: (base, fresh) =>
         mergeAllowList(base, fresh, valuesToAllowListUpdate(values).allowedIps),
       write: async (allowedIps) => {
-        if (send) await update.mutateAsync({ body: { allowedIps } })
+        if (send)
+          await mutate(
+            'networkingAllowListUpdate',
+            { body: { allowedIps } },
+            {
+              invalidates: ['networkingAllowListView'],
+            },
+          )
       },
     })
   const save = async (values: AllowListValues) => {

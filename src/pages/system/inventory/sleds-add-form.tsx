@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
-import { useApiMutation, usePrefetchedAllPages } from '~/api/query'
+import { usePrefetchedAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { CheckboxGroupField } from '~/components/form/checkbox-group-field'
 import { ComboboxField } from '~/components/form/combobox-field'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { type AddSledsFormValues, addSledsRequest, emptyAddSleds } from './membership'
 
@@ -24,24 +24,24 @@ export function Component() {
     defaultValues: emptyAddSleds(rackId, picked ? [picked.baseboard.serial] : []),
   })
   const chosenRack = form.watch('rackId')
-  const add = useApiMutation('rackMembershipAddSleds', {
-    invalidates: ['rackMembershipStatus', 'sledListUninitialized'],
-  })
-  const toRequest = (v: AddSledsFormValues) => addSledsRequest(v, sleds)
   return (
     <SideModalForm
-      title="Add sleds to rack"
-      submitLabel="Add to rack"
+      {...requestFormProps(
+        form,
+        {
+          title: 'Add sleds to rack',
+          submitLabel: 'Add to rack',
+          invalidates: ['rackMembershipStatus', 'sledListUninitialized'],
+          toast: ({ serials }) => ({
+            title: 'Adding sleds to the rack',
+            content: serials.join(', '),
+          }),
+        },
+        (v) => addSledsRequest(v, sleds),
+        () => navigate(paths.systemRack({ rackId: form.getValues().rackId })),
+      )}
       errorTitle="Could not add the sleds"
-      form={form}
       onDismiss={() => navigate(paths.systemUninitializedSleds())}
-      request={toRequest}
-      onSubmit={(values) => add.mutateAsync(toRequest(values).params)}
-      onSuccess={() => {
-        const { rackId, serials } = form.getValues()
-        addToast({ title: 'Adding sleds to the rack', content: serials.join(', ') })
-        navigate(paths.systemRack({ rackId }))
-      }}
     >
       <ComboboxField
         control={form.control}

@@ -4,10 +4,10 @@ import type { ApiRequest, OperationId } from '~/api/client'
 import { mutateRequest } from '~/api/query'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { ComboboxField } from '~/components/form/combobox-field'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { Badge } from '~/ui/badge'
 import { confirmAction } from '~/ui/confirm'
-import { addToast } from '~/ui/toast'
 
 type LinkValues = { name: string; isDefault: boolean }
 
@@ -39,19 +39,19 @@ export function LinkForm({
   onDismiss: () => void
 }) {
   const form = useForm<LinkValues>({ defaultValues: { name: '', isDefault: false } })
-  const title = `Link ${noun}`
   return (
     <SideModalForm
-      title={title}
-      submitLabel={title}
-      form={form}
+      {...requestFormProps(
+        form,
+        {
+          title: `Link ${noun}`,
+          invalidates,
+          toast: ({ name }) => ({ title: `${capitalize(noun)} linked`, content: name }),
+        },
+        ({ name, isDefault }) => request(name, isDefault),
+        onDismiss,
+      )}
       onDismiss={onDismiss}
-      request={({ name, isDefault }) => request(name, isDefault)}
-      onSubmit={({ name, isDefault }) => mutateRequest(request(name, isDefault), { invalidates })}
-      onSuccess={() => {
-        addToast({ title: `${capitalize(noun)} linked`, content: form.getValues().name })
-        onDismiss()
-      }}
     >
       <ComboboxField
         control={form.control}

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { ALL_PAGES_LIMIT } from '~/api/all-pages'
-import { readFresh, useApiMutation, usePrefetchedQuery } from '~/api/query'
+import { mutate, readFresh, usePrefetchedQuery } from '~/api/query'
 import { mergeAnnounceSet } from '~/api/whole-set'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { ComboboxField } from '~/components/form/combobox-field'
@@ -34,9 +34,6 @@ export function Component() {
   const navigate = useNavigate()
   const blocks = useLotBlocks()
   const form = useForm<AnnounceSetFormValues>({ defaultValues: emptyAnnounceSet })
-  const update = useApiMutation('networkingBgpAnnounceSetUpdate', {
-    invalidates: ['networkingBgpAnnounceSetList', 'networkingBgpAnnouncementList'],
-  })
   const { data: sets } = usePrefetchedQuery(announceSetsQuery())
   const wholeSet = useWholeSet(sets)
   const blockItems = blocks.map((b) => ({ value: b.id, label: `${b.lot}: ${blockRange(b)}` }))
@@ -55,7 +52,14 @@ export function Component() {
             }),
           merge: (base, fresh) =>
             mergeAnnounceSet(base, fresh, announceSetUpdateRequest(values).params.body),
-          write: (body) => update.mutateAsync({ body }),
+          write: (body) =>
+            mutate(
+              'networkingBgpAnnounceSetUpdate',
+              { body },
+              {
+                invalidates: ['networkingBgpAnnounceSetList', 'networkingBgpAnnouncementList'],
+              },
+            ),
         })
       }
       onSuccess={() => {

@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { User } from '~/api/__generated__/Api'
-import { mutate, useApiMutation } from '~/api/query'
+import { mutate } from '~/api/query'
 import { actionsColumn, createdColumn } from '~/components/columns'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
-import { addToast } from '~/ui/toast'
 import {
   emptyLocalUser,
   emptyPassword,
@@ -85,20 +85,21 @@ export function SiloLocalUsersTab({ silo }: Silo) {
 
 function LocalUserCreateForm({ silo, onDismiss }: Silo & { onDismiss: () => void }) {
   const form = useForm<LocalUserFormValues>({ defaultValues: emptyLocalUser })
-  const create = useApiMutation('localIdpUserCreate', { invalidates: [...userOps] })
   return (
     <SideModalForm
-      title="Create local user"
-      submitLabel="Create user"
-      form={form}
+      {...requestFormProps(
+        form,
+        {
+          title: 'Create local user',
+          submitLabel: 'Create user',
+          invalidates: userOps,
+          toast: (v) => ({ title: 'User created', content: v.externalId.trim() }),
+        },
+        (v) => localUserCreateRequest(v, silo),
+        onDismiss,
+      )}
       nameField="externalId"
       onDismiss={onDismiss}
-      request={(v) => localUserCreateRequest(v, silo)}
-      onSubmit={(v) => create.mutateAsync(localUserCreateRequest(v, silo).params)}
-      onSuccess={() => {
-        addToast({ title: 'User created', content: form.getValues().externalId.trim() })
-        onDismiss()
-      }}
     >
       <TextField
         control={form.control}
@@ -115,24 +116,23 @@ function LocalUserCreateForm({ silo, onDismiss }: Silo & { onDismiss: () => void
 
 function SetPasswordForm({ silo, user, onDismiss }: Silo & { user: User; onDismiss: () => void }) {
   const form = useForm<PasswordValues>({ defaultValues: emptyPassword })
-  const setPassword = useApiMutation('localIdpUserSetPassword')
   return (
     <SideModalForm
-      title={`Set password for ${user.displayName}`}
-      submitLabel="Set password"
-      form={form}
+      {...requestFormProps(
+        form,
+        {
+          title: `Set password for ${user.displayName}`,
+          submitLabel: 'Set password',
+          invalidates: [],
+          toast: (v) => ({
+            title: v.passwordMode === 'password' ? 'Password set' : 'Login disallowed',
+            content: user.displayName,
+          }),
+        },
+        (v) => localUserSetPasswordRequest(v, silo, user.id),
+        onDismiss,
+      )}
       onDismiss={onDismiss}
-      request={(v) => localUserSetPasswordRequest(v, silo, user.id)}
-      onSubmit={(v) =>
-        setPassword.mutateAsync(localUserSetPasswordRequest(v, silo, user.id).params)
-      }
-      onSuccess={() => {
-        addToast({
-          title: form.getValues().passwordMode === 'password' ? 'Password set' : 'Login disallowed',
-          content: user.displayName,
-        })
-        onDismiss()
-      }}
     >
       <PasswordFields form={form} />
     </SideModalForm>

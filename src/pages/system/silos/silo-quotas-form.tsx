@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import type { SiloQuotas } from '~/api/__generated__/Api'
-import { readFresh, useApiMutation } from '~/api/query'
+import { mutate, readFresh } from '~/api/query'
 import { mergeQuotas } from '~/api/whole-set'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useWholeSet } from '~/components/form/whole-set'
@@ -23,14 +23,6 @@ export function SiloQuotasForm({
 }) {
   const form = useForm<QuotaFormValues>({ defaultValues: quotasToValues(quotas) })
   const wholeSet = useWholeSet(quotas)
-  const update = useApiMutation('siloQuotasUpdate', {
-    invalidates: [
-      'siloQuotasView',
-      'siloUtilizationView',
-      'siloUtilizationList',
-      'systemQuotasList',
-    ],
-  })
   return (
     <SideModalForm
       title="Edit quotas"
@@ -43,7 +35,19 @@ export function SiloQuotasForm({
           read: () => readFresh('siloQuotasView', { path: { silo } }),
           merge: (base, fresh) =>
             mergeQuotas(base, fresh, siloQuotasUpdateRequest(v, silo).params.body),
-          write: (body) => update.mutateAsync({ path: { silo }, body }),
+          write: (body) =>
+            mutate(
+              'siloQuotasUpdate',
+              { path: { silo }, body },
+              {
+                invalidates: [
+                  'siloQuotasView',
+                  'siloUtilizationView',
+                  'siloUtilizationList',
+                  'systemQuotasList',
+                ],
+              },
+            ),
         })
       }
       onSuccess={() => {

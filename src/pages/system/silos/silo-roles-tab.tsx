@@ -1,7 +1,7 @@
 import {
   allPagesQuery,
   apiQuery,
-  useApiMutation,
+  mutate,
   usePrefetchedAllPages,
   usePrefetchedApiQuery,
 } from '~/api/query'
@@ -23,9 +23,6 @@ export function SiloRolesTab({ silo }: { silo: string }) {
   const users = usePrefetchedAllPages('siloUserList', { query: { silo } })
   const groups = usePrefetchedAllPages('groupList', {})
   const canEdit = useIsFleetAdmin()
-  const update = useApiMutation('siloPolicyUpdate', {
-    invalidates: ['siloPolicyView', 'policyView', 'projectPolicyView'],
-  })
   const identities: Identity[] = [
     ...(me.siloName === silo ? groups.items : []).map((g) => ({
       id: g.id,
@@ -47,7 +44,11 @@ export function SiloRolesTab({ silo }: { silo: string }) {
       canEdit={canEdit}
       identities={identities}
       inTab
-      save={(body) => update.mutateAsync(request(body).params)}
+      save={(body) =>
+        mutate('siloPolicyUpdate', request(body).params, {
+          invalidates: ['siloPolicyView', 'policyView', 'projectPolicyView'],
+        })
+      }
       request={request}
       reads={[
         apiQuery('siloPolicyView', { path: { silo } }),

@@ -1,11 +1,9 @@
-import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { supportBundleCreateRequest } from './bundle-requests'
 
@@ -17,25 +15,23 @@ type Values = { userComment: string }
 export function Component() {
   const navigate = useNavigate()
   const form = useForm<Values>({ defaultValues: { userComment: '' } })
-  const create = useApiMutation('supportBundleCreate', { invalidates: ['supportBundleList'] })
-  // the new bundle's id, for its page: the mutation's state is not updated yet in onSuccess
-  const createdId = useRef<string | null>(null)
   return (
     <SideModalForm
-      title="Create support bundle"
-      submitLabel="Create support bundle"
-      form={form}
+      {...requestFormProps(
+        form,
+        {
+          title: 'Create support bundle',
+          submitLabel: 'Create support bundle',
+          invalidates: ['supportBundleList'],
+          toast: () => ({
+            title: 'Support bundle requested',
+            content: 'Collecting the rack’s data',
+          }),
+        },
+        ({ userComment }) => supportBundleCreateRequest(userComment),
+        (_, bundle) => navigate(paths.systemSupportBundle({ bundleId: bundle.id })),
+      )}
       onDismiss={() => navigate(paths.systemSupportBundles())}
-      request={({ userComment }) => supportBundleCreateRequest(userComment)}
-      onSubmit={async ({ userComment }) => {
-        const bundle = await create.mutateAsync(supportBundleCreateRequest(userComment).params)
-        createdId.current = bundle.id
-      }}
-      onSuccess={() => {
-        const bundleId = createdId.current
-        addToast({ title: 'Support bundle requested', content: 'Collecting the rack’s data' })
-        navigate(bundleId ? paths.systemSupportBundle({ bundleId }) : paths.systemSupportBundles())
-      }}
     >
       <p className="field-help">
         The rack collects its logs and state into the bundle; it can be downloaded once it is

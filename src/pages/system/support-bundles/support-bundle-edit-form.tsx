@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { useSupportBundleSelector } from '~/hooks/selectors'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { supportBundleUpdateRequest } from './bundle-requests'
 
@@ -19,24 +19,21 @@ export function Component() {
   const selector = useSupportBundleSelector()
   const { data: bundle } = usePrefetchedApiQuery('supportBundleView', { path: selector })
   const form = useForm<Values>({ defaultValues: { userComment: bundle.userComment ?? '' } })
-  const update = useApiMutation('supportBundleUpdate', {
-    invalidates: ['supportBundleList', 'supportBundleView'],
-  })
   const back = () => navigate(paths.systemSupportBundle(selector))
   return (
     <SideModalForm
-      title="Edit support bundle comment"
-      submitLabel="Save comment"
-      form={form}
+      {...requestFormProps(
+        form,
+        {
+          title: 'Edit support bundle comment',
+          submitLabel: 'Save comment',
+          invalidates: ['supportBundleList', 'supportBundleView'],
+          toast: () => ({ title: 'Comment saved', content: bundle.id }),
+        },
+        ({ userComment }) => supportBundleUpdateRequest(userComment, selector.bundleId),
+        back,
+      )}
       onDismiss={back}
-      request={({ userComment }) => supportBundleUpdateRequest(userComment, selector.bundleId)}
-      onSubmit={({ userComment }) =>
-        update.mutateAsync(supportBundleUpdateRequest(userComment, selector.bundleId).params)
-      }
-      onSuccess={() => {
-        addToast({ title: 'Comment saved', content: bundle.id })
-        back()
-      }}
     >
       <TextField
         control={form.control}

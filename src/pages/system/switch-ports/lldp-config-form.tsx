@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { readFresh, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { mutate, readFresh, usePrefetchedApiQuery } from '~/api/query'
 import { mergeLldpConfig } from '~/api/whole-set'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { CheckboxField } from '~/components/form/checkbox-field'
@@ -34,9 +34,6 @@ export function Component() {
     portParams(sel),
   )
   const form = useForm<LldpFormValues>({ defaultValues: lldpToValues(config) })
-  const update = useApiMutation('networkingSwitchPortLldpConfigUpdate', {
-    invalidates: ['networkingSwitchPortLldpConfigView'],
-  })
   const back = () => navigate(paths.systemSwitchPort(sel))
   const request = (v: LldpFormValues) => lldpConfigUpdateRequest(v, config.id, sel)
   const wholeSet = useWholeSet(config)
@@ -45,7 +42,13 @@ export function Component() {
       read: () => readFresh('networkingSwitchPortLldpConfigView', portParams(sel)),
       merge: (base, fresh) => mergeLldpConfig(base, fresh, request(v).params.body),
       write: (body) =>
-        update.mutateAsync({ ...request(v).params, body: { ...body, id: config.id } }),
+        mutate(
+          'networkingSwitchPortLldpConfigUpdate',
+          { ...request(v).params, body: { ...body, id: config.id } },
+          {
+            invalidates: ['networkingSwitchPortLldpConfigView'],
+          },
+        ),
     })
   return (
     <SideModalForm

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form'
-import { mutate, useAllPages, useApiMutation } from '~/api/query'
+import { mutate, useAllPages } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
+import { requestFormProps } from '~/components/form/request-form'
 import { Alert } from '~/ui/alert'
 import { confirmAction } from '~/ui/confirm'
-import { addToast } from '~/ui/toast'
 import {
   applySettingsRequest,
   clearSettingsRequest,
@@ -65,26 +65,25 @@ export function ApplySettingsModal({
   // the picker's list, asked for when the modal opens: the page shows ports, not settings
   const settings = useAllPages('networkingSwitchPortSettingsList', {})
   const form = useForm<ApplyValues>({ defaultValues: { portSettings: '' } })
-  const apply = useApiMutation('networkingSwitchPortApplySettings', {
-    invalidates: [...PORT_QUERIES],
-  })
   const items = (settings.data?.items ?? []).map((s) => ({ value: s.name, label: s.name }))
   return (
     <ModalForm
-      title={`Apply settings to ${portLabel(port)}`}
-      submitLabel="Apply settings"
+      {...requestFormProps(
+        form,
+        {
+          title: `Apply settings to ${portLabel(port)}`,
+          submitLabel: 'Apply settings',
+          invalidates: PORT_QUERIES,
+          toast: (v) => ({
+            title: 'Port settings applied',
+            content: `${v.portSettings} on ${portLabel(port)}`,
+          }),
+        },
+        (v) => applySettingsRequest(port, v.portSettings),
+        onDismiss,
+      )}
       errorTitle="Could not apply port settings"
-      form={form}
       onDismiss={onDismiss}
-      request={(v) => applySettingsRequest(port, v.portSettings)}
-      onSubmit={(v) => apply.mutateAsync(applySettingsRequest(port, v.portSettings).params)}
-      onSuccess={() => {
-        addToast({
-          title: 'Port settings applied',
-          content: `${form.getValues().portSettings} on ${portLabel(port)}`,
-        })
-        onDismiss()
-      }}
       submitDisabled={settings.isSuccess && items.length === 0}
     >
       <ComboboxField

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import type { TufRepoUpload } from '~/api/__generated__/Api'
 import { uploadRepository } from '~/api/raw-body'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { stepsFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { UploadFileField } from '~/components/form/upload-file-field'
 import { Button } from '~/ui/button'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 import { repositoryUploadRequest } from './update-requests'
@@ -25,43 +24,42 @@ export function Component() {
   const form = useForm<Values>({ defaultValues: { file: null } })
   const [sent, setSent] = useState<{ done: number; total: number } | null>(null)
   const controller = useRef<AbortController | null>(null)
-  const uploaded = useRef<TufRepoUpload | null>(null)
   // leaving the form stops the upload
   useEffect(() => () => controller.current?.abort(), [])
   return (
     <SideModalForm
-      title="Upload repository"
-      submitLabel="Upload"
-      form={form}
+      {...stepsFormProps(
+        form,
+        {
+          title: 'Upload repository',
+          submitLabel: 'Upload',
+          toast: (_, result) => ({
+            title:
+              result.status === 'inserted' ? 'Repository uploaded' : 'Repository already uploaded',
+            content: result.repo.systemVersion,
+          }),
+          request: ({ file }) => repositoryUploadRequest(file),
+        },
+        async ({ file }: Values) => {
+          // the field is required: the shell calls this with a file
+          if (!file) throw new Error('No repository file')
+          const ac = new AbortController()
+          controller.current = ac
+          setSent({ done: 0, total: file.size })
+          try {
+            return await uploadRepository(file, {
+              signal: ac.signal,
+              onProgress: (done, total) => setSent({ done, total }),
+            })
+          } finally {
+            setSent(null)
+            controller.current = null
+          }
+        },
+        (systemVersion) => navigate(paths.systemUpdateRepo({ systemVersion })),
+      )}
       errorTitle="Could not upload the repository"
-      request={({ file }) => repositoryUploadRequest(file)}
       onDismiss={() => navigate(paths.systemUpdateRepos())}
-      onSubmit={async ({ file }) => {
-        if (!file) return
-        const ac = new AbortController()
-        controller.current = ac
-        setSent({ done: 0, total: file.size })
-        try {
-          uploaded.current = await uploadRepository(file, {
-            signal: ac.signal,
-            onProgress: (done, total) => setSent({ done, total }),
-          })
-        } finally {
-          setSent(null)
-          controller.current = null
-        }
-      }}
-      onSuccess={() => {
-        const result = uploaded.current
-        if (!result) return
-        const { systemVersion } = result.repo
-        addToast({
-          title:
-            result.status === 'inserted' ? 'Repository uploaded' : 'Repository already uploaded',
-          content: systemVersion,
-        })
-        navigate(paths.systemUpdateRepo({ systemVersion }))
-      }}
     >
       <UploadFileField
         control={form.control}

@@ -1,11 +1,10 @@
-import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { createTrustRoot } from '~/api/raw-body'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { FileField } from '~/components/form/file-field'
+import { stepsFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { addToast } from '~/ui/toast'
 import type { LoadedFile } from '~/util/file'
 import { paths } from '~/util/paths'
 import { trustRootCreateRequest } from './update-requests'
@@ -18,28 +17,26 @@ type Values = { root: LoadedFile | null }
 export function Component() {
   const navigate = useNavigate()
   const form = useForm<Values>({ defaultValues: { root: null } })
-  const created = useRef<string | null>(null)
   return (
     <SideModalForm
-      title="Add trust root"
-      submitLabel="Add trust root"
-      form={form}
+      {...stepsFormProps(
+        form,
+        {
+          title: 'Add trust root',
+          toast: () => ({ title: 'Trust root added' }),
+          request: trustRootCreateRequest,
+        },
+        // the file is sent as it is, not as JSON the client would encode again
+        async ({ root }) => (root ? (await createTrustRoot(root.content)).id : null),
+        (_, trustRootId) =>
+          navigate(
+            trustRootId
+              ? paths.systemUpdateTrustRoot({ trustRootId })
+              : paths.systemUpdateTrustRoots(),
+          ),
+      )}
       errorTitle="Could not add the trust root"
-      request={trustRootCreateRequest}
       onDismiss={() => navigate(paths.systemUpdateTrustRoots())}
-      onSubmit={async ({ root }) => {
-        if (!root) return
-        created.current = (await createTrustRoot(root.content)).id
-      }}
-      onSuccess={() => {
-        const trustRootId = created.current
-        addToast({ title: 'Trust root added' })
-        navigate(
-          trustRootId
-            ? paths.systemUpdateTrustRoot({ trustRootId })
-            : paths.systemUpdateTrustRoots(),
-        )
-      }}
     >
       <FileField
         control={form.control}

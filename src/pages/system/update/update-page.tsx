@@ -3,7 +3,7 @@ import semverGt from 'semver/functions/gt'
 import {
   allPagesQuery,
   apiQuery,
-  useApiMutation,
+  mutate,
   usePrefetchedAllPages,
   usePrefetchedApiQuery,
 } from '~/api/query'
@@ -147,7 +147,6 @@ function VersionForm({
   operation,
 }: VersionFormProps) {
   const form = useForm<Values>({ defaultValues: { systemVersion: '' } })
-  const update = useApiMutation(operation, { invalidates: ['systemUpdateStatus'] })
   const submit = form.handleSubmit(({ systemVersion }) => {
     const c = confirm(systemVersion)
     confirmAction({
@@ -156,7 +155,11 @@ function VersionForm({
       confirmLabel: title,
       errorTitle: c.errorTitle,
       action: async () => {
-        await update.mutateAsync({ body: { systemVersion } })
+        await mutate(
+          operation,
+          { body: { systemVersion } },
+          { invalidates: ['systemUpdateStatus'] },
+        )
         addToast({ title: c.done, content: systemVersion })
         form.reset({ systemVersion: '' })
       },

@@ -1,14 +1,13 @@
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import type { ApiError } from '~/api/errors'
-import { useApiMutation, usePrefetchedAllPages } from '~/api/query'
+import { usePrefetchedAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { CheckboxField } from '~/components/form/checkbox-field'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
-import { addToast } from '~/ui/toast'
 import { genName } from '~/util/names'
 import { paths } from '~/util/paths'
 import { unicastPools } from '~/util/unicast-pools'
@@ -47,15 +46,6 @@ export function Component() {
       pools.items.find((p) => p.isDefault)?.name ?? '',
     ),
   })
-  const create = useApiMutation('instanceCreate', {
-    invalidates: [
-      'instanceList',
-      'diskList',
-      'floatingIpList',
-      'antiAffinityGroupList',
-      'antiAffinityGroupMemberList',
-    ],
-  })
   // the boot disk's generated name, one per instance name, so the request shown
   // under "Equivalent CLI / API" is the one the submit sends
   const bootNames = useRef(new Map<string, string>())
@@ -68,23 +58,24 @@ export function Component() {
   }
   return (
     <SideModalForm
-      title="Create instance"
-      submitLabel="Create instance"
-      form={form}
+      {...requestFormProps(
+        form,
+        {
+          verb: 'create',
+          noun: 'instance',
+          invalidates: [
+            'instanceList',
+            'diskList',
+            'floatingIpList',
+            'antiAffinityGroupList',
+            'antiAffinityGroupMemberList',
+          ],
+          placeError: placeCreateError,
+        },
+        (v) => instanceCreateRequest(v, project, bootDiskName(v.name)),
+        (name) => navigate(paths.instance({ project, instance: name })),
+      )}
       onDismiss={() => navigate(paths.instances({ project }))}
-      request={(v) => instanceCreateRequest(v, project, bootDiskName(v.name))}
-      onSubmit={(values) =>
-        create
-          .mutateAsync(instanceCreateRequest(values, project, bootDiskName(values.name)).params)
-          .catch((e: ApiError) => {
-            throw placeCreateError(e)
-          })
-      }
-      onSuccess={() => {
-        const name = form.getValues().name.trim()
-        addToast({ title: 'Instance created', content: name })
-        navigate(paths.instance({ project, instance: name }))
-      }}
     >
       <IdentityFields control={form.control} />
       <HardwareSection control={form.control} />

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { readFresh, useApiMutation, usePrefetchedApiQuery } from '~/api/query'
+import { mutate, readFresh, usePrefetchedApiQuery } from '~/api/query'
 import { mergeRouteUpdate } from '~/api/whole-set'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
@@ -42,13 +42,13 @@ export function Component() {
   // destination and target are required: read the route again right before the write, so
   // what the person left alone is sent as it is now, not as the form saw it
   const wholeSet = useWholeSet(data)
-  const update = useApiMutation('vpcRouterRouteUpdate', { invalidates: action.invalidates })
   const params = { path: { route }, query }
   const onSubmit = (v: RouteFormValues) =>
     wholeSet.write({
       read: () => readFresh('vpcRouterRouteView', params),
       merge: (base, fresh) => mergeRouteUpdate(base, fresh, valuesToRouteUpdate(v)),
-      write: (body) => update.mutateAsync({ ...params, body }),
+      write: (body) =>
+        mutate('vpcRouterRouteUpdate', { ...params, body }, { invalidates: action.invalidates }),
     })
   return (
     <SideModalForm
