@@ -365,64 +365,56 @@ export const routes: RouteObject[] = [
               },
               // compute: anti-affinity and affinity groups, one page with a tab per kind
               {
-                loader: affinity.antiAffinityListLoader,
-                lazy: () =>
-                  import('~/pages/project/affinity/group-list').then((m) => m.antiAffinityList),
+                lazy: () => import('~/pages/project/affinity/affinity-page'),
                 children: [
-                  { path: 'affinity', Component: ListOnly },
                   {
-                    path: 'affinity-new',
-                    lazy: () =>
-                      import('~/pages/project/affinity/group-forms').then(
-                        (m) => m.antiAffinityCreate,
-                      ),
+                    loader: affinity.antiAffinityListLoader,
+                    lazy: () => import('~/pages/project/affinity/anti-affinity-groups-tab'),
+                    children: [
+                      { path: 'affinity', Component: ListOnly },
+                      {
+                        path: 'affinity-new',
+                        lazy: () =>
+                          import('~/pages/project/affinity/anti-affinity-group-create-form'),
+                      },
+                    ],
+                  },
+                  {
+                    loader: affinity.affinityListLoader,
+                    lazy: () => import('~/pages/project/affinity/affinity-groups-tab'),
+                    children: [
+                      { path: 'affinity-groups', Component: ListOnly },
+                      {
+                        path: 'affinity-groups-new',
+                        lazy: () => import('~/pages/project/affinity/affinity-group-create-form'),
+                      },
+                    ],
                   },
                 ],
               },
               {
                 path: 'affinity/:antiAffinityGroup',
                 loader: affinity.antiAffinityGroupPageLoader,
-                lazy: () =>
-                  import('~/pages/project/affinity/group-page').then(
-                    (m) => m.antiAffinityGroupPage,
-                  ),
+                lazy: () => import('~/pages/project/affinity/anti-affinity-group-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'edit',
                     loader: affinity.antiAffinityGroupEditLoader,
-                    lazy: () =>
-                      import('~/pages/project/affinity/group-forms').then(
-                        (m) => m.antiAffinityEdit,
-                      ),
-                  },
-                ],
-              },
-              {
-                loader: affinity.affinityListLoader,
-                lazy: () =>
-                  import('~/pages/project/affinity/group-list').then((m) => m.affinityList),
-                children: [
-                  { path: 'affinity-groups', Component: ListOnly },
-                  {
-                    path: 'affinity-groups-new',
-                    lazy: () =>
-                      import('~/pages/project/affinity/group-forms').then((m) => m.affinityCreate),
+                    lazy: () => import('~/pages/project/affinity/anti-affinity-group-edit-form'),
                   },
                 ],
               },
               {
                 path: 'affinity-groups/:affinityGroup',
                 loader: affinity.affinityGroupPageLoader,
-                lazy: () =>
-                  import('~/pages/project/affinity/group-page').then((m) => m.affinityGroupPage),
+                lazy: () => import('~/pages/project/affinity/affinity-group-page'),
                 children: [
                   { index: true, Component: ListOnly },
                   {
                     path: 'edit',
                     loader: affinity.affinityGroupEditLoader,
-                    lazy: () =>
-                      import('~/pages/project/affinity/group-forms').then((m) => m.affinityEdit),
+                    lazy: () => import('~/pages/project/affinity/affinity-group-edit-form'),
                   },
                 ],
               },

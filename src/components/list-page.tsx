@@ -1,12 +1,17 @@
+import type { RowData } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
 import type { ListOperationId } from '~/api/query'
 import { EmptyState } from '~/ui/empty-state'
+import { DataTable } from './data-table'
+import type { ShownQuery } from './list-status'
 import type { QueryTableProps } from './list-types'
 import { PageHeader } from './page-header'
 import { QueryTable } from './query-table'
+import type { Column } from './table-features'
 
-type ListProps<K extends ListOperationId> = Omit<QueryTableProps<K>, 'emptyState' | 'label'> & {
+/** What a list shows around its rows. */
+type ListFrame = {
   /** the table's accessible name: the title unless given */
   label?: string
   /** the buttons above the list, usually the link to the create form */
@@ -16,6 +21,22 @@ type ListProps<K extends ListOperationId> = Omit<QueryTableProps<K>, 'emptyState
   /** after the list: the forms and modals the page opens over it */
   children?: ReactNode
 }
+
+type ListProps<K extends ListOperationId> = Omit<QueryTableProps<K>, 'emptyState' | 'label'> &
+  ListFrame
+
+/** A list the API gives whole, without pages (SCIM tokens): its rows in hand, and the queries they come from. */
+type RowsProps<T extends RowData> = ListFrame & {
+  rows: T[]
+  reads: readonly ShownQuery[]
+  columns: Column<T>[]
+  rowId: (row: T) => string
+}
+
+type TabTitle = { title: string } | { title?: undefined; label: string }
+
+// biome-ignore lint/suspicious/noExplicitAny: ListTab's overloads type each kind of list
+type AnyTabProps = (ListProps<any> | RowsProps<any>) & TabTitle
 
 function ListWithEmptyState<K extends ListOperationId>({
   actions,
@@ -58,13 +79,12 @@ export function ListPage<K extends ListOperationId>({
 /**
  * A list in a tab or a section of a page: its buttons above it (beside the
  * section's h2 when it has a title), the list whose empty state offers them,
- * and what the tab opens over it (`children`, e.g. an `<Outlet />`).
+ * and what the tab opens over it (`children`, e.g. an `<Outlet />`). A paged
+ * list takes the query table's props; a list the API gives whole, its `rows`.
  */
-export function ListTab<K extends ListOperationId>({
-  title,
-  children,
-  ...list
-}: ListProps<K> & ({ title: string } | { title?: undefined; label: string })) {
+export function ListTab<K extends ListOperationId>(props: ListProps<K> & TabTitle): ReactNode
+export function ListTab<T extends RowData>(props: RowsProps<T> & TabTitle): ReactNode
+export function ListTab({ title, children, ...list }: AnyTabProps) {
   const label = list.label ?? (title as string)
   return (
     <>
@@ -76,7 +96,18 @@ export function ListTab<K extends ListOperationId>({
       ) : (
         list.actions && <div className="tab-actions">{list.actions}</div>
       )}
-      <ListWithEmptyState {...list} label={label} />
+      {'rows' in list ? (
+        <DataTable
+          rows={list.rows}
+          columns={list.columns}
+          label={label}
+          rowId={list.rowId}
+          reads={list.reads}
+          emptyState={<EmptyState action={list.actions} {...list.empty} />}
+        />
+      ) : (
+        <ListWithEmptyState {...list} label={label} />
+      )}
       {children}
     </>
   )

@@ -27,12 +27,7 @@ test('affinity groups: tab, create, members, settings tab, edit, delete', async 
     'page',
   )
   const list = page.getByRole('table', { name: 'Affinity groups' })
-  await expect(
-    list
-      .getByRole('row', { name: /cache-near-web/ })
-      .getByRole('cell')
-      .nth(5),
-  ).toHaveText('1')
+  await expect(list.getByRole('row', { name: /cache-near-web/ })).toContainText('Allow')
 
   // create: a taken name is refused with the API's message
   await page.getByRole('link', { name: 'New affinity group' }).click()
@@ -166,7 +161,7 @@ test('a deleted group is not asked for again, deleted from its page or from the 
   await expect(page.getByRole('heading', { name: 'No affinity groups' })).toBeVisible()
   expect(asksForCache()).toEqual([])
 
-  // from the list, whose rows each count their group's members
+  // from the list
   await page.getByRole('link', { name: 'Anti-affinity groups' }).click()
   await expect(row(page, 'web-spread')).toBeVisible()
   const asksForWeb = watchAsksAfterDelete(

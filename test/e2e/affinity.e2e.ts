@@ -3,15 +3,21 @@ import { expect, test } from './test'
 
 test('anti-affinity groups: list, create, members, edit, delete', async ({ page }) => {
   const noErrors = watchPageErrors(page)
+  // the list asks for its page of groups, never for each group's members
+  const memberAsks: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.endsWith('/members')) memberAsks.push(pathname)
+  })
   await page.goto('/projects/web-prod/instances')
   await page.getByRole('link', { name: 'Affinity Groups' }).click()
   await expect(page).toHaveURL('/projects/web-prod/affinity')
   await expect(page.getByRole('heading', { name: 'Affinity Groups' })).toBeVisible()
   await expect(row(page, 'web-spread')).toContainText('Allow')
   await expect(row(page, 'web-spread')).toContainText('sled')
-  await expect(row(page, 'web-spread').getByRole('cell').nth(5)).toHaveText('2')
   await expect(row(page, 'db-spread')).toContainText('Fail')
-  await expect(row(page, 'empty-group').getByRole('cell').nth(5)).toHaveText('0')
+  await expect(row(page, 'empty-group')).toBeVisible()
+  expect(memberAsks).toEqual([])
 
   // create: a bad name is refused in place, a taken one by the API
   await page.getByRole('link', { name: 'New anti-affinity group' }).click()

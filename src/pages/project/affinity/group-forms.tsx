@@ -1,13 +1,12 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
 import { usePrefetchedQuery } from '~/api/query'
-import type { RouteHandle } from '~/components/breadcrumbs'
 import { RadioField } from '~/components/form/radio-field'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
 import { getGroupSelector, useProjectSelector } from '~/hooks/selectors'
-import { affinityKind, antiAffinityKind, type GroupKind } from './group-kind'
+import type { GroupKind } from './group-kind'
 import {
   emptyGroup,
   type GroupFormValues,
@@ -26,7 +25,7 @@ const policyItems = (kind: GroupKind) =>
   }))
 
 /** Create a group of the kind: name, description and the policy, which is fixed from then on. */
-function GroupCreateForm({ kind }: { kind: GroupKind }) {
+export function GroupCreateForm({ kind }: { kind: GroupKind }) {
   const navigate = useNavigate()
   const { project } = useProjectSelector()
   const form = useForm<GroupFormValues>({ defaultValues: emptyGroup })
@@ -52,7 +51,7 @@ function GroupCreateForm({ kind }: { kind: GroupKind }) {
 }
 
 /** Rename a group or change its description; the policy shows, read-only. */
-function GroupEditForm({ kind }: { kind: GroupKind }) {
+export function GroupEditForm({ kind }: { kind: GroupKind }) {
   const navigate = useNavigate()
   const selector = getGroupSelector(useParams(), kind.param)
   const { data: group } = usePrefetchedQuery(groupQuery(kind, selector))
@@ -80,17 +79,3 @@ function GroupEditForm({ kind }: { kind: GroupKind }) {
     </SideModalForm>
   )
 }
-
-const createRoute = (kind: GroupKind) => ({
-  handle: { title: `Create ${kind.noun}` } satisfies RouteHandle,
-  Component: () => <GroupCreateForm kind={kind} />,
-})
-const editRoute = (kind: GroupKind) => ({
-  handle: { title: `Edit ${kind.noun}` } satisfies RouteHandle,
-  Component: () => <GroupEditForm kind={kind} />,
-})
-
-export const antiAffinityCreate = createRoute(antiAffinityKind)
-export const antiAffinityEdit = editRoute(antiAffinityKind)
-export const affinityCreate = createRoute(affinityKind)
-export const affinityEdit = editRoute(affinityKind)

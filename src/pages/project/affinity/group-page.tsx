@@ -17,14 +17,14 @@ import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { AddMemberModal } from './add-member-modal'
 import { confirmDeleteGroup, confirmRemoveMember } from './group-actions'
-import { affinityKind, antiAffinityKind, type GroupKind, groupParams } from './group-kind'
+import { type GroupKind, groupParams } from './group-kind'
 import { policyLabel } from './group-values'
 import { groupQuery } from './loaders'
 
 const col = columnHelper<AffinityGroupMember>()
 
 /** A group: its properties, and its members, which are added and removed here. */
-function GroupPage({ kind }: { kind: GroupKind }) {
+export function GroupPage({ kind }: { kind: GroupKind }) {
   const navigate = useNavigate()
   const selector = getGroupSelector(useParams(), kind.param)
   const { project } = selector
@@ -108,18 +108,13 @@ function GroupPage({ kind }: { kind: GroupKind }) {
   )
 }
 
-const route = (kind: GroupKind) => ({
-  handle: {
-    crumbs: (params: Params) => {
-      const selector = getGroupSelector(params, kind.param)
-      return [
-        { label: 'Affinity Groups', to: paths.affinity(selector) },
-        { label: selector.group, to: kind.paths.view(selector) },
-      ]
-    },
-  } satisfies RouteHandle,
-  Component: () => <GroupPage kind={kind} />,
+/** A group page's crumbs: Affinity Groups, then the group. */
+export const groupPageHandle = (kind: GroupKind): RouteHandle => ({
+  crumbs: (params: Params) => {
+    const selector = getGroupSelector(params, kind.param)
+    return [
+      { label: 'Affinity Groups', to: paths.affinity(selector) },
+      { label: selector.group, to: kind.paths.view(selector) },
+    ]
+  },
 })
-
-export const antiAffinityGroupPage = route(antiAffinityKind)
-export const affinityGroupPage = route(affinityKind)

@@ -33,10 +33,6 @@ export const valuesToGroupUpdate = (v: GroupFormValues) => ({
 /** How the console says a policy: what happens when the group's rule cannot be kept. */
 export const policyLabel = (policy: AffinityPolicy) => (policy === 'fail' ? 'Fail' : 'Allow')
 
-/** Member count from the first page of members: "50+" when there are more pages. */
-export const memberCountText = (page: { items: unknown[]; nextPage?: string | null }) =>
-  page.nextPage ? `${page.items.length}+` : String(page.items.length)
-
 type Instance = { id: string; name: string; runState: InstanceState }
 
 /**

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { allPagesQuery, apiQuery, listQuery, prefetch, prefetchOne, queryClient } from '~/api/query'
+import { allPagesQuery, apiQuery, listQuery, prefetch, queryClient, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getGroupSelector, getProjectSelector } from '~/hooks/selectors'
 import {
@@ -12,7 +12,7 @@ import {
 
 /** The group pages' loaders, one set per kind, imported by the route table. */
 
-/** The group's first page of members: the member list and the list's count column. */
+/** The group's first page of members, as its page's member list reads it. */
 export const membersQuery = (kind: GroupKind, selector: GroupSelector) =>
   listQuery(kind.memberListOp, groupParams(kind, selector))
 
@@ -25,13 +25,9 @@ export const instancesQuery = (project: string) =>
 
 const listLoader =
   (kind: GroupKind) =>
-  async ({ params, request }: LoaderFunctionArgs) => {
+  ({ params, request }: LoaderFunctionArgs) => {
     const { project } = getProjectSelector(params)
-    const groups = await prefetchOne(urlListQuery(request, kind.listOp, { query: { project } }))
-    // the members column reads each group's first page of members
-    await prefetch(
-      ...(groups?.items ?? []).map((g) => membersQuery(kind, { project, group: g.name })),
-    )
+    startFetch(urlListQuery(request, kind.listOp, { query: { project } }))
     return null
   }
 
