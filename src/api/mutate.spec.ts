@@ -172,9 +172,9 @@ describe('a write while the browser is offline', () => {
     })
   })
 
-  it('fails a form’s mutation (`useApiMutation`) rather than holding it, paused, until online', async () => {
+  it('fails a TanStack mutation rather than holding it, paused, until online', async () => {
     onlineManager.setOnline(false)
-    // what `useApiMutation` builds, with the client's defaults
+    // a mutation as TanStack runs it, with the client's defaults
     const observer = new MutationObserver(queryClient, {
       mutationFn: () => mutate('diskDelete', deleteDisk),
     })

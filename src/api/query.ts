@@ -5,7 +5,6 @@ import {
   type QueryKey,
   queryOptions,
   type UseQueryOptions,
-  useMutation,
   useQuery,
 } from '@tanstack/react-query'
 import { addToast } from '~/ui/toast'
@@ -324,7 +323,7 @@ export type MutateOptions<K extends OperationId> = {
 }
 
 /**
- * The one way to change something (forms through `useApiMutation`, confirm
+ * The one way to change something (forms through `requestFormProps`, confirm
  * dialogs, bulk actions, menu items): the call, then (after a delete) the
  * deleted resource's queries are forgotten (`deletedBy`), then
  * `beforeInvalidate`, then the invalidation, then the success toast. A failure rejects with the
@@ -367,25 +366,6 @@ export async function mutate<K extends OperationId>(
 /** `mutate` for a call built as data (`apiRequest`), e.g. by a pool kind's request builders. */
 export const mutateRequest = (request: ApiRequest, options?: MutateOptions<OperationId>) =>
   mutate(request.operationId, request.params, options)
-
-type MutationOptions<K extends OperationId> = {
-  /** operations whose queries this mutation changes */
-  invalidates?: readonly OperationId[]
-  onSuccess?: (data: OpResult<K>, params: OpParams<K>) => void
-  onError?: (error: ApiError, params: OpParams<K>) => void
-}
-
-/** `mutate` for a form: `mutateAsync(params)` for its `onSubmit`, `isPending` for its button. */
-export function useApiMutation<K extends OperationId>(
-  operationId: K,
-  { invalidates, onSuccess, onError }: MutationOptions<K> = {},
-) {
-  return useMutation<OpResult<K>, ApiError, OpParams<K>>({
-    mutationFn: (params) => mutate(operationId, params, { invalidates }),
-    onSuccess: (data, params) => onSuccess?.(data, params),
-    onError: (error, params) => onError?.(error, params),
-  })
-}
 
 /** Lists page with `limit` + `pageToken`, 50 rows by default. */
 export const PAGE_SIZE = 50

@@ -1,5 +1,5 @@
 /**
- * A change goes through `mutate` (forms through `useApiMutation`, built on it),
+ * A change goes through `mutate` (forms through `requestFormProps`, built on it),
  * so its invalidation, toasts and error display happen in one place. `callApi`
  * is left to reads: outside `src/api` it may only name an operation the API
  * document serves with GET.
