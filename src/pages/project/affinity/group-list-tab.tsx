@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useNavigate } from 'react-router'
+import { Outlet, useNavigate } from 'react-router'
 import type { AffinityGroup } from '~/api/__generated__/Api'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { resourceColumns, valueColumn } from '~/components/columns'
@@ -47,6 +47,8 @@ export function GroupListTab({ kind }: { kind: GroupKind }) {
       columns={columns}
       bulk={bulk}
       empty={{ title: `No ${kind.noun}s`, body: kind.emptyBody }}
-    />
+    >
+      <Outlet />
+    </ListTab>
   )
 }
