@@ -136,9 +136,15 @@ export const routes: RouteObject[] = [
                     lazy: () => import('~/pages/silo/silo-settings/users-tab'),
                   },
                   {
-                    path: 'scim-tokens',
                     loader: siloSettings.scimTokensLoader,
                     lazy: () => import('~/pages/silo/silo-settings/scim-tokens-tab'),
+                    children: [
+                      { path: 'scim-tokens', Component: ListOnly },
+                      {
+                        path: 'scim-tokens-new',
+                        lazy: () => import('~/pages/silo/silo-settings/scim-token-create-form'),
+                      },
+                    ],
                   },
                   {
                     path: 'auth',

@@ -92,6 +92,7 @@ describe('paths', () => {
         "siloImageEdit": "/images/im/edit",
         "siloImages": "/images",
         "siloScimTokens": "/silo-settings/scim-tokens",
+        "siloScimTokensNew": "/silo-settings/scim-tokens-new",
         "siloSettings": "/silo-settings",
         "siloUser": "/silo-settings/users/undefined",
         "siloUsers": "/silo-settings/users",

@@ -148,6 +148,7 @@ export const paths = {
   siloUsers: () => '/silo-settings/users',
   siloUser: ({ userId }: { userId: string }) => `/silo-settings/users/${enc(userId)}`,
   siloScimTokens: () => '/silo-settings/scim-tokens',
+  siloScimTokensNew: () => '/silo-settings/scim-tokens-new',
   siloAuthSettings: () => '/silo-settings/auth',
   siloAuthSettingsEdit: () => '/silo-settings/auth/edit',
   siloUtilization: () => '/utilization',

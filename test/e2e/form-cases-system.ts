@@ -14,6 +14,13 @@ export const systemFormCases = {
     },
     kept: [['Device token maximum lifetime', '7200', 'spinbutton']],
   },
+  siloScimTokensNew: {
+    submit: 'Create SCIM token',
+    success: 'SCIM token created',
+    // nothing to type: the silo is the signed-in user's
+    fill: async () => {},
+    kept: [['Silo', 'acme']],
+  },
   systemSilosNew: {
     submit: 'Create silo',
     success: 'Silo created',

@@ -81,6 +81,7 @@ export const routeUrls: Record<RouteName, string> = {
   // bob: a user with a session of his own
   siloUser: paths.siloUser({ userId: '0a11ce00-3c2b-4a1d-8e5f-6a7b8c9d0e02' }),
   siloScimTokens: paths.siloScimTokens(),
+  siloScimTokensNew: paths.siloScimTokensNew(),
   siloAuthSettings: paths.siloAuthSettings(),
   siloAuthSettingsEdit: paths.siloAuthSettingsEdit(),
   siloImageEdit: paths.siloImageEdit({ image: 'debian-12' }),

@@ -63,13 +63,23 @@ test('a user signed out everywhere by themselves is back at the sign-in page', a
 test.describe('SCIM tokens', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
-  test('created with its secret shown once, then deleted after a confirm', async ({ page }) => {
+  test('created through its form, with its CLI equivalent and its secret shown once, then deleted after a confirm', async ({
+    page,
+  }) => {
     await page.goto('/silo-settings/users')
     await page.getByRole('link', { name: 'SCIM Tokens' }).click()
     const table = page.getByRole('table', { name: 'SCIM tokens' })
     await expect(row(page, SCIM_TOKEN).getByRole('cell', { name: 'Never' })).toBeVisible()
 
-    await page.getByRole('button', { name: 'Create token' }).click()
+    await page.getByRole('link', { name: 'Create token' }).click()
+    await expect(page).toHaveURL('/silo-settings/scim-tokens-new')
+    await expect(page).toHaveTitle(/^Create SCIM token · SCIM Tokens/)
+    const form = sideModal(page)
+    await expect(form.getByRole('textbox', { name: 'Silo' })).toHaveValue('acme')
+    await form.getByText('Equivalent CLI / API').click()
+    await expect(form.getByText('oxide silo scim token create --silo acme')).toBeVisible()
+    await form.getByRole('button', { name: 'Create SCIM token' }).click()
+
     const created = page.getByRole('dialog', { name: 'SCIM token created' })
     await expect(created).toContainText('it will not be shown again')
     const secret = (await created.locator('pre').textContent()) ?? ''
@@ -77,6 +87,7 @@ test.describe('SCIM tokens', () => {
     await created.getByRole('button', { name: 'Copy token' }).click()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret)
     await created.getByRole('button', { name: 'Done' }).click()
+    await expect(page).toHaveURL('/silo-settings/scim-tokens')
     await expect(table.getByRole('row')).toHaveCount(3)
     await expect(page.getByText(secret)).toHaveCount(0)
 
@@ -126,7 +137,7 @@ test('a silo viewer: no SCIM tokens tab, settings read-only, others’ sessions 
   await expect(page.getByRole('alert')).toHaveText(
     /Could not list SCIM tokens.*Action not authorized/,
   )
-  await expect(page.getByRole('button', { name: 'Create token' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Create token' })).toHaveCount(0)
 })
 
 test("fleet admin: a silo's roles on its page, and the built-in users", async ({ page }) => {

@@ -80,6 +80,7 @@ import {
   projectUpdateRequest,
 } from '~/pages/silo/projects/project-form-values'
 import { authSettingsUpdateRequest } from '~/pages/silo/silo-settings/auth-settings-values'
+import { scimTokenCreateRequest } from '~/pages/silo/silo-settings/scim-token-values'
 import { bfdEnableRequest, emptyBfdSession } from '~/pages/system/bfd/bfd-values'
 import { addSledsRequest, enableAdoptionRequest } from '~/pages/system/inventory/membership'
 import { ipPoolKind } from '~/pages/system/ip-pools/ip-pool-kind'
@@ -157,6 +158,7 @@ export const formRequests: [string, ApiRequest][] = [
   ['Add user or group (system)', systemPolicyRequest(policy)],
   ['Add user or group (silo page)', siloPolicyUpdateRequest('acme', policy)],
   ['Edit auth settings', authSettingsUpdateRequest({ maxTtlSeconds: 3600 })],
+  ['Create SCIM token', scimTokenCreateRequest({ silo: 'acme' })],
   ['Create project', projectCreateRequest({ ...emptyProject, ...named })],
   ['Edit project', projectUpdateRequest(named, 'web-prod')],
   [
