@@ -46,6 +46,31 @@ describe('useSearchWriter', () => {
     await act(async () => answer())
     expect(router.state.location.search).toBe('?range=7d&q=create')
   })
+
+  it('drops a write made while a navigation to another page is under way', async () => {
+    let answer = () => {}
+    const loader = () => new Promise<null>((resolve) => (answer = () => resolve(null)))
+    let write: ReturnType<typeof useSearchWriter>[1] = () => {}
+    function List() {
+      write = useSearchWriter()[1]
+      return null
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/instances', Component: List },
+        { path: '/instances/:instance', loader, Component: () => null },
+      ],
+      { initialEntries: ['/instances?q=db'] },
+    )
+    render(<RouterProvider router={router} />)
+    // the person follows a row's link; the filter's pause ends while its page loads
+    await act(async () => {
+      void router.navigate('/instances/db-primary')
+    })
+    await act(async () => write((s) => withParam(s, 'q', '')))
+    await act(async () => answer())
+    expect(router.state.location.pathname).toBe('/instances/db-primary')
+  })
 })
 
 /** Every source file of the app, specs left out. */

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react'
-import { type NavigateOptions, useLocation, useSearchParams } from 'react-router'
+import { type NavigateOptions, useLocation, useNavigation, useSearchParams } from 'react-router'
 
 /**
  * The last search this tab asked for and what the URL showed when it asked.
@@ -25,11 +25,16 @@ export function useSearchWriter() {
   const shown = `${key} ${pathname}?${search}`
   if (pending && pending.over !== shown) pending = null
   // read when a write is made, which may be long after this render (a debounce)
-  const latest = useRef({ search, shown })
-  latest.current = { search, shown }
+  // a navigation to another page, under way: the page's own URL is on its way out
+  const leaving = useNavigation().location?.pathname
+  const latest = useRef({ search, shown, leaving: leaving !== undefined && leaving !== pathname })
+  latest.current = { search, shown, leaving: leaving !== undefined && leaving !== pathname }
   const write = useCallback(
     (change: (search: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => {
-      const { search, shown } = latest.current
+      const { search, shown, leaving } = latest.current
+      // a write made as the person leaves (a filter's pause ending after a link's click)
+      // would navigate back to this page in place of theirs: it goes with the page
+      if (leaving) return
       const base = pending && pending.over === shown ? pending.next : search
       const next = change(new URLSearchParams(base))
       pending = { over: shown, next }
