@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { mutateRequest } from '~/api/query'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
-import { addToast } from '~/ui/toast'
+import { requestFormProps } from '~/components/form/request-form'
 import type { GroupKind, GroupSelector } from './group-kind'
 import { memberChoices } from './group-values'
 import { instancesQuery, membersQuery } from './loaders'
@@ -34,16 +33,21 @@ export function AddMemberModal({
     kind.requests.memberAdd(selector, instance)
   return (
     <ModalForm
-      title="Add instance to group"
-      submitLabel="Add instance"
-      form={form}
+      {...requestFormProps(
+        form,
+        {
+          title: 'Add instance to group',
+          submitLabel: 'Add instance',
+          invalidates: kind.queries,
+          toast: (values) => ({
+            title: 'Member added',
+            content: `${values.instance} to ${selector.group}`,
+          }),
+        },
+        request,
+        onDismiss,
+      )}
       onDismiss={onDismiss}
-      request={request}
-      onSubmit={async (values) => {
-        await mutateRequest(request(values), { invalidates: kind.queries })
-        addToast({ title: 'Member added', content: `${values.instance} to ${selector.group}` })
-        onDismiss()
-      }}
       errorTitle="Could not add instance"
     >
       <p>

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { mutateRequest, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { NumberField } from '~/components/form/number-field'
+import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import {
   type AuthSettingsValues,
@@ -25,24 +25,21 @@ export function Component() {
   const back = () => navigate(paths.siloAuthSettings())
   return (
     <SideModalForm
-      title="Edit auth settings"
-      submitLabel="Update auth settings"
-      form={form}
-      onDismiss={back}
-      request={authSettingsUpdateRequest}
-      onSubmit={(values) =>
-        mutateRequest(authSettingsUpdateRequest(values), {
+      {...requestFormProps(
+        form,
+        {
+          title: 'Edit auth settings',
+          submitLabel: 'Update auth settings',
           invalidates: ['authSettingsView'],
-        })
-      }
-      onSuccess={() => {
-        const seconds = form.getValues('maxTtlSeconds')
-        addToast({
-          title: 'Auth settings updated',
-          content: `Device token maximum lifetime: ${formatLifetime(Number.isNaN(seconds) ? null : seconds)}`,
-        })
-        back()
-      }}
+          toast: ({ maxTtlSeconds }) => ({
+            title: 'Auth settings updated',
+            content: `Device token maximum lifetime: ${formatLifetime(Number.isNaN(maxTtlSeconds) ? null : maxTtlSeconds)}`,
+          }),
+        },
+        authSettingsUpdateRequest,
+        back,
+      )}
+      onDismiss={back}
     >
       <NumberField
         control={form.control}
