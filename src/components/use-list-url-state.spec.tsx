@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
 import { act, render, renderHook } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { type ReactNode, useState } from 'react'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FILTER_DEBOUNCE_MS, useListUrlState } from './use-list-url-state'
 
 const modes = ['name_ascending', 'name_descending'] as const
 
 function renderList(url: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-  )
+  // a data router, as the app's (made once: the hook re-renders inside it); no loader to wait for
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    const [router] = useState(() =>
+      createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] }),
+    )
+    return <RouterProvider router={router} />
+  }
   return renderHook(() => ({ list: useListUrlState(modes), location: useLocation() }), {
     wrapper,
   }).result
