@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { Component, type ReactNode, Suspense } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { isCodeLoadError, lazyWithRetry } from './lazy-with-retry'
 
 const fetchFailed = () =>
@@ -33,7 +33,17 @@ const page = (Widget: ReturnType<typeof lazyWithRetry<typeof Menu>>) => (
   </Caught>
 )
 
-afterEach(() => vi.restoreAllMocks())
+// the origin answers the probe made once the browser says it is online
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null)),
+  )
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
 
 describe('lazyWithRetry', () => {
   it('does not try to load while offline, and loads when the network is back', async () => {
@@ -46,6 +56,22 @@ describe('lazyWithRetry', () => {
     await act(async () => setOnline(true))
     expect(load).toHaveBeenCalledOnce()
     expect(await screen.findByText('menu a')).toBeTruthy()
+  })
+
+  it('waits, once online, until a request has an answer: a load sent at once may fail', async () => {
+    setOnline(false)
+    const probe = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(new Response(null))
+    vi.stubGlobal('fetch', probe)
+    const load = vi.fn(loaded)
+    render(page(lazyWithRetry(load)))
+    await act(async () => setOnline(true))
+    expect(load).not.toHaveBeenCalled()
+    expect(await screen.findByText('menu a', {}, { timeout: 2000 })).toBeTruthy()
+    expect(probe).toHaveBeenCalledTimes(2)
+    expect(load).toHaveBeenCalledOnce()
   })
 
   it('shows nothing in place of a widget whose code failed, keeps the page, and loads afresh online', async () => {

@@ -2,19 +2,35 @@ import { Component, type ComponentProps, type ComponentType, lazy, type ReactNod
 
 let waiting: Promise<void> | null = null
 
-/** Settles at once while the browser has a network, else at its next `online` event. */
+/** Between probes while the browser says online but its requests still fail. */
+const PROBE_MS = 250
+
+/**
+ * The browser's `online` event can come before its requests go through again:
+ * a code load sent at once may fail, and a failed module stays failed. So the
+ * network counts as back once a request to this origin has an answer.
+ */
+async function answered(): Promise<void> {
+  for (;;) {
+    try {
+      await fetch(window.location.origin, { method: 'HEAD', cache: 'no-store' })
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, PROBE_MS))
+    }
+  }
+}
+
+/** Settles at once while the browser has a network, else once it is back (`online`, then an answer). */
 export function whenOnline(): Promise<void> {
   if (typeof navigator === 'undefined' || navigator.onLine) return Promise.resolve()
-  waiting ??= new Promise((resolve) => {
-    window.addEventListener(
-      'online',
-      () => {
-        waiting = null
-        resolve()
-      },
-      { once: true },
-    )
+  waiting ??= new Promise<void>((resolve) => {
+    window.addEventListener('online', () => resolve(), { once: true })
   })
+    .then(answered)
+    .finally(() => {
+      waiting = null
+    })
   return waiting
 }
 

@@ -141,6 +141,9 @@ test('offline, a menu or form whose code has not loaded waits for the network, t
   const noErrors = watchPageErrors(page)
   await page.goto('/projects')
   await expect(row(page, 'web-prod')).toBeVisible()
+  // the page has everything it asked for: a code load the drop cuts short stays failed in
+  // Chromium until a reload, a different case from code never asked for
+  await page.waitForLoadState('networkidle')
   await context.setOffline(true)
   await expect(offlineBanner(page)).toBeVisible()
 
