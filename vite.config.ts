@@ -3,7 +3,6 @@ import { defineConfig } from 'vite'
 import { earlyRequests, recordEarlyRequests } from './config/early-requests.ts'
 import { mockWorker } from './config/mock-worker.ts'
 import { precompressed } from './config/precompressed.ts'
-import { preloadMock } from './config/preload-mock.ts'
 import { RACK_HEADERS } from './config/rack-headers.ts'
 import { rackFromEnv, rackProxy } from './config/rack-proxy.ts'
 import { firstLoadChunk } from './config/route-chunks.ts'
@@ -39,7 +38,7 @@ export default defineConfig({
     precompressed(RACK_HEADERS),
     // remote: the page's first calls leave before its code loads (config/early-requests.ts)
     ...(apiMode === 'mock'
-      ? [preloadMock(), mockWorker()]
+      ? [mockWorker()]
       : [earlyRequests(() => recordEarlyRequests(new URL('.', import.meta.url).pathname))]),
   ],
   resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },

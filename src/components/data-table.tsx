@@ -1,10 +1,8 @@
 import { type Cell, flexRender, type RowData, useTable } from '@tanstack/react-table'
 import { type ReactNode, useEffect, useMemo } from 'react'
-import { usePainted } from '~/hooks/use-painted'
 import type { BulkTable } from './bulk/bulk-action'
 import { ReadStatus, type ShownQuery } from './list-status'
 import { type Column, type Features, features } from './table-features'
-import { TablePaintedContext } from './table-painted'
 
 type Props<T extends RowData> = {
   rows: T[]
@@ -61,8 +59,6 @@ export function DataTable<T extends RowData>({
     setBulkPage?.(rows, rowId, pageKey, allMatching)
   }, [setBulkPage, rows, pageKey, allMatching])
   const table = useTable({ features, data: rows, columns: allColumns, getRowId: rowId })
-  // the rows' own calls wait for the table's first frame (table-painted.ts)
-  const painted = usePainted()
   const status = reads && <ReadStatus reads={reads} what={label} />
   if (rows.length === 0 && emptyState) {
     return (
@@ -110,19 +106,17 @@ export function DataTable<T extends RowData>({
             </tr>
           ))}
         </thead>
-        <TablePaintedContext value={painted}>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={cellClass(cell.column.id)}>
-                    {cellContent(cell)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </TablePaintedContext>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className={cellClass(cell.column.id)}>
+                  {cellContent(cell)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   )

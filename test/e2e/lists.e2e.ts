@@ -154,24 +154,14 @@ test('the live status says when the list was read, and Refresh reads it again', 
   await expect(page.getByText('Updated just now')).toBeVisible()
 })
 
-test("an instance's external IP is in its row, with a copy button", async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+test("an instance's row says its state and how long it has held it", async ({ page }) => {
   await page.goto('/projects/web-prod/instances')
   const web1 = row(page, 'web-1')
-  const copy = web1.getByRole('button', { name: 'Copy IP' })
-  await expect(copy).toBeVisible()
-  const ipCell = web1
-    .getByRole('cell')
-    .filter({ has: page.getByRole('button', { name: 'Copy IP' }) })
-  const ip = (await ipCell.locator('span span').first().textContent()) ?? ''
-  expect(ip).toMatch(/^[\d.:a-f]+$/)
-  await copy.click()
-  await expect(web1.getByRole('button', { name: 'Copied' })).toBeVisible()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ip)
-  // the state says how long it has held
   await expect(web1.getByRole('cell').filter({ hasText: /^running/ })).toContainText(
     /running\s*\d+ (s|min|h|days?)/i,
   )
+  // external IPs are on the instance's page, not in the list: the list call does not carry them
+  await expect(page.getByRole('columnheader', { name: 'External IPs' })).toHaveCount(0)
 })
 
 test('on a slow network a list page draws at once, says it is loading, then shows its rows', async ({

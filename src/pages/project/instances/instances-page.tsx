@@ -11,7 +11,7 @@ import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 import { instanceMenuItems } from './instance-actions'
 import { instanceBulkActions } from './instance-bulk'
-import { InstanceExternalIps, instanceStateCell } from './instance-list-cells'
+import { instanceStateCell } from './instance-list-cells'
 
 export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Instances', to: paths.instances(getProjectSelector(params)) }],
@@ -49,9 +49,6 @@ export function Component() {
       nameLinkColumn<Instance>((i) => paths.instance({ project, instance: i.name })),
       sizeColumn,
       stateColumn,
-      valueColumn<Instance>('externalIps', 'External IPs', (r) => (
-        <InstanceExternalIps project={project} instance={r.name} />
-      )),
       createdColumn<Instance>(),
       actionsColumn<Instance>((i) => instanceMenuItems(i)),
     ],
