@@ -316,6 +316,11 @@ export const routes: RouteObject[] = [
                     loader: instances.settingsTabLoader,
                     lazy: () => import('~/pages/project/instances/settings-tab'),
                   },
+                  {
+                    path: 'activity',
+                    loader: instances.activityTabLoader,
+                    lazy: () => import('~/pages/project/instances/activity-tab'),
+                  },
                 ],
               },
               // outside the instance's tabs: the terminal takes the whole page
@@ -532,6 +537,11 @@ export const routes: RouteObject[] = [
                         ],
                       },
                     ],
+                  },
+                  {
+                    path: 'activity',
+                    loader: vpcs.activityTabLoader,
+                    lazy: () => import('~/pages/project/vpcs/activity-tab'),
                   },
                 ],
               },

@@ -72,6 +72,8 @@ export const paths = {
     `/projects/${enc(project)}/instances/${enc(instance)}/connect`,
   instanceSettings: ({ project, instance }: Instance) =>
     `/projects/${enc(project)}/instances/${enc(instance)}/settings`,
+  instanceActivity: ({ project, instance }: Instance) =>
+    `/projects/${enc(project)}/instances/${enc(instance)}/activity`,
   instanceSerialConsole: ({ project, instance }: Instance) =>
     `/projects/${enc(project)}/instances/${enc(instance)}/serial-console`,
   disks: ({ project }: Project) => `/projects/${enc(project)}/disks`,
@@ -130,6 +132,7 @@ export const paths = {
   vpcRouterRouteEdit: (p: Vpc & Router & { route: string }) =>
     `${vpcBase(p)}/routers/${enc(p.router)}/routes/${enc(p.route)}/edit`,
   vpcInternetGateways: (p: Vpc) => `${vpcBase(p)}/internet-gateways`,
+  vpcActivity: (p: Vpc) => `${vpcBase(p)}/activity`,
   vpcInternetGateway: (p: Vpc & Gateway) => `${vpcBase(p)}/internet-gateways/${enc(p.gateway)}`,
   vpcInternetGatewaysNew: (p: Vpc) => `${vpcBase(p)}/internet-gateways-new`,
   vpcInternetGatewayPoolsAdd: (p: Vpc & Gateway) =>
@@ -160,6 +163,7 @@ export const paths = {
   systemSilosNew: () => '/system/silos-new',
   systemSilo: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}`,
   systemSiloIpPools: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}?tab=ip-pools`,
+  systemSiloActivity: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}?tab=activity`,
   systemSiloQuotas: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}?tab=quotas`,
   systemSiloIdpsNew: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/idps-new`,
   systemSiloIdp: ({ silo, provider }: { silo: string; provider: string }) =>

@@ -8,6 +8,7 @@ import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { RouteTabs } from '~/components/route-tabs'
 import { InstanceStateBadge } from '~/components/state-badge'
 import { getInstanceSelector, useInstanceSelector } from '~/hooks/selectors'
+import { useIsFleetViewer } from '~/layouts/fleet-viewer'
 import { DropdownMenu } from '~/ui/dropdown-menu'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
@@ -24,6 +25,7 @@ export const handle: RouteHandle = {
 export function Component() {
   const navigate = useNavigate()
   const selector = useInstanceSelector()
+  const isFleetViewer = useIsFleetViewer()
   const instance = useInstance(selector)
   const { data: ips } = usePrefetchedApiQuery('instanceExternalIpList', instanceParams(selector))
   const reachable = reachableIps(ips.items)
@@ -60,6 +62,8 @@ export function Component() {
           { label: 'Metrics', to: paths.instanceMetrics(selector) },
           { label: 'Connect', to: paths.instanceConnect(selector) },
           { label: 'Settings', to: paths.instanceSettings(selector) },
+          // from the audit log, which fleet viewers alone may read
+          ...(isFleetViewer ? [{ label: 'Activity', to: paths.instanceActivity(selector) }] : []),
         ]}
       />
     </>

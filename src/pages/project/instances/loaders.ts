@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
+import { startAuditRead } from '~/api/audit-read'
 import { callApi } from '~/api/client'
 import {
   allPagesQuery,
@@ -9,6 +10,7 @@ import {
   queryClient,
   startFetch,
 } from '~/api/query'
+import { startRoomReads } from '~/api/room-left'
 import { urlListQuery } from '~/api/url-list-query'
 import { getInstanceSelector, getProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
@@ -88,6 +90,8 @@ export async function storageTabLoader({ params }: LoaderFunctionArgs) {
 
 export async function settingsTabLoader({ params }: LoaderFunctionArgs) {
   const selector = getInstanceSelector(params)
+  // the room left to start at a new size, beside the tab's own data
+  startRoomReads()
   await prefetch(
     instanceGroupsQuery('instanceAntiAffinityGroupList', selector),
     instanceGroupsQuery('instanceAffinityGroupList', selector),
@@ -145,6 +149,8 @@ export const nicVpcNames = (nics: { vpcId: string }[], vpcs: { id: string; name:
 export async function instanceCreateFormLoader({ params }: LoaderFunctionArgs) {
   const { project } = getProjectSelector(params)
   const query = { query: { project } }
+  // the room left in the silo (and on sleds) beside the form's own data: the form shows it
+  startRoomReads({ sleds: true })
   await prefetch(
     allPagesQuery('imageList', {}),
     allPagesQuery('imageList', query),
@@ -161,5 +167,11 @@ export async function instanceCreateFormLoader({ params }: LoaderFunctionArgs) {
 
 export async function diskMetricsLoader({ params }: LoaderFunctionArgs) {
   await prefetch(allPagesQuery('instanceDiskList', instanceParams(getInstanceSelector(params))))
+  return null
+}
+
+/** The instance's Activity: the audit log's bounded read, for fleet viewers. */
+export async function activityTabLoader({ request }: LoaderFunctionArgs) {
+  await startAuditRead(request)
   return null
 }

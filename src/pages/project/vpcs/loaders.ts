@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
+import { startAuditRead } from '~/api/audit-read'
 import {
   allPagesQuery,
   apiQuery,
@@ -122,5 +123,11 @@ export async function subnetPageLoader({ params }: LoaderFunctionArgs) {
   ])
   const instanceIds = new Set((nics?.items ?? []).map((n) => n.instanceId))
   await prefetch(...[...instanceIds].map(instanceQuery))
+  return null
+}
+
+/** The VPC's Activity: the audit log's bounded read, for fleet viewers. */
+export async function activityTabLoader({ request }: LoaderFunctionArgs) {
+  await startAuditRead(request)
   return null
 }

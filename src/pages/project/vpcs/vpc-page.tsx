@@ -7,6 +7,7 @@ import { Property, TimeProperty } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { RouteTabs } from '~/components/route-tabs'
 import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
+import { useIsFleetViewer } from '~/layouts/fleet-viewer'
 import { DropdownMenu } from '~/ui/dropdown-menu'
 import { paths } from '~/util/paths'
 import { vpcCrumbs } from './vpc-crumbs'
@@ -18,6 +19,7 @@ export const handle: RouteHandle = {
 
 /** One VPC: its properties above; its firewall rules, subnets, routers and gateways as route tabs. */
 export function Component() {
+  const isFleetViewer = useIsFleetViewer()
   const navigate = useNavigate()
   const selector = useVpcSelector()
   const { project } = selector
@@ -64,6 +66,8 @@ export function Component() {
           { label: 'Subnets', to: paths.vpcSubnets(selector) },
           { label: 'Routers', to: paths.vpcRouters(selector) },
           { label: 'Internet Gateways', to: paths.vpcInternetGateways(selector) },
+          // from the audit log, which fleet viewers alone may read
+          ...(isFleetViewer ? [{ label: 'Activity', to: paths.vpcActivity(selector) }] : []),
         ]}
       />
     </>

@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import type { AuditLogEntry } from '~/api/__generated__/Api'
-import { queryClient, sortedAllPagesQuery } from '~/api/query'
+import { allPagesQuery, queryClient, sortedAllPagesQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
+import { useSearchWriter, withParam } from '~/hooks/use-search-writer'
 import { useTimeZone } from '~/hooks/use-time-zone'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
@@ -116,13 +117,20 @@ async function exportEntries(window: AuditWindow, search: URLSearchParams, names
 
 /** Who changed what: the audit log, for fleet viewers, newest first in a time range. */
 export function Component() {
-  const [search] = useSearchParams()
+  const [search, write] = useSearchWriter()
   // fixed when the page opens: the list's query does not move under the reader
   const [now] = useState(() => new Date())
   const range = parseAuditRange(search)
   const zone = useTimeZone()
   const window = auditWindow(range, now, zone)
   const [entry, setEntry] = useState<AuditLogEntry>()
+  // an entry linked to (from a resource's Activity): the page reads its minute and opens it
+  const linkedId = search.get('entry')
+  const linked = useQuery({
+    ...allPagesQuery('auditLogList', 'error' in window ? { query: {} } : auditLogParams(window)),
+    enabled: !!linkedId && !('error' in window),
+  })
+  const linkedEntry = linked.data?.items.find((e) => e.id === linkedId)
   const [exporting, setExporting] = useState(false)
   const names = useUserNames()
   const tableColumns = useMemo(() => columns(setEntry, names), [names])
@@ -172,7 +180,16 @@ export function Component() {
           }
         />
       )}
+      {linkedId && linked.data && !linkedEntry && (
+        <Alert title="Entry not found">No entry {linkedId} in this time range.</Alert>
+      )}
       {entry && <AuditEntryModal entry={entry} onDismiss={() => setEntry(undefined)} />}
+      {!entry && linkedEntry && (
+        <AuditEntryModal
+          entry={linkedEntry}
+          onDismiss={() => write((s) => withParam(s, 'entry', ''))}
+        />
+      )}
     </>
   )
 }

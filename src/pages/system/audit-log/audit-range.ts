@@ -4,6 +4,7 @@ import type {
   AuditLogEntryResult,
 } from '~/api/__generated__/Api'
 import { snakeify } from '~/api/__generated__/util'
+import { paths } from '~/util/paths'
 import { fromDateTimeInput, type TimeZone } from '~/util/time'
 
 /**
@@ -135,3 +136,18 @@ export const AUDIT_RESULTS = ['success', 'error', 'unknown'] as const
 /** The entries as JSON Lines, one entry a line, in the API's own field names. */
 export const toJsonLines = (entries: AuditLogEntry[]) =>
   entries.map((e) => `${JSON.stringify(snakeify(e))}\n`).join('')
+
+/**
+ * The audit log page showing one entry: the minute it completed in (the API
+ * has no view of one entry) with `entry` naming it, so the page opens it.
+ */
+export function auditEntryLink(e: Pick<AuditLogEntry, 'id' | 'timeCompleted'>) {
+  const minute = Math.floor(e.timeCompleted.getTime() / 60_000) * 60_000
+  const search = withAuditRange(new URLSearchParams(), {
+    range: 'custom',
+    start: urlTime(new Date(minute)),
+    end: urlTime(new Date(minute + 60_000)),
+  })
+  search.set('entry', e.id)
+  return `${paths.systemAuditLog()}?${search}`
+}

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { startAuditRead } from '~/api/audit-read'
 import { allPagesQuery, apiQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getSiloIdpSelector, getSiloSelector } from '~/hooks/selectors'
@@ -14,6 +15,8 @@ export function silosPageLoader({ request }: LoaderFunctionArgs) {
 
 export async function siloPageLoader({ params, request }: LoaderFunctionArgs) {
   const { silo } = getSiloSelector(params)
+  // the Activity tab reads the audit log's bounded read
+  if (new URL(request.url).searchParams.get('tab') === 'activity') void startAuditRead(request)
   startFetch(
     urlListQuery(request, 'siloIdentityProviderList', { query: { silo } }),
     urlListQuery(request, 'siloIpPoolList', { path: { silo } }),

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
+import { ActivityList } from '~/components/activity/activity-list'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { Property } from '~/components/property'
@@ -51,6 +52,12 @@ export function Component() {
       content: <SiloLocalUsersTab silo={silo.name} />,
     })
   }
+  // the system pages are for fleet viewers, who may read the audit log
+  tabs.push({
+    id: 'activity',
+    label: 'Activity',
+    content: <ActivityList about={{ kind: 'silo', names: [silo.name, silo.id] }} />,
+  })
   return (
     <>
       <PageHeader title={silo.name} />

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { type AuditResource, isAbout, resourceText } from './audit-match'
+
+const web1: AuditResource = {
+  kind: 'instance',
+  names: ['web-1', 'a1b2c3d4-0000-4000-8000-000000000001'],
+  project: ['web-prod', 'p0000000-0000-4000-8000-000000000001'],
+}
+
+describe('isAbout', () => {
+  it('matches the name or id as a whole path segment after its kind', () => {
+    expect(isAbout('/v1/instances/web-1/start?project=web-prod', web1)).toBe(true)
+    expect(isAbout('/v1/instances/a1b2c3d4-0000-4000-8000-000000000001', web1)).toBe(true)
+    expect(isAbout('/v1/instances/web-10/start?project=web-prod', web1)).toBe(false)
+    expect(isAbout('/v1/instances/web-?project=web-prod', web1)).toBe(false)
+    expect(isAbout('/v1/instances/xweb-1?project=web-prod', web1)).toBe(false)
+  })
+
+  it('matches the query parameter of its kind, whole', () => {
+    expect(isAbout('/v1/network-interfaces?project=web-prod&instance=web-1', web1)).toBe(true)
+    expect(isAbout('/v1/network-interfaces?project=web-prod&instance=web-10', web1)).toBe(false)
+    // another kind's parameter with the same name is another resource
+    expect(isAbout('/v1/disks/web-1?project=web-prod', web1)).toBe(false)
+    expect(isAbout('/v1/disks?project=web-prod&disk=web-1', web1)).toBe(false)
+  })
+
+  it('holds a name to its project where the URI names one', () => {
+    expect(isAbout('/v1/instances/web-1?project=staging', web1)).toBe(false)
+    expect(isAbout('/v1/instances/web-1?project=p0000000-0000-4000-8000-000000000001', web1)).toBe(
+      true,
+    )
+    expect(isAbout('/v1/instances?project=web-prod', web1)).toBe(false)
+  })
+
+  it('reads a project, a silo and an encoded segment', () => {
+    const project: AuditResource = { kind: 'project', names: ['web-prod'] }
+    expect(isAbout('/v1/projects/web-prod/policy', project)).toBe(true)
+    expect(isAbout('/v1/vpc-firewall-rules?project=web-prod&vpc=default', project)).toBe(true)
+    expect(isAbout('/v1/projects/web-prod-2', project)).toBe(false)
+    const silo: AuditResource = { kind: 'silo', names: ['acme'] }
+    expect(isAbout('/v1/system/silos/acme/quotas', silo)).toBe(true)
+    expect(isAbout('/v1/system/identity-providers/saml?silo=acme', silo)).toBe(true)
+    expect(isAbout('/v1/system/silos/acme-corp', silo)).toBe(false)
+    const odd: AuditResource = { kind: 'switch-port', names: ['qsfp 0'] }
+    expect(isAbout('/v1/system/hardware/switch-port/qsfp%200/lldp/config', odd)).toBe(true)
+    expect(isAbout('/v1/system/hardware/switch-port/%E0%A4%A/x', odd)).toBe(false)
+  })
+
+  it('says what the resource is', () => {
+    expect(resourceText(web1)).toBe('instance web-1 in project web-prod')
+    expect(resourceText({ kind: 'floating-ip', names: ['ip-1'] })).toBe('floating ip ip-1')
+  })
+})
