@@ -24,6 +24,12 @@ type Common<T> = {
    * (not once per row), mark deleted resources' own queries stale.
    */
   finish: (done: T[]) => Promise<unknown>
+  /**
+   * The row as it is now, read from the API: a run resumed after a reload reads
+   * each row it had not heard back about first, and one `notApplicable` to now
+   * (already stopped, already gone) is not sent again.
+   */
+  current?: (row: T) => Promise<T>
 }
 
 export type BulkAction<T> = Common<T> &

@@ -12,8 +12,18 @@ import {
   summarySentence,
 } from './bulk-action'
 import type BulkConfirmDialogType from './bulk-confirm-dialog'
-import { createSession, type Session } from './bulk-session'
+import {
+  type BulkRunRecord,
+  bulkRecord,
+  keptBulkRun,
+  keptStatuses,
+  rowsToResume,
+  withStatuses,
+} from './bulk-persist'
+import { createSession, type Session, type Target } from './bulk-session'
 import type { BulkStore } from './bulk-store'
+import { currentRunKey } from './run-key'
+import { browserStore, clearRun, markItem, saveRun, whereItStopped } from './run-record'
 import { selectedRows } from './selection'
 
 // (cast back to its generic type, which `lazyWithRetry` drops)
@@ -31,38 +41,92 @@ const noSession = () => () => {}
 export default function BulkBar<T>({
   store,
   config,
+  scope,
 }: {
   store: BulkStore<T>
   config: BulkActions<T>
+  /** where this list's run is kept in this browser, to survive a reload */
+  scope: string
 }) {
   const { selection, all } = useSyncExternalStore(store.subscribe, store.get)
   const selected = useMemo(() => selectedRows(selection), [selection])
   const [asking, setAsking] = useState<BulkAction<T> | null>(null)
   const [session, setSession] = useState<Session<T> | null>(null)
   const run = useSyncExternalStore(session?.subscribe ?? noSession, () => session?.get())
-  const running = !!run?.running
+  const [kept, setKept] = useState(() => keptBulkRun<T>(scope))
+  const [resuming, setResuming] = useState(false)
+  const running = !!run?.running || resuming
+
+  // the run as this browser keeps it, row by row, so a reload finds where it stopped
+  const keep = (record: BulkRunRecord<T> | undefined) => {
+    const storage = browserStore()
+    if (!storage) return
+    if (record) saveRun(storage, currentRunKey(), record)
+    else clearRun(storage, currentRunKey(), scope)
+  }
 
   const end = () => {
     setSession(null)
+    setKept(undefined)
+    keep(undefined)
     store.setStatuses(new Map())
     store.setBusy(false)
   }
 
-  const start = async (action: BulkAction<T>) => {
-    setAsking(null)
-    // the rows it applies to (the confirm listed the others as not applicable): they alone are sent
-    const targets = [...selection.rows]
-      .map(([id, { row }]) => ({ id, row }))
-      .filter((t) => partition(action, [t.row]).apply.length > 0)
-    const next = createSession({ action, targets, onStatuses: store.setStatuses })
+  /** send the action for these rows, keeping `record` in step with each row's status */
+  const send = async (action: BulkAction<T>, targets: Target<T>[], first: BulkRunRecord<T>) => {
+    let record = first
+    keep(record)
+    const next = createSession({
+      action,
+      targets,
+      onStatuses: (statuses) => {
+        store.setStatuses(new Map([...keptStatuses(record), ...statuses]))
+        record = withStatuses(record, statuses)
+        keep(record)
+      },
+    })
     setSession(next)
     store.setBusy(true)
     finishPass(next, await next.start())
   }
 
+  const start = (action: BulkAction<T>) => {
+    setAsking(null)
+    setKept(undefined)
+    // the rows it applies to (the confirm listed the others as not applicable): they alone are sent
+    const targets = [...selection.rows]
+      .map(([id, { row }]) => ({ id, row }))
+      .filter((t) => partition(action, [t.row]).apply.length > 0)
+    return send(action, targets, bulkRecord(scope, action, targets))
+  }
+
+  /**
+   * Send the rest of a kept run. Each row it had not heard back about is read
+   * first: one the action no longer applies to (already stopped, say) is not
+   * sent twice, and counts as done, with why.
+   */
+  const resume = async (record: BulkRunRecord<T>, action: BulkAction<T>) => {
+    setResuming(true)
+    let next = record
+    const targets: Target<T>[] = []
+    for (const target of rowsToResume(record)) {
+      const row = action.current
+        ? await action.current(target.row).catch(() => target.row)
+        : target.row
+      const reason = action.notApplicable?.(row)
+      if (reason) next = markItem(next, target.id, 'done', reason)
+      else targets.push({ id: target.id, row })
+    }
+    setKept(undefined)
+    setResuming(false)
+    return send(action, targets, next)
+  }
+
   const finishPass = (s: Session<T>, result: ReturnType<Session<T>['get']>) => {
     store.drop(result.done.map((t) => t.id))
     if (result.failed.length > 0) return
+    keep(undefined)
     // all went through: the rows say so themselves (gone, or in their new state), and a
     // toast says what happened, as a row action's does; the bar's work is done
     const { done, noun } = s.action
@@ -144,6 +208,15 @@ export default function BulkBar<T>({
           </span>
         </div>
       )}
+      {kept && !session && (
+        <KeptRun
+          record={kept}
+          action={config.actions.find((a) => a.label === kept.action)}
+          busy={resuming}
+          onResume={(action) => resume(kept, action)}
+          onStop={end}
+        />
+      )}
       {asking && (
         <Suspense fallback={null}>
           <BulkConfirmDialog
@@ -155,5 +228,56 @@ export default function BulkBar<T>({
         </Suspense>
       )}
     </div>
+  )
+}
+
+/**
+ * A run of this list kept from before a reload or a sign-in: where it stopped,
+ * what failed, and the choice to send the rest or stop there.
+ */
+function KeptRun<T>({
+  record,
+  action,
+  busy,
+  onResume,
+  onStop,
+}: {
+  record: BulkRunRecord<T>
+  action: BulkAction<T> | undefined
+  busy: boolean
+  onResume: (action: BulkAction<T>) => void
+  onStop: () => void
+}) {
+  const failed = record.items.filter((item) => item.status === 'failed')
+  return (
+    <section className="bulk-summary" aria-label="Unfinished bulk action">
+      <p className="bulk-summary-title" role="status">
+        {whereItStopped(record)}
+      </p>
+      {failed.length > 0 && (
+        <ul>
+          {failed.map((item) => (
+            <li key={item.key}>
+              <strong>{item.name}</strong>: {item.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <span className="bulk-summary-buttons">
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={busy}
+          disabled={!action}
+          disabledReason={action ? undefined : `This list no longer offers ${record.action}`}
+          onClick={() => action && onResume(action)}
+        >
+          Resume
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onStop} disabled={busy}>
+          Stop
+        </Button>
+      </span>
+    </section>
   )
 }

@@ -10,6 +10,7 @@ import {
 import { lazyWithRetry } from '~/ui/lazy-with-retry'
 import type { BulkActions, BulkTable } from './bulk-action'
 import type BulkBarType from './bulk-bar'
+import { bulkScope, keptBulkRun, keptStatuses } from './bulk-persist'
 import { createBulkStore } from './bulk-store'
 import { selectColumn } from './select-column'
 
@@ -25,6 +26,18 @@ const BulkBar = lazyWithRetry(() => import('./bulk-bar')) as unknown as typeof B
  */
 export function useBulkActions<T extends RowData>(config: BulkActions<T>): BulkTable<T> {
   const [store] = useState(createBulkStore<T>)
+  // a run of this list kept from before a reload or a sign-in: the bar shows where it
+  // stopped (read once, from this browser's storage, when the list mounts)
+  const [scope] = useState(() =>
+    bulkScope(typeof location === 'undefined' ? '' : location.pathname),
+  )
+  useState(() => {
+    const kept = keptBulkRun(scope)
+    if (kept) {
+      store.setStatuses(keptStatuses(kept))
+      store.setBusy(true)
+    }
+  })
   const column = useMemo(() => selectColumn(store), [store])
   const show = useSyncExternalStore(
     store.subscribe,
@@ -32,7 +45,7 @@ export function useBulkActions<T extends RowData>(config: BulkActions<T>): BulkT
   )
   const bar: ReactNode = show ? (
     <Suspense fallback={null}>
-      <BulkBar store={store} config={config} />
+      <BulkBar store={store} config={config} scope={scope} />
     </Suspense>
   ) : null
   // the table's rows as the store keeps them: ids beside rows (built here, not in the

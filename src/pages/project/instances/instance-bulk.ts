@@ -1,5 +1,5 @@
 import type { Instance } from '~/api/__generated__/Api'
-import { mutate } from '~/api/query'
+import { mutate, readFresh } from '~/api/query'
 import { type InstanceAction, instanceCan } from '~/api/states'
 import { afterDelete } from '~/components/bulk/after-delete'
 import { type BulkAction, type BulkActions, stateReason } from '~/components/bulk/bulk-action'
@@ -21,6 +21,9 @@ export function instanceBulkReason(action: InstanceAction, instance: Instance) {
 
 const noun = ['instance', 'instances'] as const
 
+/** The instance as it is now: a resumed run skips one already stopped, started or gone */
+const current = (i: Instance) => readFresh('instanceView', { path: { instance: i.id } })
+
 const lifecycle = (
   action: 'start' | 'stop' | 'reboot',
   label: string,
@@ -33,6 +36,7 @@ const lifecycle = (
   notApplicable: (i) => instanceBulkReason(action, i),
   run: async (i) => showInstance(await mutate(op, { path: { instance: i.id } })),
   finish: invalidateInstances,
+  current,
 })
 
 /** The instance list's bulk actions: the row menu's start, stop, reboot and delete. */
