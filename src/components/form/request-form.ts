@@ -32,6 +32,11 @@ type FormWords<T, R> =
 export type FormAction<T, R> = FormWords<T, R> & {
   /** the error the shell shows for a refusal; it may also set it on the field it is about */
   placeError?: (error: ApiError) => ApiError
+  /**
+   * A check before the call, on figures read afresh (the room left in the silo or
+   * a pool): a rejection shows above the fields as a refusal would, and nothing is sent
+   */
+  preflight?: (values: T) => Promise<void>
 }
 
 /** A one-call form's action: its words and the operations its call changes. */
@@ -96,6 +101,7 @@ export function stepsFormProps<T extends FieldValues, R>(
     form,
     request: action.request,
     onSubmit: async (values) => {
+      await action.preflight?.(values)
       try {
         answer = await steps(values)
       } catch (e) {

@@ -22,6 +22,7 @@ export function AttachableForm<T extends Values>({
   mode,
   form,
   request,
+  preflight,
   children,
 }: {
   kind: AttachableKind
@@ -29,12 +30,14 @@ export function AttachableForm<T extends Values>({
   mode: 'create' | 'edit'
   form: UseFormReturn<T>
   request: (values: T) => ApiRequest
+  /** a check on figures read afresh before the call (a pool's addresses left) */
+  preflight?: (values: T) => Promise<void>
   children: ReactNode
 }) {
   const navigate = useNavigate()
   const toList = () => navigate(kind.paths.list({ project }))
   const verb = mode === 'create' ? 'create' : 'update'
-  const action = { verb, noun: kind.noun, invalidates: kind.queries } as const
+  const action = { verb, noun: kind.noun, invalidates: kind.queries, preflight } as const
   return (
     <SideModalForm {...requestFormProps(form, action, request, toList)} onDismiss={toList}>
       <NameField control={form.control} />

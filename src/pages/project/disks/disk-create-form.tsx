@@ -1,11 +1,14 @@
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { invalidate, mutate, usePrefetchedAllPages } from '~/api/query'
+import { checkRoom } from '~/api/room-left'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { stepsFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
+import { RoomLeft } from '~/components/room-left/room-left'
 import { useProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
+import { GiB } from '~/util/units'
 import { DiskFormFields } from './disk-form-fields'
 import {
   type DiskFormValues,
@@ -45,7 +48,10 @@ export function Component() {
       ...(search.get('source') === 'upload' ? { source: 'upload', blockSize: '512' } : {}),
     },
   })
-  const [source, file] = useWatch({ control: form.control, name: ['source', 'file'] })
+  const [source, file, sizeGiB] = useWatch({
+    control: form.control,
+    name: ['source', 'file', 'sizeGiB'],
+  })
   const upload = useUpload()
 
   async function uploadDisk(values: DiskFormValues) {
@@ -78,6 +84,7 @@ export function Component() {
             content: v.name.trim(),
           }),
           request: (v) => diskCreateRequest(v, selector.project),
+          preflight: (v) => checkRoom({ storage: v.sizeGiB * GiB }),
         },
         async (values) => {
           if (values.source === 'upload') return uploadDisk(values)
@@ -104,6 +111,7 @@ export function Component() {
           snapshots={snapshots.items.filter((s) => s.state === 'ready')}
         />
       </fieldset>
+      <RoomLeft need={{ storage: sizeGiB * GiB }} />
     </SideModalForm>
   )
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { allPagesQuery, prefetch, startFetch } from '~/api/query'
+import { startRoomReads } from '~/api/room-left'
 import { urlListQuery } from '~/api/url-list-query'
 import { getProjectSelector } from '~/hooks/selectors'
 
@@ -14,6 +15,8 @@ export const sourceQueries = (selector: { project: string }) =>
   ] as const
 
 export async function diskCreateFormLoader({ params }: LoaderFunctionArgs) {
+  // the room left in the silo beside the form's own data: the form shows it
+  startRoomReads()
   await prefetch(...sourceQueries(getProjectSelector(params)))
   return null
 }

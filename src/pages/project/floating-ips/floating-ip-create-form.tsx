@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
+import { checkPoolLeft } from '~/api/room-left'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { TextField } from '~/components/form/text-field'
+import { PoolLeft } from '~/components/room-left/room-left'
 import { useProjectSelector } from '~/hooks/selectors'
 import { validateIp } from '~/util/ip'
 import { AllocationFields, AttachableForm, IpPoolField } from '../attachables/attachable-form'
@@ -20,6 +22,7 @@ export function Component() {
   const pools = useQuery(poolsQuery()).data?.items ?? []
   const defaultPool = pools.find((p) => p.isDefault)?.name ?? ''
   const form = useForm<FloatingIpFormValues>({ defaultValues: emptyFloatingIp(defaultPool) })
+  const pool = useWatch({ control: form.control, name: 'pool' })
   return (
     <AttachableForm
       kind={floatingIpKind}
@@ -27,6 +30,8 @@ export function Component() {
       mode="create"
       form={form}
       request={(v) => floatingIpCreateRequest(v, project)}
+      // an address from a pool with none left is not asked for (fleet viewers, who may read it)
+      preflight={(v) => checkPoolLeft(v.allocation === 'pool' ? v.pool : undefined)}
     >
       <AllocationFields
         form={form}
@@ -35,7 +40,12 @@ export function Component() {
           { value: 'pool', label: 'Next free address of a pool' },
           { value: 'ip', label: 'A specific address' },
         ]}
-        auto={<IpPoolField control={form.control} pools={pools} />}
+        auto={
+          <>
+            <IpPoolField control={form.control} pools={pools} />
+            <PoolLeft pool={pool} />
+          </>
+        }
         explicit={
           <TextField
             control={form.control}

@@ -1,9 +1,11 @@
 import type { Instance } from '~/api/__generated__/Api'
 import { invalidate, mutate, queryClient } from '~/api/query'
+import { checkRoom } from '~/api/room-left'
 import { allowedStatesText, type InstanceAction, instanceCan } from '~/api/states'
 import { confirmAction } from '~/ui/confirm'
 import type { MenuItem } from '~/ui/dropdown-menu'
 import { addToast } from '~/ui/toast'
+import { runNeed } from '~/util/room-left'
 
 /** Why an action is not allowed in the instance's state, or undefined when it is. */
 export const instanceDisabledReason = (
@@ -61,10 +63,13 @@ function run(action: Lifecycle, instance: Instance) {
   )
 }
 
+/** A start over the silo's room left is not sent: the toast names what is short. */
 function startInstance(instance: Instance) {
-  run('start', instance).catch((e: Error) =>
-    addToast({ variant: 'error', title: 'Could not start instance', content: e.message }),
-  )
+  checkRoom(runNeed(instance))
+    .then(() => run('start', instance))
+    .catch((e: Error) =>
+      addToast({ variant: 'error', title: 'Could not start instance', content: e.message }),
+    )
 }
 
 function confirmLifecycle(action: 'stop' | 'reboot', instance: Instance) {

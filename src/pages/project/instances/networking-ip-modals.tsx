@@ -1,8 +1,10 @@
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type { SiloIpPool } from '~/api/__generated__/Api'
+import { checkPoolLeft } from '~/api/room-left'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { requestFormProps } from '~/components/form/request-form'
+import { PoolLeft } from '~/components/room-left/room-left'
 import { Alert } from '~/ui/alert'
 import { ephemeralIpAttachRequest } from './networking-values'
 
@@ -25,6 +27,7 @@ export function AttachEphemeralIpModal({
 }: Target & { pools: SiloIpPool[] }) {
   const defaultPool = pools.find((p) => p.isDefault)?.name ?? ''
   const form = useForm<{ pool: string }>({ defaultValues: { pool: defaultPool } })
+  const pool = useWatch({ control: form.control, name: 'pool' })
   return (
     <ModalForm
       {...requestFormProps(
@@ -37,6 +40,8 @@ export function AttachEphemeralIpModal({
             title: 'Ephemeral IP attached',
             content: `${ip.ip} to ${instance}`,
           }),
+          // a pool with no address left is not asked (fleet viewers, who may read it)
+          preflight: (v: { pool: string }) => checkPoolLeft(v.pool),
         },
         (v: { pool: string }) => ephemeralIpAttachRequest(v.pool, { project, instance }),
         onDismiss,
@@ -61,6 +66,9 @@ export function AttachEphemeralIpModal({
             label: `${p.name} (${p.ipVersion === 'v6' ? 'IPv6' : 'IPv4'}${p.isDefault ? ', default' : ''})`,
           }))}
         />
+      ) : null}
+      {pools.length ? (
+        <PoolLeft pool={pool} />
       ) : (
         <Alert variant="info" title="No IP pools">
           No IP pool is linked to this silo. Ask an operator to link one.

@@ -10,10 +10,13 @@ import { DateTime } from '~/components/date-time'
 import { SelectField } from '~/components/form/select-field'
 import { SetConflictAlert } from '~/components/form/whole-set'
 import { Property } from '~/components/property'
+import { RoomLeft } from '~/components/room-left/room-left'
 import { useInstanceSelector } from '~/hooks/selectors'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { addToast } from '~/ui/toast'
+import { runNeed } from '~/util/room-left'
+import { GiB } from '~/util/units'
 import { instanceDisabledReason } from './instance-actions'
 import { InstanceGroupsSections } from './instance-groups-section'
 import {
@@ -116,7 +119,18 @@ export function Component() {
             {cannotResize.charAt(0).toLowerCase() + cannotResize.slice(1)}.
           </p>
         ) : (
-          <SizeFields control={form.control} />
+          <>
+            <SizeFields control={form.control} />
+            {/* a resize provisions nothing itself (the instance is not running): the figures
+                say whether it can start at the new size, and do not stop the update */}
+            <RoomLeft
+              caption="Room left in the silo to start at this size"
+              need={runNeed({
+                ncpus: form.watch('ncpus'),
+                memory: form.watch('memoryGiB') * GiB,
+              })}
+            />
+          </>
         )}
         <h2 className="section-title">Auto-restart</h2>
         <dl className="properties" aria-label="Auto-restart status">

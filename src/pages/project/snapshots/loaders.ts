@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { allPagesQuery, ensure, prefetch, startFetch } from '~/api/query'
+import { startRoomReads } from '~/api/room-left'
 import { urlListQuery } from '~/api/url-list-query'
 import { getProjectSelector, getSnapshotSelector } from '~/hooks/selectors'
 
@@ -11,6 +12,8 @@ export const snapshotParams = ({ project, snapshot }: { project: string; snapsho
 })
 
 export async function snapshotCreateFormLoader({ params }: LoaderFunctionArgs) {
+  // the room left in the silo beside the form's own data: the form shows it
+  startRoomReads()
   await prefetch(allPagesQuery('diskList', { query: getProjectSelector(params) }))
   return null
 }

@@ -2,14 +2,17 @@ import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePrefetchedAllPages } from '~/api/query'
+import { checkRoom } from '~/api/room-left'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields } from '~/components/form/text-field'
+import { RoomLeft } from '~/components/room-left/room-left'
 import { useProjectSelector } from '~/hooks/selectors'
 import { genName } from '~/util/names'
 import { paths } from '~/util/paths'
+import { instanceCreateNeed } from '~/util/room-left'
 import { unicastPools } from '~/util/unicast-pools'
 import { AdvancedSection } from './advanced-section'
 import { BootDiskSection } from './boot-disk-section'
@@ -56,6 +59,8 @@ export function Component() {
     bootNames.current.set(name, generated)
     return generated
   }
+  const request = (v: InstanceFormValues) => instanceCreateRequest(v, project, bootDiskName(v.name))
+  const need = instanceCreateNeed(request(form.watch()).params.body)
   return (
     <SideModalForm
       {...requestFormProps(
@@ -71,8 +76,9 @@ export function Component() {
             'antiAffinityGroupMemberList',
           ],
           placeError: placeCreateError,
+          preflight: (v) => checkRoom(instanceCreateNeed(request(v).params.body)),
         },
-        (v) => instanceCreateRequest(v, project, bootDiskName(v.name)),
+        request,
         (name) => navigate(paths.instance({ project, instance: name })),
       )}
       onDismiss={() => navigate(paths.instances({ project }))}
@@ -100,6 +106,7 @@ export function Component() {
       <SshKeysSection control={form.control} keys={keys.items} />
       <AdvancedSection control={form.control} groups={groups.items} />
       <CheckboxField control={form.control} name="start" label="Start the instance once created" />
+      <RoomLeft need={need} sleds />
     </SideModalForm>
   )
 }
