@@ -10,6 +10,7 @@ import {
   usePrefetchedApiQuery,
 } from '~/api/query'
 import { mergeFirewallRuleRemovals, writeWholeSet } from '~/api/whole-set'
+import { LastChanged } from '~/components/activity/last-changed'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import type { BulkActions } from '~/components/bulk/bulk-action'
 import { useBulkActions } from '~/components/bulk/use-bulk'
@@ -171,6 +172,10 @@ export function Component() {
         <h2 className="section-title">Firewall Rules</h2>
         {newLink}
       </div>
+      <LastChanged
+        operation="vpc_firewall_rules_update"
+        about={{ kind: 'vpc', names: [vpc], project: [project] }}
+      />
       <DataTable
         rows={rules}
         columns={columns}

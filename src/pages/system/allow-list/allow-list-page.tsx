@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api/query'
+import { LastChanged } from '~/components/activity/last-changed'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
@@ -29,6 +30,7 @@ export function Component() {
       <p className="page-note">
         The rack’s external API and this console accept requests only from the sources allowed here.
       </p>
+      <LastChanged operation="networking_allow_list_update" />
       <dl className="properties" aria-label="IP allow list">
         <Property term="Allowed sources">
           {allowed.allow === 'any' ? 'Any address' : 'Only the networks listed'}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { usePrefetchedApiQuery } from '~/api/query'
+import { LastChanged } from '~/components/activity/last-changed'
 import { Button } from '~/ui/button'
 import { formatBytes } from '~/util/units'
 import { SiloQuotasForm } from './silo-quotas-form'
@@ -26,6 +27,7 @@ export function SiloQuotasTab({ silo }: { silo: string }) {
       <div className="tab-actions">
         <Button onClick={() => setEditing(true)}>Edit quotas</Button>
       </div>
+      <LastChanged operation="silo_quotas_update" about={{ kind: 'silo', names: [silo] }} />
       <div className="table-wrap">
         <table className="table" aria-label="Quotas">
           <thead>
