@@ -15,6 +15,11 @@ type ConfirmDeleteOptions = {
   /** operations whose queries the deletion changes */
   invalidates: readonly OperationId[]
   onDeleted?: () => void
+  /**
+   * What the API would refuse the delete over (`delete-dependents.tsx`), read when the
+   * confirm opens and again before sending: one sentence with links, and no delete sent
+   */
+  dependents?: () => Promise<ReactNode | undefined>
 }
 
 /**
@@ -28,6 +33,7 @@ export function confirmDelete({
   request,
   invalidates,
   onDeleted,
+  dependents,
 }: ConfirmDeleteOptions) {
   confirmAction({
     title: `Delete ${noun}`,
@@ -39,6 +45,7 @@ export function confirmDelete({
     ),
     confirmLabel: 'Delete',
     errorTitle: `Could not delete ${noun}`,
+    check: dependents,
     action: async () => {
       await mutateRequest(request, {
         invalidates,

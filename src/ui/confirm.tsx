@@ -8,6 +8,12 @@ export type ConfirmRequest = {
   /** the destructive call; when it fails, an error toast shows `errorTitle` and the error's message */
   action: () => Promise<unknown>
   errorTitle: string
+  /**
+   * What stands in the action's way, read when the dialog opens and again right
+   * before the action: a reason shows in the dialog and the action is not run.
+   * A check that fails (or finds nothing) leaves the action as it is.
+   */
+  check?: () => Promise<ReactNode | undefined>
 }
 
 let current: ConfirmRequest | null = null
@@ -19,6 +25,9 @@ const set = (req: ConfirmRequest | null) => {
 
 /** The one confirm path for destructive actions. */
 export const confirmAction = (req: ConfirmRequest) => set(req)
+
+/** Close the confirm, e.g. when a link in its body is followed. */
+export const closeConfirm = () => set(null)
 
 const subscribe = (l: () => void) => {
   listeners.add(l)

@@ -111,8 +111,18 @@ test('edit a VPC; a VPC with subnets cannot be deleted until they are gone', asy
     await expect(confirm).toContainText('scratch')
     await confirm.getByRole('button', { name: 'Delete' }).click()
   }
-  await deleteVpc()
-  await expectToast(page, 'Could not delete VPC', 'VPC cannot be deleted while VPC Subnets exist')
+  // the confirm names the subnet in the way and sends no delete
+  await page.getByRole('button', { name: 'VPC actions' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const blocked = page.getByRole('dialog', { name: 'Delete VPC' })
+  await expect(blocked.getByRole('alert')).toContainText(
+    'VPC scratch cannot be deleted while it has subnets: default.',
+  )
+  await expect(blocked.getByRole('button', { name: 'Delete' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  await blocked.getByRole('button', { name: 'Cancel' }).click()
   await expect(page).toHaveURL('/projects/web-prod/vpcs/scratch/firewall-rules')
 
   await page.getByRole('link', { name: 'Subnets', exact: true }).click()
@@ -409,17 +419,18 @@ test('create, edit and delete a subnet; bad, overlapping and busy ones refused',
   await expectToast(page, 'Subnet deleted')
   await expect(row(page, 'workers-2')).toBeHidden()
 
-  // instances have interfaces in the default subnet
+  // instances have interfaces in the default subnet: the confirm names them, sends nothing
   await openRowAction(page, 'default', 'Delete')
-  await page
-    .getByRole('dialog', { name: 'Delete subnet' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
-  await expectToast(
-    page,
-    'Could not delete subnet',
-    /cannot be deleted while network interfaces in it exist/,
+  const busy = page.getByRole('dialog', { name: 'Delete subnet' })
+  await expect(busy.getByRole('alert')).toContainText(
+    'Subnet default cannot be deleted while instances have network interfaces in it:',
   )
+  await expect(busy.getByRole('alert').getByRole('link', { name: 'web-1' })).toBeVisible()
+  await expect(busy.getByRole('button', { name: 'Delete' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  await busy.getByRole('button', { name: 'Cancel' }).click()
   await expect(row(page, 'default')).toBeVisible()
   noErrors()
 })

@@ -6,6 +6,7 @@ import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, descriptionColumn, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
+import { subnetDependents } from '~/components/delete-dependents'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
@@ -26,6 +27,7 @@ function confirmDeleteSubnet(sel: { project: string; vpc: string }, subnet: VpcS
     name: subnet.name,
     request: apiRequest('vpcSubnetDelete', { path: { subnet: subnet.name }, query: sel }),
     invalidates: ['vpcSubnetList'],
+    dependents: () => subnetDependents(sel, subnet.name),
   })
 }
 

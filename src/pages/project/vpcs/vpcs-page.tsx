@@ -5,6 +5,7 @@ import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { resourceColumns, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
+import { vpcDependents } from '~/components/delete-dependents'
 import { ListPage } from '~/components/list-page'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { LinkButton } from '~/ui/link-button'
@@ -23,6 +24,7 @@ export function confirmDeleteVpc(project: string, vpc: Vpc, onDeleted?: () => vo
     request: apiRequest('vpcDelete', { path: { vpc: vpc.name }, query: { project } }),
     invalidates: ['vpcList'],
     onDeleted,
+    dependents: () => vpcDependents({ project, vpc: vpc.name }),
   })
 }
 

@@ -4,6 +4,7 @@ import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { resourceColumns } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
+import { projectDependents } from '~/components/delete-dependents'
 import { ListPage } from '~/components/list-page'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
@@ -18,6 +19,7 @@ export function confirmDeleteProject(project: Project) {
     name: project.name,
     request: apiRequest('projectDelete', { path: { project: project.name } }),
     invalidates: ['projectList'],
+    dependents: () => projectDependents(project.name),
   })
 }
 

@@ -5,6 +5,7 @@ import type { ListItem } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { resourceColumns, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
+import { ipPoolDependents } from '~/components/delete-dependents'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { EmptyState } from '~/ui/empty-state'
@@ -32,6 +33,8 @@ export function confirmDeletePool(
     request: kind.requests.delete(pool.name),
     invalidates: kind.poolQueries,
     onDeleted,
+    // what an IP pool's delete is refused over; a subnet pool's are not read here
+    dependents: kind.noun === 'IP pool' ? () => ipPoolDependents(pool.name) : undefined,
   })
 }
 

@@ -5,6 +5,7 @@ import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { resourceColumns, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
+import { routerDependents } from '~/components/delete-dependents'
 import { ListTab } from '~/components/list-page'
 import { getVpcSelector, useVpcSelector, type VpcSel } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
@@ -25,6 +26,7 @@ export function confirmDeleteRouter(sel: VpcSel, router: VpcRouter, onDeleted?: 
     request: apiRequest('vpcRouterDelete', { path: { router: router.name }, query: sel }),
     invalidates: ['vpcRouterList', 'vpcRouterRouteList'],
     onDeleted,
+    dependents: () => routerDependents(sel, router),
   })
 }
 
