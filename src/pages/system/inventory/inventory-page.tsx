@@ -6,6 +6,7 @@ import { PageHeader } from '~/components/page-header'
 import { Property } from '~/components/property'
 import { RouteTabs } from '~/components/route-tabs'
 import { paths } from '~/util/paths'
+import { RackPictures } from './rack-picture'
 
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Inventory', to: paths.systemInventory() }],
@@ -13,7 +14,7 @@ export const handle: RouteHandle = {
 
 const page = { query: { limit: PAGE_SIZE } }
 
-/** The rack's hardware: racks and switches at a glance, sleds and physical disks as route tabs. */
+/** The rack's hardware: racks and switches, the rack drawn with its sleds, sleds and physical disks as route tabs. */
 export function Component() {
   const { data: racks } = usePrefetchedApiQuery('rackList', page)
   const { data: switches } = usePrefetchedApiQuery('switchList', page)
@@ -48,6 +49,7 @@ export function Component() {
           )}
         </Property>
       </dl>
+      <RackPictures />
       <RouteTabs
         label="Inventory tabs"
         tabs={[

@@ -11,13 +11,23 @@ import { prefetchFleetRole } from '../use-fleet-role'
 
 /** The inventory pages' loaders, imported by the route table. */
 
-export async function inventoryPageLoader() {
+/** The rack picture's sleds and switches, every one; its racks are the header's. */
+export const rackSledsQuery = allPagesQuery('sledList', {})
+export const rackSwitchesQuery = allPagesQuery('switchList', {})
+export const rackRacksQuery = listQuery('rackList', {})
+
+export async function inventoryPageLoader({ request }: LoaderFunctionArgs) {
+  // the picked sled's instances, for its table and what-if, start with the page
+  const picked = new URL(request.url).searchParams.get('sled')
+  if (picked) startFetch(allPagesQuery('sledInstanceList', { path: { sledId: picked } }))
   await Promise.all([
     prefetch(
-      listQuery('rackList', {}),
+      rackRacksQuery,
       listQuery('switchList', {}),
       // both tabs name sleds: the disks tab links each disk to its sled by serial
       listQuery('sledList', {}),
+      rackSledsQuery,
+      rackSwitchesQuery,
     ),
     prefetchFleetRole(),
   ])

@@ -2,14 +2,27 @@ import type { Sled } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
 import { confirmAction } from '~/ui/confirm'
 import { provisionChange, sledLabel } from './hardware'
+import { SledWhatIf } from './sled-what-if-summary'
 
-/** A sled's provision policy can be set; asks first, then says how it went. */
+/**
+ * A sled's provision policy can be set; asks first, then says how it went. Before
+ * making it non-provisionable the confirm shows whether its instances would find
+ * room on the other sleds.
+ */
 export function confirmSetProvisionPolicy(sled: Sled) {
   const change = provisionChange(sled)
   const name = sledLabel(sled)
   confirmAction({
     title: change.title,
-    body: change.body,
+    body:
+      change.target === 'non_provisionable' ? (
+        <>
+          <p>{change.body}</p>
+          <SledWhatIf sled={sled} />
+        </>
+      ) : (
+        change.body
+      ),
     confirmLabel: change.label,
     errorTitle: 'Could not set provision policy',
     action: () =>
