@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectToast, openRowAction, pickOption, row, sideModal, watchPageErrors } from './helpers'
+import { confirmReview } from './review'
 import { expect, test } from './test'
 
 const accessTable = (page: Page, name: string) => page.getByRole('table', { name })
@@ -36,6 +37,7 @@ test('silo access: add a group, change its role, remove a user', async ({ page }
   await pickOption(form, /^User or group/, 'developers (group)')
   await form.getByRole('combobox', { name: 'Role' }).selectOption('collaborator')
   await form.getByRole('button', { name: 'Assign role' }).click()
+  await confirmReview(form, 'Assign role')
   await expectToast(page, 'Role assigned')
   await expect(form).toBeHidden()
   // groups come before users
@@ -53,6 +55,7 @@ test('silo access: add a group, change its role, remove a user', async ({ page }
   await expect(form.getByRole('combobox', { name: 'Role' })).toHaveValue('collaborator')
   await form.getByRole('combobox', { name: 'Role' }).selectOption('admin')
   await form.getByRole('button', { name: 'Update role' }).click()
+  await confirmReview(form, 'Update role')
   await expectToast(page, 'Role updated')
   await expect(row(page, 'developers')).toContainText('admin')
   await expect(row(page, 'developers')).not.toContainText('collaborator')
@@ -115,6 +118,7 @@ test('project access: inherited silo roles, a stronger project role, the effecti
   await pickOption(form, /^User or group/, 'Carol Chen (user)')
   await form.getByRole('combobox', { name: 'Role' }).selectOption('collaborator')
   await form.getByRole('button', { name: 'Assign role' }).click()
+  await confirmReview(form, 'Assign role')
   await expectToast(page, 'Role assigned')
   await expect(carol).not.toContainText('inherited')
   await expect(carol.getByRole('cell')).toHaveText([
@@ -130,6 +134,7 @@ test('project access: inherited silo roles, a stronger project role, the effecti
   await openRowAction(page, 'Alice Adams', 'Change role')
   await form.getByRole('combobox', { name: 'Role' }).selectOption('viewer')
   await form.getByRole('button', { name: 'Update role' }).click()
+  await confirmReview(form, 'Update role')
   await expectToast(page, 'Role updated')
   await expect(row(page, 'Alice Adams').getByRole('cell')).toHaveText([
     'Alice Adams',
@@ -205,6 +210,7 @@ test('a role revoked elsewhere: the write is refused with "Action not authorized
   const form = sideModal(page)
   await form.getByRole('combobox', { name: 'Role' }).selectOption('admin')
   await form.getByRole('button', { name: 'Update role' }).click()
+  await confirmReview(form, 'Update role')
   await expect(form.getByRole('alert')).toContainText('Action not authorized')
   await form.getByRole('button', { name: 'Cancel' }).click()
   // the write read the policy afresh first: the page now knows alice is a viewer

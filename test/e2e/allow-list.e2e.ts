@@ -1,4 +1,5 @@
 import { expectToast, watchPageErrors } from './helpers'
+import { confirmReview, reviewStep } from './review'
 import { expect, test } from './test'
 
 test('restrict the allow list: bad entries refused, a lock-out refused by the API, then back to any', async ({
@@ -25,24 +26,35 @@ test('restrict the allow list: bad entries refused, a lock-out refused by the AP
   await save.click()
   await expect(form.getByText('10.0.0.0/8 is listed twice')).toBeVisible()
 
-  // a list without this client: the console warns, the API refuses
+  // a list without this client: the review warns, the API refuses, the input stays
   await networks.fill('203.0.113.0/24')
   await save.click()
-  const confirm = page.getByRole('dialog', { name: 'Restrict the allow list' })
-  await expect(confirm).toContainText('This can lock you out.')
-  await expect(confirm).toContainText('The console cannot know the address')
-  await confirm.getByRole('button', { name: 'Save allow list' }).click()
-  await expectToast(
-    page,
-    'Could not update the IP allow list',
+  const review = reviewStep(form)
+  await expect(review).toContainText('This can lock you out.')
+  await expect(review).toContainText('The console cannot know the address')
+  await expect(review.getByRole('listitem').filter({ hasText: 'Removed' })).toContainText(
+    'Network Any address',
+  )
+  await expect(review.getByRole('listitem').filter({ hasText: 'Added' })).toContainText(
+    'Network 203.0.113.0/24',
+  )
+  await confirmReview(form, 'Save allow list')
+  const refusal = form.getByRole('alert')
+  await expect(refusal).toContainText('Could not update the IP allow list')
+  await expect(refusal).toContainText(
     'The source IP allow list would prevent access from the current client!',
   )
-  await expect(form).toBeVisible()
+  await expect(networks).toHaveValue('203.0.113.0/24')
 
+  // back from the review, nothing is sent and the input is as it was
   await networks.fill('127.0.0.1/32\n10.0.0.0/8\nfd00::/48')
   await save.click()
-  await expect(confirm).toContainText('3 networks')
-  await confirm.getByRole('button', { name: 'Save allow list' }).click()
+  await expect(review).toContainText('3 networks')
+  await form.getByRole('button', { name: 'Back' }).click()
+  await expect(review).toBeHidden()
+  await expect(networks).toHaveValue('127.0.0.1/32\n10.0.0.0/8\nfd00::/48')
+  await save.click()
+  await confirmReview(form, 'Save allow list')
   await expectToast(page, 'IP allow list updated')
   await expect(form).toHaveCount(0)
   await expect(properties.filter({ hasText: 'Only the networks listed' })).toBeVisible()
@@ -54,6 +66,8 @@ test('restrict the allow list: bad entries refused, a lock-out refused by the AP
   await expect(networks).toHaveValue('127.0.0.1/32\n10.0.0.0/8\nfd00::/48')
   await form.getByRole('radio', { name: /Any address/ }).check()
   await save.click()
+  await expect(reviewStep(form)).not.toContainText('lock you out')
+  await confirmReview(form, 'Save allow list')
   await expectToast(page, 'IP allow list updated')
   await expect(properties.filter({ hasText: 'Any address' })).toBeVisible()
   await expect(list).toHaveCount(0)

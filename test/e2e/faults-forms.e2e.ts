@@ -2,6 +2,7 @@ import { setFaults } from './fault-kit'
 import { formCases } from './form-cases'
 import { expectToast, sideModal } from './helpers'
 import { navigateInApp, settled, trackFetches } from './in-app'
+import { confirmReview } from './review'
 import { inBatches } from './route-urls'
 import { expect, test } from './test'
 
@@ -39,6 +40,7 @@ for (const [b, batch] of batches.entries()) {
         // faults off: the same submit goes through
         await setFaults(page, '0')
         await form.getByRole('button', { name: c.submit }).click()
+        if (c.review) await confirmReview(form, c.submit)
         await expectToast(page, c.success)
       })
     }

@@ -13,6 +13,8 @@ export type FormCase = {
   fill: (form: Form) => Promise<void>
   /** the fields and the values they must keep after a failed submit */
   kept: Kept[]
+  /** a whole-set form: the submit shows the change, and its confirm (the same words) sends it */
+  review?: true
 }
 
 export const textbox = (form: Form, name: string | RegExp) => form.getByRole('textbox', { name })

@@ -196,6 +196,7 @@ export const projectFormCases = {
   firewallRulesNew: {
     submit: 'Create rule',
     success: 'Firewall rule created',
+    review: true,
     fill: async (form) => {
       await textbox(form, /^Name/).fill('kept-rule')
       await textbox(form, 'Description').fill('still here')
@@ -215,6 +216,7 @@ export const projectFormCases = {
   firewallRuleClone: {
     submit: 'Create rule',
     success: 'Firewall rule created',
+    review: true,
     fill: async (form) => {
       await textbox(form, /^Name/).fill('kept-clone')
       await form.getByRole('spinbutton', { name: 'Priority' }).fill('110')
@@ -227,6 +229,7 @@ export const projectFormCases = {
   firewallRuleEdit: {
     submit: 'Update rule',
     success: 'Firewall rule updated',
+    review: true,
     fill: async (form) => {
       await textbox(form, 'Description').fill('edited, still here')
       await form.getByRole('spinbutton', { name: 'Priority' }).fill('120')
@@ -337,6 +340,7 @@ export const projectFormCases = {
   vpcRouterRouteEdit: {
     submit: 'Update route',
     success: 'Route updated',
+    review: true,
     fill: async (form) => {
       await textbox(form, 'Description').fill('edited, still here')
       await textbox(form, /^Target IP/).fill('172.30.4.11')

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectToast, sideModal, watchPageErrors } from './helpers'
+import { confirmReview } from './review'
 import { expect, test } from './test'
 
 const rulesOf = (page: Page) => page.getByRole('table', { name: 'Firewall rules' })
@@ -54,6 +55,7 @@ test('the networking tab lists the VPC firewall rules that apply to the instance
   await targets.getByLabel('Target value').fill('web-1')
   await targets.getByRole('button', { name: 'Add target' }).click()
   await form.getByRole('button', { name: 'Create rule' }).click()
+  await confirmReview(form, 'Create rule')
   await expectToast(page, 'Firewall rule created')
 
   await openNetworkingTab(page, 'web-1')

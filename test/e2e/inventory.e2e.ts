@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectToast, openRowAction, pickOption, row, sideModal, watchPageErrors } from './helpers'
+import { confirmReview } from './review'
 import { expect, test } from './test'
 
 // a full page load starts the mock's worker first: slow on a busy machine, yet well
@@ -144,6 +145,7 @@ test('fleet access: add a group, change its role, remove it', async ({ page }) =
   await pickOption(form, /^User or group/, 'ops-team (group)')
   await form.getByRole('combobox', { name: 'Role' }).selectOption('viewer')
   await form.getByRole('button', { name: 'Assign role' }).click()
+  await confirmReview(form, 'Assign role')
   await expectToast(page, 'Role assigned')
   await expect(form).toBeHidden()
   await expect(row(page, 'ops-team')).toContainText('viewer')
@@ -151,6 +153,7 @@ test('fleet access: add a group, change its role, remove it', async ({ page }) =
   await openRowAction(page, 'ops-team', 'Change role')
   await form.getByRole('combobox', { name: 'Role' }).selectOption('collaborator')
   await form.getByRole('button', { name: 'Update role' }).click()
+  await confirmReview(form, 'Update role')
   await expectToast(page, 'Role updated')
   await expect(row(page, 'ops-team')).toContainText('collaborator')
 

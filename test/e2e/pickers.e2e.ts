@@ -1,4 +1,5 @@
 import { expectToast, pickOption, row, sideModal, watchPageErrors } from './helpers'
+import { confirmReview } from './review'
 import { expect, test } from './test'
 
 /**
@@ -61,6 +62,7 @@ test('a thousand images, projects and users: each is reached by typing', async (
   await pickOption(add, /^User or group/, `user-${last} (user)`)
   await add.getByRole('combobox', { name: 'Role' }).selectOption('collaborator')
   await add.getByRole('button', { name: 'Assign role' }).click()
+  await confirmReview(add, 'Assign role')
   await expectToast(page, 'Role assigned')
   await expect(add).toBeHidden()
   await expect(row(page, `user-${last}`)).toContainText('collaborator')

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectToast, openRowAction, pickOption, row, sideModal, watchPageErrors } from './helpers'
+import { confirmReview } from './review'
 import { expect, test } from './test'
 
 // a full page load starts the mock's worker first: slow on a busy machine, yet well
@@ -173,9 +174,11 @@ test('BGP: an announce set and a config, the set refused while in use, status, r
   await expect(form.getByText('Max width for IPv4 is 32')).toBeVisible()
   await network.fill('10.0.0.0/24')
   await createSet.click()
+  await confirmReview(form, 'Create announce set')
   await expect(form.getByRole('alert')).toContainText('Announced network 10.0.0.0/24 is not within')
   await network.fill('192.0.2.0/25')
   await createSet.click()
+  await confirmReview(form, 'Create announce set')
   await expectToast(page, 'Announce set created', 'lab-announce')
   await expect(page).toHaveURL('/system/networking/bgp/announce-sets/lab-announce')
   await expect(page.getByRole('heading', { name: 'Announce set lab-announce' })).toBeVisible()

@@ -8,6 +8,7 @@ import {
   sideModal,
   watchPageErrors,
 } from './helpers'
+import { confirmReview } from './review'
 import { expect, test } from './test'
 
 // a full page load starts the mock's worker first: slow on a busy machine, yet well
@@ -64,6 +65,7 @@ test('browse the ports of switch1, see a port’s status and LLDP neighbor, chan
   await expect(form.getByText('Not a valid IP address')).toBeVisible()
   await form.getByRole('textbox', { name: 'Management IP' }).fill('172.20.15.22')
   await save.click()
+  await confirmReview(form, 'Save LLDP configuration')
   await expectToast(page, 'LLDP configuration saved', 'switch1/qsfp0')
   await expect(property(page, 'LLDP configuration', 'System name')).toHaveText('oxide-rack-switch1')
   await expect(property(page, 'LLDP configuration', 'Management IP')).toHaveText('172.20.15.22')

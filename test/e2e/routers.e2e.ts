@@ -8,6 +8,7 @@ import {
   sideModal,
   watchPageErrors,
 } from './helpers'
+import { confirmReview } from './review'
 
 import { expect, test } from './test'
 
@@ -124,6 +125,7 @@ test('a custom router: create it, add, refuse, edit and delete routes, then dele
   await form.getByRole('combobox', { name: 'Target type' }).selectOption('Drop')
   await form.getByRole('textbox', { name: 'Description' }).fill('Office link is down')
   await form.getByRole('button', { name: 'Update route' }).click()
+  await confirmReview(form, 'Update route')
   await expectToast(page, 'Route updated')
   await expect(row(page, 'to-office')).toContainText('Drop')
   await expect(row(page, 'to-office')).toContainText('Office link is down')

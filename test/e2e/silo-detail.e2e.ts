@@ -7,6 +7,7 @@ import {
   signOut,
   watchPageErrors,
 } from './helpers'
+import { confirmReview } from './review'
 import { expect, test } from './test'
 
 const certPem = [
@@ -97,6 +98,7 @@ test('create a silo with a TLS certificate, quotas and fleet roles; edit quotas;
   await form.getByRole('spinbutton', { name: 'CPUs' }).fill('24')
   await form.getByRole('spinbutton', { name: 'Memory' }).fill('96')
   await form.getByRole('button', { name: 'Update quotas' }).click()
+  await confirmReview(form, 'Update quotas')
   await expectToast(page, 'Quotas updated')
   await expect(form).toBeHidden()
   await expect(row(page, 'CPUs')).toContainText('24')

@@ -1,4 +1,5 @@
 import { expectToast, openRowAction, row, sideModal } from './helpers'
+import { confirmReview } from './review'
 import { expect, test } from './test'
 
 /** acme's SCIM token in the mock's fixtures (src/mock-api/fixtures/silo-admin.ts). */
@@ -149,6 +150,7 @@ test("fleet admin: a silo's roles on its page, and the built-in users", async ({
   await form.getByRole('combobox', { name: 'User or group' }).fill('Dave')
   await page.getByRole('option', { name: 'Dave Diaz (user)' }).click()
   await form.getByRole('button', { name: 'Assign role' }).click()
+  await confirmReview(form, 'Assign role')
   await expectToast(page, 'Role assigned', 'Dave Diaz: viewer')
   await expect(roles.getByRole('row', { name: /Dave Diaz/ })).toBeVisible()
 

@@ -1,4 +1,5 @@
 import { expectToast, openRowAction, pickOption, row, sideModal, watchPageErrors } from './helpers'
+import { confirmReview } from './review'
 import { expect, test } from './test'
 
 test('create a silo: bad input refused, then its page with quotas and IP pools', async ({
@@ -65,6 +66,7 @@ test('create a silo: bad input refused, then its page with quotas and IP pools',
   await form.getByRole('spinbutton', { name: 'CPUs' }).fill('32')
   await form.getByRole('spinbutton', { name: 'Storage' }).fill('2048')
   await form.getByRole('button', { name: 'Update quotas' }).click()
+  await confirmReview(form, 'Update quotas')
   await expectToast(page, 'Quotas updated')
   await expect(row(page, 'CPUs')).toContainText('32')
   await expect(row(page, 'Storage')).toContainText('2 TiB')
@@ -173,6 +175,7 @@ test('a silo’s quotas edited from the system utilization page, where they are 
   await expect(form.getByText('Must be a whole number')).toBeVisible()
   await cpus.fill('300')
   await form.getByRole('button', { name: 'Update quotas' }).click()
+  await confirmReview(form, 'Update quotas')
   await expectToast(page, 'Quotas updated', 'acme')
   await expect(page).toHaveURL('/system/utilization')
   await expect(row(page, 'acme')).toContainText('73 / 300 (24%)')

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectToast, openRowAction, row, sideModal, watchPageErrors } from './helpers'
+import { confirmReview } from './review'
 import { expect, test } from './test'
 
 const rulesTable = (page: Page) => page.getByRole('table', { name: 'Firewall rules' })
@@ -256,6 +257,7 @@ test('create a firewall rule with every kind of target and filter, bad input ref
   await form.getByRole('radio', { name: 'Deny' }).check()
   await form.getByRole('radio', { name: 'Outbound' }).check()
   await create.click()
+  await confirmReview(form, 'Create rule')
   await expectToast(page, 'Firewall rule created')
   await expect(page).toHaveURL('/projects/web-prod/vpcs/default/firewall-rules')
 
@@ -298,6 +300,7 @@ test('clone a rule, edit one keeping the others, delete one', async ({ page }) =
   await form.getByRole('spinbutton', { name: 'Priority' }).fill('110')
   await form.getByRole('button', { name: 'Remove port 80' }).click()
   await form.getByRole('button', { name: 'Create rule' }).click()
+  await confirmReview(form, 'Create rule')
   await expectToast(page, 'Firewall rule created')
   await expect(row(page, 'allow-https-copy')).toContainText('110')
   await expect(row(page, 'allow-https-copy')).toContainText('Ports 443')
@@ -314,6 +317,7 @@ test('clone a rule, edit one keeping the others, delete one', async ({ page }) =
   await form.getByRole('checkbox', { name: 'Enabled' }).check()
   await form.getByRole('spinbutton', { name: 'Priority' }).fill('5')
   await form.getByRole('button', { name: 'Update rule' }).click()
+  await confirmReview(form, 'Update rule')
   await expectToast(page, 'Firewall rule updated')
   const edited = row(page, 'deny-telnet-2')
   // the priority cell, after the row's bulk-select checkbox

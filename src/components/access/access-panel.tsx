@@ -5,6 +5,7 @@ import type { IdentityType } from '~/api/__generated__/Api'
 import type { ApiRequest, OperationId } from '~/api/client'
 import { allPagesQuery, readFresh, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import { type Policy, type RoleKey, roleNames, roleOrder, updateRole } from '~/api/roles'
+import { policyReview } from '~/api/set-diff'
 import { mergePolicy, writeWholeSet } from '~/api/whole-set'
 import { actionsColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
@@ -102,26 +103,29 @@ function readPolicy(request: (policy: Policy) => ApiRequest): Promise<Policy> {
  * change to one role applied to the policy read fresh, never to the copy on
  * screen (see `src/api/whole-set.ts`). `base` is the policy they saw.
  */
-const writeRole = (
-  write: <T>(opts: {
-    read: () => Promise<Policy>
-    merge: (base: Policy, fresh: Policy) => ReturnType<typeof mergePolicy>
-    write: (set: Policy) => Promise<T>
-  }) => Promise<T>,
-  { request, save }: Pick<Props, 'request' | 'save'>,
-  change: RoleChange,
-) =>
-  write({
-    read: () => readPolicy(request),
-    merge: (base, fresh) => mergePolicy(base, fresh, change),
-    write: save,
-  })
+const roleWrite = ({ request, save }: Pick<Props, 'request' | 'save'>, change: RoleChange) => ({
+  read: () => readPolicy(request),
+  merge: (base: Policy, fresh: Policy) => mergePolicy(base, fresh, change),
+  write: save,
+})
 
-/** `writeRole` for a form, whose base is the policy when it opened (re-applied: the fresh one). */
-type Writer = Pick<Props, 'request' | 'save'> & { policy: Policy }
-function useRoleWriter({ policy, ...props }: Writer) {
+/**
+ * `roleWrite` for a form, whose base is the policy when it opened (re-applied:
+ * the fresh one), reviewed before it is sent: `review` goes to the form shell.
+ */
+type Writer = Pick<Props, 'request' | 'save'> & {
+  policy: Policy
+  /** identities' names by id, for the review */
+  names: ReadonlyMap<string, string>
+}
+function useRoleWriter({ policy, names, ...props }: Writer) {
   const wholeSet = useWholeSet(policy)
-  return (change: RoleChange) => writeRole(wholeSet.write, props, change)
+  const write = (change: RoleChange) =>
+    wholeSet.write({
+      ...roleWrite(props, change),
+      review: (base, fresh, set) => policyReview(names, base, fresh, set),
+    })
+  return { write, review: wholeSet.review }
 }
 
 /**
@@ -163,7 +167,7 @@ export function AccessPanel({
   const myIds = [me.id, ...myGroups.items.map((g) => g.id)]
   const canEdit = canEditOverride ?? canEditPolicy(levels, myIds)
   const multiLevel = levels.length > 1
-  const writer = { policy, request, save }
+  const writer = { policy, request, save, names }
 
   // removing the user's own role, or their group's, may lock them out: the confirmation says so
   const ownWarning = (row: AccessRow) => {
@@ -184,11 +188,8 @@ export function AccessPanel({
       errorTitle: 'Could not remove role',
       action: async () => {
         const change = { ...row, roleName: null }
-        await writeRole(
-          (opts) => writeWholeSet({ ...opts, merge: (fresh) => opts.merge(policy, fresh) }),
-          { request, save },
-          change,
-        )
+        const opts = roleWrite({ request, save }, change)
+        await writeWholeSet({ ...opts, merge: (fresh) => opts.merge(policy, fresh) })
         addToast({ title: 'Role removed', content: row.name })
       },
     })
@@ -328,6 +329,7 @@ function AddRoleForm({
   const writeRoleChange = useRoleWriter(write)
   return (
     <SideModalForm
+      review={writeRoleChange.review}
       title="Add user or group"
       submitLabel="Assign role"
       form={form}
@@ -336,7 +338,7 @@ function AddRoleForm({
         const identity = candidates.find((c) => c.id === identityId)
         if (!identity) return
         const { id, identityType, name } = identity
-        await writeRoleChange({ identityId: id, identityType, name, roleName })
+        await writeRoleChange.write({ identityId: id, identityType, name, roleName })
         addToast({ title: 'Role assigned', content: `${name}: ${roleName}` })
       }}
       request={({ identityId, roleName }) => {
@@ -387,13 +389,14 @@ function EditRoleForm({
   })
   return (
     <SideModalForm
+      review={writeRoleChange.review}
       title="Change role"
       submitLabel="Update role"
       form={form}
       onDismiss={onDismiss}
       onSubmit={async ({ roleName }) => {
         const { identityId, identityType, name } = row
-        await writeRoleChange({ identityId, identityType, name, roleName })
+        await writeRoleChange.write({ identityId, identityType, name, roleName })
         addToast({ title: 'Role updated', content: `${name}: ${roleName}` })
       }}
       request={({ roleName }) => request(roleName)}

@@ -4,7 +4,7 @@ import type { ApiRequest } from '~/api/client'
 import type { ApiError } from '~/api/errors'
 import { WholeSetConflict } from '~/api/whole-set'
 import { Alert } from '~/ui/alert'
-import { SetConflictAlert } from './whole-set'
+import { ReviewBack, SetConflictAlert } from './whole-set'
 
 /**
  * What both form shells take: `SideModalForm` for create
@@ -64,6 +64,8 @@ export function useFormSubmit<T extends FieldValues>({
     try {
       await onSubmit(values)
     } catch (e) {
+      // back from a whole-set form's review: nothing was sent, nothing went wrong
+      if (e instanceof ReviewBack) return
       const apiError = e as ApiError
       const hasNameField = form.getValues(nameField) !== undefined
       if (apiError.errorCode === 'ObjectAlreadyExists' && hasNameField) {

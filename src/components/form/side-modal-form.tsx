@@ -9,6 +9,8 @@ import { Modal } from '~/ui/modal'
 import { SideModal } from '~/ui/side-modal'
 import { type Draft, dropDraft, fieldLabel, loadDraft, saveDraft } from './form-draft'
 import { FormErrorAlert, type FormShellProps, useFormSubmit } from './form-submit'
+import { SetReview } from './set-review'
+import type { PendingReview } from './whole-set'
 
 /**
  * The form shell of create and edit pages (child routes of their list): a side modal
@@ -16,9 +18,14 @@ import { FormErrorAlert, type FormShellProps, useFormSubmit } from './form-submi
  * field (`useFormSubmit`, shared with `ModalForm`), and a guard against losing
  * typed input. Without `onSubmit` it is a read-only view. A submit refused
  * with a 401 (the session ended) keeps the typed values, secrets left out,
- * for when the person is back from signing in (`form-draft.ts`).
+ * for when the person is back from signing in (`form-draft.ts`). A whole-set
+ * form passes its `review` (`useWholeSet`): while the change waits on the
+ * person, the review step takes the fields' place (kept, hidden, as typed),
+ * with "Back" and the submit's words to send it.
  */
-export function SideModalForm<T extends FieldValues>(props: FormShellProps<T>) {
+export function SideModalForm<T extends FieldValues>(
+  props: FormShellProps<T> & { review?: PendingReview | null },
+) {
   const {
     title,
     form,
@@ -27,6 +34,7 @@ export function SideModalForm<T extends FieldValues>(props: FormShellProps<T>) {
     submitLabel,
     errorTitle,
     submitDisabled = false,
+    review,
   } = props
   const done = useRef(false)
   const { isDirty } = form.formState
@@ -79,32 +87,52 @@ export function SideModalForm<T extends FieldValues>(props: FormShellProps<T>) {
         submit()
       }}
       footer={
-        <>
-          <Button variant="secondary" onClick={dismiss}>
-            {onSubmit ? 'Cancel' : 'Close'}
-          </Button>
-          {onSubmit && (
-            <Button type="submit" loading={isSubmitting} disabled={submitDisabled}>
+        review ? (
+          <>
+            {/* keys of their own: never the submit's button, pressed again */}
+            <Button
+              key="review-back"
+              variant="secondary"
+              onClick={review.back}
+              disabled={review.sending}
+            >
+              Back
+            </Button>
+            <Button key="review-confirm" onClick={review.confirm} loading={review.sending}>
               {submitLabel ?? title}
             </Button>
-          )}
-        </>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={dismiss}>
+              {onSubmit ? 'Cancel' : 'Close'}
+            </Button>
+            {onSubmit && (
+              <Button type="submit" loading={isSubmitting} disabled={submitDisabled}>
+                {submitLabel ?? title}
+              </Button>
+            )}
+          </>
+        )
       }
     >
-      {restored && <RestoredNote draft={restored} />}
-      <FormErrorAlert
-        form={form}
-        error={error}
-        title={errorTitle}
-        onReapply={reapply}
-        onDiscard={() => {
-          // the person chose to drop their input: no "Discard changes?" on the way out
-          done.current = true
-          dismiss()
-        }}
-      />
-      {props.children}
-      {props.request && <FormRequestDisclosure form={form} toRequest={props.request} />}
+      {review && <SetReview pending={review} submitLabel={submitLabel ?? title} />}
+      <div hidden={!!review} className="side-modal-fields">
+        {restored && <RestoredNote draft={restored} />}
+        <FormErrorAlert
+          form={form}
+          error={error}
+          title={errorTitle}
+          onReapply={reapply}
+          onDiscard={() => {
+            // the person chose to drop their input: no "Discard changes?" on the way out
+            done.current = true
+            dismiss()
+          }}
+        />
+        {props.children}
+        {props.request && <FormRequestDisclosure form={form} toRequest={props.request} />}
+      </div>
       {blocker.state === 'blocked' && (
         <Modal
           title="Discard changes?"

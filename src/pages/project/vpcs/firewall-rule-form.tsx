@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
 import { mutate, readFresh } from '~/api/query'
+import { firewallReview } from '~/api/set-diff'
 import { mergeFirewallRules } from '~/api/whole-set'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useWholeSet } from '~/components/form/whole-set'
@@ -18,7 +19,8 @@ import {
 /**
  * The form of a new or an edited firewall rule. The API has no call for one
  * rule: the submit reads the VPC's rules afresh and PUTs them with this one
- * added or swapped in, the others as they are now (`useWholeSet`).
+ * added or swapped in, the others as they are now (`useWholeSet`), once the
+ * person has seen the change.
  */
 export function FirewallRuleForm({
   sel,
@@ -44,6 +46,7 @@ export function FirewallRuleForm({
     wholeSet.write({
       read: () => readFresh('vpcFirewallRulesView', { query: sel }).then((r) => r.rules),
       merge: (base, fresh) => mergeFirewallRules(base, fresh, { replacing, rule: valuesToRule(v) }),
+      review: firewallReview,
       write: (set) =>
         mutate(
           'vpcFirewallRulesUpdate',
@@ -61,6 +64,7 @@ export function FirewallRuleForm({
       onDismiss={() => navigate(paths.firewallRules(sel))}
       request={toRequest}
       onSubmit={save}
+      review={wholeSet.review}
       onSuccess={() => {
         addToast({
           title: replacing ? 'Firewall rule updated' : 'Firewall rule created',

@@ -1,20 +1,20 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { mutate, readFresh, usePrefetchedApiQuery } from '~/api/query'
+import { allowListReview } from '~/api/set-diff'
 import { mergeAllowList } from '~/api/whole-set'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { RadioField } from '~/components/form/radio-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { useWholeSet } from '~/components/form/whole-set'
-import { confirmAction } from '~/ui/confirm'
+import { Alert } from '~/ui/alert'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
 import {
   type AllowListValues,
   allowListToValues,
   allowListUpdateRequest,
-  networkLines,
   validateNetworks,
   valuesToAllowListUpdate,
 } from './allow-list-values'
@@ -24,8 +24,9 @@ export const handle: RouteHandle = { title: 'Edit IP allow list' }
 /**
  * Replace the allow list. A list can shut out the operator making the change,
  * and the API has no call that tells the console the address it sees this
- * client at, so the operator confirms theirs is included first. The list
- * sent is the one read afresh with the operator's additions and removals.
+ * client at, so the review before the save warns them to check theirs is
+ * included. The list sent is the one read afresh with the operator's
+ * additions and removals.
  */
 export function Component() {
   const navigate = useNavigate()
@@ -34,53 +35,33 @@ export function Component() {
   const mode = form.watch('mode')
   const back = () => navigate(paths.systemAllowList())
   const wholeSet = useWholeSet(data.allowedIps)
-  const write = (values: AllowListValues, send: boolean) =>
+  const save = (values: AllowListValues) =>
     wholeSet.write({
       read: () => readFresh('networkingAllowListView', {}).then((r) => r.allowedIps),
       merge: (base, fresh) =>
         mergeAllowList(base, fresh, valuesToAllowListUpdate(values).allowedIps),
-      write: async (allowedIps) => {
-        if (send)
-          await mutate(
-            'networkingAllowListUpdate',
-            { body: { allowedIps } },
-            {
-              invalidates: ['networkingAllowListView'],
-            },
-          )
-      },
+      review: allowListReview,
+      notice: (set) => set.allow === 'list' && <LockOutWarning count={set.ips.length} />,
+      write: (allowedIps) =>
+        mutate(
+          'networkingAllowListUpdate',
+          { body: { allowedIps } },
+          { invalidates: ['networkingAllowListView'] },
+        ),
     })
-  const save = async (values: AllowListValues) => {
-    await write(values, true)
-    addToast({ title: 'IP allow list updated' })
-    back()
-  }
   return (
     <SideModalForm
       title="Edit IP allow list"
       submitLabel="Save allow list"
+      errorTitle="Could not update the IP allow list"
       form={form}
       onDismiss={back}
       request={allowListUpdateRequest}
-      onSubmit={async (values) => {
-        if (values.mode === 'any') return save(values)
-        // a conflict shows in the form before the warning: the save reads the list again
-        await write(values, false)
-        const count = networkLines(values.ips).length
-        confirmAction({
-          title: 'Restrict the allow list',
-          body: (
-            <>
-              <strong>This can lock you out.</strong> From now on, only requests from the{' '}
-              {count === 1 ? 'network' : `${count} networks`} listed reach the API and this console.
-              The console cannot know the address the rack sees your requests come from (the API has
-              no way to ask), so check that one of the networks includes it before you save.
-            </>
-          ),
-          confirmLabel: 'Save allow list',
-          errorTitle: 'Could not update the IP allow list',
-          action: () => save(values),
-        })
+      onSubmit={save}
+      review={wholeSet.review}
+      onSuccess={() => {
+        addToast({ title: 'IP allow list updated' })
+        back()
       }}
     >
       <RadioField
@@ -108,5 +89,17 @@ export function Component() {
         />
       )}
     </SideModalForm>
+  )
+}
+
+/** A list shuts out every other address, maybe the operator's own. */
+function LockOutWarning({ count }: { count: number }) {
+  return (
+    <Alert variant="info" title="This can lock you out.">
+      From now on, only requests from the {count === 1 ? 'network' : `${count} networks`} listed
+      reach the API and this console. The console cannot know the address the rack sees your
+      requests come from (the API has no way to ask), so check that one of the networks includes it
+      before you save.
+    </Alert>
   )
 }

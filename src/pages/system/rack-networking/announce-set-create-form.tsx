@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { ALL_PAGES_LIMIT } from '~/api/all-pages'
 import { mutate, readFresh, usePrefetchedQuery } from '~/api/query'
+import { announceSetReview } from '~/api/set-diff'
 import { mergeAnnounceSet } from '~/api/whole-set'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { ComboboxField } from '~/components/form/combobox-field'
@@ -44,14 +45,26 @@ export function Component() {
       form={form}
       onDismiss={() => navigate(paths.systemBgpAnnounceSets())}
       request={announceSetUpdateRequest}
-      onSubmit={(values) =>
-        wholeSet.write({
-          read: () =>
-            readFresh('networkingBgpAnnounceSetList', {
+      onSubmit={(values) => {
+        const body = announceSetUpdateRequest(values).params.body
+        // the networks of a set of this name, which the PUT replaces: read with the sets
+        let replaced: string[] = []
+        return wholeSet.write({
+          read: async () => {
+            const fresh = await readFresh('networkingBgpAnnounceSetList', {
               query: { limit: ALL_PAGES_LIMIT },
-            }),
-          merge: (base, fresh) =>
-            mergeAnnounceSet(base, fresh, announceSetUpdateRequest(values).params.body),
+            })
+            replaced = fresh.some((s) => s.name === body.name)
+              ? (
+                  await readFresh('networkingBgpAnnouncementList', {
+                    path: { announceSet: body.name },
+                  })
+                ).map((a) => a.network)
+              : []
+            return fresh
+          },
+          merge: (base, fresh) => mergeAnnounceSet(base, fresh, body),
+          review: (base, fresh, set) => announceSetReview(base, fresh, set, replaced),
           write: (body) =>
             mutate(
               'networkingBgpAnnounceSetUpdate',
@@ -61,7 +74,8 @@ export function Component() {
               },
             ),
         })
-      }
+      }}
+      review={wholeSet.review}
       onSuccess={() => {
         const name = form.getValues().name.trim()
         addToast({ title: 'Announce set created', content: name })

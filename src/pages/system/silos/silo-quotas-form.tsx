@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import type { SiloQuotas } from '~/api/__generated__/Api'
 import { mutate, readFresh } from '~/api/query'
+import { quotasReview } from '~/api/set-diff'
 import { mergeQuotas } from '~/api/whole-set'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useWholeSet } from '~/components/form/whole-set'
@@ -35,6 +36,7 @@ export function SiloQuotasForm({
           read: () => readFresh('siloQuotasView', { path: { silo } }),
           merge: (base, fresh) =>
             mergeQuotas(base, fresh, siloQuotasUpdateRequest(v, silo).params.body),
+          review: quotasReview,
           write: (body) =>
             mutate(
               'siloQuotasUpdate',
@@ -50,6 +52,7 @@ export function SiloQuotasForm({
             ),
         })
       }
+      review={wholeSet.review}
       onSuccess={() => {
         addToast({ title: 'Quotas updated', content: silo })
         onDismiss()

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { mutate, readFresh, usePrefetchedApiQuery } from '~/api/query'
+import { lldpReview } from '~/api/set-diff'
 import { mergeLldpConfig } from '~/api/whole-set'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { CheckboxField } from '~/components/form/checkbox-field'
@@ -41,6 +42,7 @@ export function Component() {
     wholeSet.write({
       read: () => readFresh('networkingSwitchPortLldpConfigView', portParams(sel)),
       merge: (base, fresh) => mergeLldpConfig(base, fresh, request(v).params.body),
+      review: lldpReview,
       write: (body) =>
         mutate(
           'networkingSwitchPortLldpConfigUpdate',
@@ -59,6 +61,7 @@ export function Component() {
       onDismiss={back}
       request={request}
       onSubmit={save}
+      review={wholeSet.review}
       onSuccess={() => {
         addToast({ title: 'LLDP configuration saved', content: portLabel(sel) })
         back()

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { mutate, readFresh, usePrefetchedApiQuery } from '~/api/query'
+import { routeReview } from '~/api/set-diff'
 import { mergeRouteUpdate } from '~/api/whole-set'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
@@ -47,6 +48,7 @@ export function Component() {
     wholeSet.write({
       read: () => readFresh('vpcRouterRouteView', params),
       merge: (base, fresh) => mergeRouteUpdate(base, fresh, valuesToRouteUpdate(v)),
+      review: routeReview,
       write: (body) =>
         mutate('vpcRouterRouteUpdate', { ...params, body }, { invalidates: action.invalidates }),
     })
@@ -55,6 +57,7 @@ export function Component() {
       {...shell}
       title={readOnly ? 'Route' : shell.title}
       onSubmit={readOnly ? undefined : onSubmit}
+      review={wholeSet.review}
       onDismiss={toRouter}
     >
       {readOnly ? (
