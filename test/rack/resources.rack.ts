@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { expectToast, openRowAction, row, sideModal, watchPageErrors } from '../e2e/helpers'
+import { confirmReview } from '../e2e/review'
 import { expect, test } from '../e2e/test'
 import { signInThroughPage, uniqueName } from './helpers'
 
@@ -58,6 +59,7 @@ test('a disk, a VPC with a firewall rule, and a floating IP in web-prod', async 
   await targets.getByLabel('Target value').fill(vpc)
   await targets.getByRole('button', { name: 'Add target' }).click()
   await ruleForm.getByRole('button', { name: 'Create rule' }).click()
+  await confirmReview(ruleForm, 'Create rule')
   await expectToast(page, 'Firewall rule created')
   await expect(row(page, 'allow-web')).toContainText('150')
 

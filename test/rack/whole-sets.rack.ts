@@ -1,4 +1,5 @@
 import { expectToast, openRowAction, row, sideModal, watchPageErrors } from '../e2e/helpers'
+import { confirmReview, reviewStep } from '../e2e/review'
 import { expect, test } from '../e2e/test'
 import { signInThroughPage, uniqueName } from './helpers'
 import { call, firewallRule, secondOperator, watchWrites } from './operators'
@@ -9,7 +10,8 @@ const GiB = 1024 ** 3
  * Two operators at once on a set the API replaces whole: A edits in the
  * console while B changes the same set from another browser. A's save keeps
  * B's change; when B changed what A is editing, A sees the conflict and
- * nothing is sent.
+ * nothing is sent. Before anything is sent, A reviews the change on the set
+ * as just re-read, with B's change listed apart.
  */
 
 test('firewall rules: a rule B adds is kept; a rule B deletes is a conflict', async ({
@@ -34,13 +36,27 @@ test('firewall rules: a rule B adds is kept; a rule B deletes is a conflict', as
     await call(b.api, 'PUT', rulesUrl, { rules: [...rules, firewallRule(name, 300)] })
   }
 
-  // A edits rule-a while B adds rule-c: A's save keeps rule-c
+  // A edits rule-a while B adds rule-c: A's review shows A's change, B's apart; the save keeps rule-c
   await page.goto(`/projects/web-prod/vpcs/${vpc}/firewall-rules/rule-a/edit`)
   const form = sideModal(page)
   await form.getByRole('spinbutton', { name: 'Priority' }).fill('150')
   await bAdds('rule-c')
+  const sent = watchWrites(page, '/v1/vpc-firewall-rules')
   await form.getByRole('button', { name: 'Update rule' }).click()
+  const review = reviewStep(form)
+  const mine = review.getByRole('region', { name: 'Your change' })
+  await expect(mine).toContainText('Changed')
+  const fields = mine.getByRole('table', { name: 'Changed fields of Firewall rule rule-a' })
+  await expect(fields.getByRole('rowheader')).toHaveText(['Priority'])
+  await expect(fields.getByRole('cell')).toHaveText(['100', '150'])
+  const theirs = review.getByRole('region', { name: 'Changed by others since you opened this' })
+  await expect(theirs).toContainText('Added')
+  await expect(theirs).toContainText('Firewall rule rule-c')
+  await expect(theirs).toContainText('Priority: 300')
+  expect(sent).toEqual([])
+  await confirmReview(form, 'Update rule')
   await expectToast(page, 'Firewall rule updated')
+  expect(sent).toEqual(['PUT'])
   await expect(row(page, 'rule-c')).toBeVisible()
   await expect(row(page, 'rule-a')).toContainText('150')
   const { rules } = await call(page.request, 'GET', rulesUrl)
@@ -65,6 +81,7 @@ test('firewall rules: a rule B adds is kept; a rule B deletes is a conflict', as
   expect(writes).toEqual([])
   // re-applied on the fresh rules, A's rule comes back as A had it
   await conflict.getByRole('button', { name: 'Re-apply my change' }).click()
+  await confirmReview(form, 'Update rule')
   await expectToast(page, 'Firewall rule updated')
   await expect(row(page, 'rule-b')).toContainText('250')
   await expect(row(page, 'rule-c')).toBeVisible()
@@ -107,6 +124,7 @@ test("a project's roles: a role B gives is kept; a role B removes is a conflict"
   await form.getByRole('combobox', { name: 'Role' }).selectOption('collaborator')
   await bSets((ras) => [...ras, assignment('Bob Brown', 'viewer')])
   await form.getByRole('button', { name: 'Update role' }).click()
+  await confirmReview(form, 'Update role')
   await expectToast(page, 'Role updated')
   await expect(row(page, 'Bob Brown')).toBeVisible()
   await expect(row(page, 'Carol Chen')).toContainText('collaborator')
@@ -152,10 +170,8 @@ test('the allow list: a network B adds is kept; a network B removes is a conflic
     await networks.fill('127.0.0.0/8\n10.2.0.0/16')
     await bSets((ips) => [...ips, '192.0.2.0/24'])
     await form.getByRole('button', { name: 'Save allow list' }).click()
-    await page
-      .getByRole('dialog', { name: 'Restrict the allow list' })
-      .getByRole('button', { name: 'Save allow list' })
-      .click()
+    await expect(reviewStep(form)).toContainText('This can lock you out.')
+    await confirmReview(form, 'Save allow list')
     await expectToast(page, 'IP allow list updated')
     const { allowed_ips } = await call(page.request, 'GET', url)
     expect(allowed_ips.ips).toEqual(['127.0.0.0/8', '192.0.2.0/24', '10.2.0.0/16'])
@@ -286,6 +302,7 @@ test("a router's route: a target B sets is kept; a target B changes is a conflic
     await description.fill('the lab network')
     await bRetargets('10.0.0.9')
     await form.getByRole('button', { name: 'Update route' }).click()
+    await confirmReview(form, 'Update route')
     await expectToast(page, 'Route updated')
     const saved = await call(page.request, 'GET', url)
     expect([saved.description, saved.target.value]).toEqual(['the lab network', '10.0.0.9'])
