@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { setFaults } from './fault-kit'
 import { expectToast, openRowAction, row, sideModal, watchPageErrors } from './helpers'
 import { confirmReview, reviewStep } from './review'
@@ -115,6 +116,7 @@ test("a firewall rule edit shows its change, and another operator's change apart
   await expect(added).toContainText('Description: <b>dns</b>')
   await expect(added).toContainText('Ports: 53')
   expect(await writes()).toEqual([])
+  await expectNoAxeViolations(page, { where: 'the review step' })
 
   // back: the form as it was typed, nothing sent
   await form.getByRole('button', { name: 'Back' }).click()
