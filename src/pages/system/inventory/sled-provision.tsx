@@ -18,7 +18,7 @@ export function confirmSetProvisionPolicy(sled: Sled) {
       change.target === 'non_provisionable' ? (
         <>
           <p>{change.body}</p>
-          <SledWhatIf sled={sled} />
+          <SledWhatIf sled={sled} fresh />
         </>
       ) : (
         change.body

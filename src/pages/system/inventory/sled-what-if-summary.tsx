@@ -1,6 +1,7 @@
-import { useQueries } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { Sled, SledInstance } from '~/api/__generated__/Api'
-import { allPagesQuery, useAllPages } from '~/api/query'
+import { allPagesQuery } from '~/api/query'
 import { sledsToRead, type WhatIf, whatIfSledOut } from '~/util/sled-what-if'
 import { formatBytes } from '~/util/units'
 import { sledLabel } from './hardware'
@@ -19,15 +20,22 @@ export type SledWhatIfState =
  * "What if `sledId` goes out", from every sled and the instances of it and of the
  * sleds that take new instances. Optional data, read here (`useAllPages`,
  * `useQueries`): the inventory's loader has the sleds, and a confirm opened from
- * elsewhere reads them as it opens.
+ * elsewhere reads them as it opens. `fresh`: read them all again first (a
+ * confirm, the moment before an operator acts), and say nothing until they are.
  */
-export function useSledWhatIf(sledId: string): SledWhatIfState {
-  const sledsQuery = useAllPages('sledList', {})
+export function useSledWhatIf(sledId: string, { fresh = false } = {}): SledWhatIfState {
+  const [since] = useState(Date.now)
+  const again = fresh ? { refetchOnMount: 'always' as const } : {}
+  const sledsQuery = useQuery({ ...allPagesQuery('sledList', {}), ...again })
   const sleds = sledsQuery.data?.items ?? []
   const ids = sledsToRead(sledId, sleds)
-  const lists = useQueries({ queries: ids.map(sledInstancesQuery) })
-  if (sledsQuery.isError || lists.some((q) => q.isError)) return { status: 'error' }
-  if (!sledsQuery.data || lists.some((q) => !q.data)) return { status: 'loading' }
+  const lists = useQueries({ queries: ids.map((id) => ({ ...sledInstancesQuery(id), ...again })) })
+  const all = [sledsQuery, ...lists]
+  // a read older than the summary is not yet the fresh one
+  const old = (q: (typeof all)[number]) =>
+    fresh && Math.max(q.dataUpdatedAt, q.errorUpdatedAt) < since
+  if (all.some((q) => q.isError && !old(q))) return { status: 'error' }
+  if (!sledsQuery.data || lists.some((q) => !q.data) || all.some(old)) return { status: 'loading' }
   const bySled = Object.fromEntries(ids.map((id, i) => [id, lists[i]?.data?.items]))
   return { status: 'ready', whatIf: whatIfSledOut(sledId, sleds, bySled), sleds }
 }
@@ -40,10 +48,11 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 /**
  * The what-if in words: whether the sled's instances would find room on the
  * others, which would not, and that it is an estimate. The picked sled's panel
- * and the confirm of making it non-provisionable both show it.
+ * and the confirm of making it non-provisionable both show it; the confirm's
+ * reads every figure afresh (`fresh`).
  */
-export function SledWhatIf({ sled }: { sled: Sled }) {
-  const state = useSledWhatIf(sled.id)
+export function SledWhatIf({ sled, fresh = false }: { sled: Sled; fresh?: boolean }) {
+  const state = useSledWhatIf(sled.id, { fresh })
   const name = sledLabel(sled)
   return (
     <section className="what-if" aria-label={`If sled ${name} goes out`}>
