@@ -10,7 +10,7 @@ import type { ExternalIpCreate } from '~/api/__generated__/Api'
 import type { ApiRequest } from '~/api/client'
 import { apiRequest } from '~/api/client'
 import { BODY_FILE, cliText, placeholder, shellQuote } from '~/api/request-text'
-import type { ProjectData } from './project-data'
+import { namesOf, type ProjectData } from './project-data'
 
 type Step = { request: ApiRequest; note?: string }
 
@@ -20,10 +20,9 @@ function steps(data: ProjectData): { steps: Step[]; notes: string[] } {
   const out: Step[] = []
   const notes: string[] = []
   const project = PROJECT
-  const poolName = (id: string) => data.ipPools.find((p) => p.id === id)?.name ?? id
-  const diskName = new Map(
-    [...data.disks, ...data.instances.flatMap((i) => i.disks)].map((d) => [d.id, d.name]),
-  )
+  const names = namesOf(data)
+  const nameOf = (id: string) => names.get(id) ?? id
+  const poolName = nameOf
   const snapshotIds = new Set(data.snapshots.map((s) => s.id))
 
   if (data.wholeProject) {
@@ -183,7 +182,7 @@ function steps(data: ProjectData): { steps: Step[]; notes: string[] } {
         body: {
           name: s.name,
           description: s.description,
-          disk: diskName.get(s.diskId) ?? s.diskId,
+          disk: nameOf(s.diskId),
         },
       }),
     })
@@ -207,9 +206,6 @@ function steps(data: ProjectData): { steps: Step[]; notes: string[] } {
   for (const i of data.instances) {
     const inst = i.instance
     const boot = i.disks.find((d) => d.id === inst.bootDiskId)
-    const vpcName = (id: string) => data.vpcs.find((v) => v.vpc.id === id)?.vpc.name ?? id
-    const subnetName = (id: string) =>
-      data.vpcs.flatMap((v) => v.subnets).find((s) => s.id === id)?.name ?? id
     out.push({
       request: apiRequest('instanceCreate', {
         query: { project },
@@ -226,8 +222,8 @@ function steps(data: ProjectData): { steps: Step[]; notes: string[] } {
             params: i.nics.map((n) => ({
               name: n.name,
               description: n.description,
-              vpcName: vpcName(n.vpcId),
-              subnetName: subnetName(n.subnetId),
+              vpcName: nameOf(n.vpcId),
+              subnetName: nameOf(n.subnetId),
             })),
           },
           externalIps: i.externalIps.flatMap((ip): ExternalIpCreate[] =>

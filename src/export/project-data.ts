@@ -67,6 +67,37 @@ export type ProjectData = {
   sshKeys: SshKey[]
   /** the silo's IP pools, to name a pool an ephemeral IP or a gateway takes addresses from */
   ipPools: SiloIpPool[]
+  /** the silo's images, to name one a disk was made from */
+  siloImages?: Image[]
+  /**
+   * The names of the project's resources by id, kept when only some are
+   * exported, for what the exported ones refer to (a NIC's VPC and subnet)
+   */
+  names?: Names
+}
+
+export type Names = Map<string, string>
+
+/** Every resource's name by its id */
+export function namesOf(data: ProjectData): Names {
+  if (data.names) return data.names
+  const named: { id: string; name: string }[] = [
+    ...data.vpcs.flatMap((v) => [
+      v.vpc,
+      ...v.subnets,
+      ...v.routers.map((r) => r.router),
+      ...v.internetGateways.map((g) => g.gateway),
+    ]),
+    ...data.disks,
+    ...data.instances.flatMap((i) => i.disks),
+    ...data.snapshots,
+    ...data.images,
+    ...(data.siloImages ?? []),
+    ...data.floatingIps,
+    ...data.antiAffinityGroups,
+    ...data.ipPools,
+  ]
+  return new Map(named.map((r) => [r.id, r.name]))
 }
 
 /** The kinds of resource a list's ticked rows can be */
@@ -89,6 +120,7 @@ export function selectResources(data: ProjectData, kind: ExportKind, ids: string
   const keep = new Set(ids)
   const none: ProjectData = {
     ...data,
+    names: namesOf(data),
     wholeProject: false,
     vpcs: [],
     disks: [],

@@ -14,18 +14,29 @@ const all = <K extends ListOperationId>(op: K, params: OpParams<K>) =>
 
 export async function readProject(project: string): Promise<ProjectData> {
   const q = { query: { project } }
-  const [projectObj, vpcs, disks, snapshots, images, instances, floatingIps, groups, ipPools] =
-    await Promise.all([
-      queryClient.fetchQuery(apiQuery('projectView', { path: { project } })),
-      all('vpcList', q),
-      all('diskList', q),
-      all('snapshotList', q),
-      all('imageList', q),
-      all('instanceList', q),
-      all('floatingIpList', q),
-      all('antiAffinityGroupList', q),
-      all('ipPoolList', { query: {} }),
-    ])
+  const [
+    projectObj,
+    vpcs,
+    disks,
+    snapshots,
+    images,
+    instances,
+    floatingIps,
+    groups,
+    ipPools,
+    siloImages,
+  ] = await Promise.all([
+    queryClient.fetchQuery(apiQuery('projectView', { path: { project } })),
+    all('vpcList', q),
+    all('diskList', q),
+    all('snapshotList', q),
+    all('imageList', q),
+    all('instanceList', q),
+    all('floatingIpList', q),
+    all('antiAffinityGroupList', q),
+    all('ipPoolList', { query: {} }),
+    all('imageList', { query: {} }),
+  ])
 
   const readVpc = async (vpc: (typeof vpcs)[number]): Promise<ExportVpc> => {
     const byVpc = { query: { vpc: vpc.id } }
@@ -84,5 +95,6 @@ export async function readProject(project: string): Promise<ProjectData> {
     antiAffinityGroups: groups,
     sshKeys: [...keys.values()].sort((a, b) => a.name.localeCompare(b.name)),
     ipPools,
+    siloImages,
   }
 }
