@@ -4,6 +4,7 @@ import { FirstLoad, RootLayout } from '~/layouts/root-layout'
 import { NotFound, handle as notFoundHandle } from '~/pages/errors/not-found-page'
 import { RouteErrorPage } from '~/pages/errors/route-error-page'
 import * as projectAccess from '~/pages/project/access/loaders'
+import * as projectActivity from '~/pages/project/activity/loaders'
 import * as affinity from '~/pages/project/affinity/loaders'
 import * as disks from '~/pages/project/disks/loaders'
 import * as externalSubnets from '~/pages/project/external-subnets/loaders'
@@ -342,6 +343,11 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                path: 'disks/:disk/activity',
+                loader: disks.diskActivityLoader,
+                lazy: () => import('~/pages/project/disks/disk-activity-page'),
+              },
+              {
                 loader: snapshots.snapshotsPageLoader,
                 lazy: () => import('~/pages/project/snapshots/snapshots-page'),
                 children: [
@@ -373,6 +379,11 @@ export const routes: RouteObject[] = [
                     lazy: () => import('~/pages/project/images/project-image-view'),
                   },
                 ],
+              },
+              {
+                path: 'images/:image/activity',
+                loader: projectImages.imageActivityLoader,
+                lazy: () => import('~/pages/project/images/image-activity-page'),
               },
               // compute: anti-affinity and affinity groups, one page with a tab per kind
               {
@@ -586,6 +597,11 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                path: 'floating-ips/:floatingIp/activity',
+                loader: floatingIps.floatingIpActivityLoader,
+                lazy: () => import('~/pages/project/floating-ips/floating-ip-activity-page'),
+              },
               // probes (experimental)
               {
                 loader: probes.probesPageLoader,
@@ -629,6 +645,12 @@ export const routes: RouteObject[] = [
                 path: 'access',
                 loader: projectAccess.projectAccessPageLoader,
                 lazy: () => import('~/pages/project/access/project-access-page'),
+              },
+              // the audit log's entries about the project, for fleet viewers
+              {
+                path: 'activity',
+                loader: projectActivity.projectActivityLoader,
+                lazy: () => import('~/pages/project/activity/project-activity-page'),
               },
             ],
           },

@@ -28,6 +28,12 @@ export const getInstanceSelector = (params: Params) => ({
   instance: required(params, 'instance'),
 })
 
+export const getDiskSelector = (params: Params) => ({
+  project: required(params, 'project'),
+  disk: required(params, 'disk'),
+})
+export const useDiskSelector = () => getDiskSelector(useParams())
+
 export const getSnapshotSelector = (params: Params) => ({
   project: required(params, 'project'),
   snapshot: required(params, 'snapshot'),

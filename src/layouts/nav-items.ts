@@ -7,7 +7,11 @@ import { paths } from '~/util/paths'
  * command palette offers them as its pages, so a page added here is in both.
  */
 
-export const projectNavItems = (selector: { project: string }): NavItem[] => [
+export const projectNavItems = (
+  selector: { project: string },
+  /** a fleet viewer may read the audit log: the project's Activity */
+  fleetViewer = false,
+): NavItem[] => [
   { label: 'Instances', to: paths.instances(selector) },
   { label: 'Disks', to: paths.disks(selector) },
   { label: 'Snapshots', to: paths.snapshots(selector) },
@@ -23,6 +27,7 @@ export const projectNavItems = (selector: { project: string }): NavItem[] => [
   { label: 'External Subnets', to: paths.externalSubnets(selector) },
   { label: 'Probes', to: paths.probes(selector) },
   { label: 'Access', to: paths.projectAccess(selector) },
+  ...(fleetViewer ? [{ label: 'Activity', to: paths.projectActivity(selector) }] : []),
 ]
 
 export const siloNavItems = ({ siloAdmin }: { siloAdmin: boolean }): NavItem[] => [

@@ -2,6 +2,7 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { SectionLayout } from '~/components/section-layout'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
+import { useIsFleetViewer } from './fleet-viewer'
 import { projectNavItems } from './nav-items'
 
 export const handle: RouteHandle = {
@@ -16,11 +17,12 @@ export const handle: RouteHandle = {
 
 export function Component() {
   const selector = useProjectSelector()
+  const fleetViewer = useIsFleetViewer()
   return (
     <SectionLayout
       label="Project"
       heading={`Project ${selector.project}`}
-      items={projectNavItems(selector)}
+      items={projectNavItems(selector, fleetViewer)}
     />
   )
 }

@@ -49,6 +49,7 @@ export const paths = {
 
   projects: () => '/projects',
   projectsNew: () => '/projects-new',
+  applyBlueprint: () => '/apply-blueprint',
   projectEdit: ({ project }: Project) => `/projects/${enc(project)}/edit`,
   project: ({ project }: Project) => `/projects/${enc(project)}`,
   instances: ({ project }: Project) => `/projects/${enc(project)}/instances`,
@@ -78,6 +79,8 @@ export const paths = {
     `/projects/${enc(project)}/instances/${enc(instance)}/serial-console`,
   disks: ({ project }: Project) => `/projects/${enc(project)}/disks`,
   disksNew: ({ project }: Project) => `/projects/${enc(project)}/disks-new`,
+  diskActivity: ({ project, disk }: Project & { disk: string }) =>
+    `/projects/${enc(project)}/disks/${enc(disk)}/activity`,
   snapshots: ({ project }: Project) => `/projects/${enc(project)}/snapshots`,
   snapshotsNew: ({ project }: Project) => `/projects/${enc(project)}/snapshots-new`,
   snapshotImagesNew: ({ project, snapshot }: Project & { snapshot: string }) =>
@@ -87,6 +90,8 @@ export const paths = {
   projectImagesNew: ({ project }: Project) => `/projects/${enc(project)}/images-new`,
   projectImageEdit: ({ project, image }: Project & { image: string }) =>
     `/projects/${enc(project)}/images/${enc(image)}/edit`,
+  projectImageActivity: ({ project, image }: Project & { image: string }) =>
+    `/projects/${enc(project)}/images/${enc(image)}/activity`,
   siloImages: () => '/images',
   multicastGroups: () => '/multicast-groups',
   multicastGroup: ({ multicastGroup }: { multicastGroup: string }) =>
@@ -143,6 +148,8 @@ export const paths = {
   floatingIpsNew: ({ project }: Project) => `/projects/${enc(project)}/floating-ips-new`,
   floatingIpEdit: ({ project, floatingIp }: Project & FloatingIp) =>
     `/projects/${enc(project)}/floating-ips/${enc(floatingIp)}/edit`,
+  floatingIpActivity: ({ project, floatingIp }: Project & FloatingIp) =>
+    `/projects/${enc(project)}/floating-ips/${enc(floatingIp)}/activity`,
   // access, silo and system
   siloAccess: () => '/access',
   siloGroup: ({ groupId }: { groupId: string }) => `/access/groups/${enc(groupId)}`,
@@ -160,6 +167,7 @@ export const paths = {
     `/system/utilization/silos/${enc(silo)}/quotas`,
   systemMetrics: () => '/system/metrics',
   projectAccess: ({ project }: Project) => `/projects/${enc(project)}/access`,
+  projectActivity: ({ project }: Project) => `/projects/${enc(project)}/activity`,
   systemSilosNew: () => '/system/silos-new',
   systemSilo: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}`,
   systemSiloIpPools: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}?tab=ip-pools`,

@@ -39,6 +39,8 @@ export type AttachableKind<K extends AttachableListOp = AttachableListOp> = {
     list: (selector: { project: string }) => string
     create: (selector: { project: string }) => string
     edit: (project: string, name: string) => string
+    /** its Activity, where it has one */
+    activity?: (project: string, name: string) => string
   }
   requests: {
     attach: (project: string, name: string, instance: string) => ApiRequest

@@ -10,6 +10,7 @@ import {
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { type Column, columnHelper } from '~/components/table-features'
+import { useIsFleetViewer } from '~/layouts/fleet-viewer'
 import { EmptyState } from '~/ui/empty-state'
 import { LinkButton } from '~/ui/link-button'
 import { AttachToInstanceModal } from './attach-modals'
@@ -42,11 +43,13 @@ export function AttachableList({
 }) {
   const navigate = useNavigate()
   const [attaching, setAttaching] = useState<Row | null>(null)
+  const fleetViewer = useIsFleetViewer()
 
   // stable across renders, so an open row menu survives a refetch
   const columns = useMemo(() => {
     const poolName = (id: string) => pools.find((p) => p.id === id)?.name ?? id
     const instanceName = (id: string) => instances.find((i) => i.id === id)?.name ?? id
+    const activity = kind.paths.activity
     const columns: Column<Row>[] = [
       // the name opens the edit form, as on every list
       nameLinkColumn<Row>((row) => kind.paths.edit(project, row.name)),
@@ -91,11 +94,15 @@ export function AttachableList({
               : undefined,
             onSelect: () => confirmDelete(kind, project, item),
           },
+          // from the audit log, which fleet viewers alone may read
+          ...(activity && fleetViewer
+            ? [{ label: 'Activity', onSelect: () => navigate(activity(project, item.name)) }]
+            : []),
         ]
       }),
     ]
     return columns
-  }, [kind, pools, instances, navigate, project])
+  }, [kind, pools, instances, navigate, project, fleetViewer])
 
   const newLink = <LinkButton to={kind.paths.create({ project })}>{kind.newLabel}</LinkButton>
   return (

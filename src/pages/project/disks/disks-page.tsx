@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Link } from 'react-router'
+import { Link, type NavigateFunction, useNavigate } from 'react-router'
 import type { Disk, DiskState } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { useAllPages } from '~/api/query'
@@ -11,6 +11,7 @@ import { ListPage } from '~/components/list-page'
 import { DiskStateBadge } from '~/components/state-badge'
 import { columnHelper } from '~/components/table-features'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
+import { useIsFleetViewer } from '~/layouts/fleet-viewer'
 import { LinkButton } from '~/ui/link-button'
 import { CellLoading } from '~/ui/spinner'
 import { paths } from '~/util/paths'
@@ -61,6 +62,10 @@ const staticColumns = [
   col.display({ id: 'size', header: 'Size', cell: ({ row }) => formatBytes(row.original.size) }),
   valueColumn<Disk>('state', 'State', (r) => <DiskStateBadge state={r.state.state} />),
   createdColumn<Disk>(),
+]
+
+/** The row menu; Activity (from the audit log) for fleet viewers only. */
+const actions = (project: string, fleetViewer: boolean, navigate: NavigateFunction) =>
   actionsColumn<Disk>((d) => [
     ...(isImporting(d) ? [{ label: 'Finalize import', onSelect: () => finalizeImport(d) }] : []),
     {
@@ -74,8 +79,15 @@ const staticColumns = [
       disabledReason: diskDisabledReason('delete', d),
       onSelect: () => confirmDeleteDisk(d),
     },
-  ]),
-]
+    ...(fleetViewer
+      ? [
+          {
+            label: 'Activity',
+            onSelect: () => navigate(paths.diskActivity({ project, disk: d.name })),
+          },
+        ]
+      : []),
+  ])
 
 const anyBusy = (disks: Disk[]) => disks.some(isDiskBusy)
 
@@ -126,6 +138,8 @@ export function Component() {
   )
   const namesPending = instances.isPending
   const sources = useSourceLinks(project)
+  const fleetViewer = useIsFleetViewer()
+  const navigate = useNavigate()
   const bulk = useBulkActions(diskBulkActions((id) => names.get(id) ?? id))
   const columns = useMemo(
     () => [
@@ -161,8 +175,9 @@ export function Component() {
         },
       }),
       ...staticColumns,
+      actions(project, fleetViewer, navigate),
     ],
-    [names, namesPending, project, sources],
+    [names, namesPending, project, sources, fleetViewer, navigate],
   )
   const newDisk = <LinkButton to={paths.disksNew(selector)}>New Disk</LinkButton>
   const upload = (

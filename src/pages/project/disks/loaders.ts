@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { allPagesQuery, prefetch, startFetch } from '~/api/query'
+import { startAuditRead } from '~/api/audit-read'
+import { allPagesQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { startRoomReads } from '~/api/room-left'
 import { urlListQuery } from '~/api/url-list-query'
-import { getProjectSelector } from '~/hooks/selectors'
+import { getDiskSelector, getProjectSelector } from '~/hooks/selectors'
 
 /** The disk pages' loaders, imported by the route table. */
 
@@ -30,5 +31,19 @@ export function disksPageLoader({ params, request }: LoaderFunctionArgs) {
     // the names of the images and snapshots disks were made from, as the create form lists them
     ...sourceQueries(selector),
   )
+  return null
+}
+
+export const diskParams = ({ project, disk }: { project: string; disk: string }) => ({
+  path: { disk },
+  query: { project },
+})
+
+/** The disk's Activity: the disk, and the audit log's bounded read for fleet viewers. */
+export async function diskActivityLoader({ params, request }: LoaderFunctionArgs) {
+  await Promise.all([
+    ensure('diskView', diskParams(getDiskSelector(params))),
+    startAuditRead(request),
+  ])
   return null
 }

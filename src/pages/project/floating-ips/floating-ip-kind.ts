@@ -22,6 +22,7 @@ export const floatingIpKind: AttachableKind<'floatingIpList'> = {
     list: paths.floatingIps,
     create: paths.floatingIpsNew,
     edit: (project, floatingIp) => paths.floatingIpEdit({ project, floatingIp }),
+    activity: (project, floatingIp) => paths.floatingIpActivity({ project, floatingIp }),
   },
   requests: {
     attach: (project, floatingIp, instance) =>

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { startAuditRead } from '~/api/audit-read'
 import { allPagesQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getFloatingIpSelector, getProjectSelector } from '~/hooks/selectors'
@@ -11,9 +12,28 @@ export const poolsQuery = () => allPagesQuery('ipPoolList', {})
 export const instancesQuery = (project: string) =>
   allPagesQuery('instanceList', { query: { project } })
 
+export const floatingIpParams = ({
+  project,
+  floatingIp,
+}: {
+  project: string
+  floatingIp: string
+}) => ({
+  path: { floatingIp },
+  query: { project },
+})
+
 export async function floatingIpEditFormLoader({ params }: LoaderFunctionArgs) {
-  const { project, floatingIp } = getFloatingIpSelector(params)
-  await ensure('floatingIpView', { path: { floatingIp }, query: { project } })
+  await ensure('floatingIpView', floatingIpParams(getFloatingIpSelector(params)))
+  return null
+}
+
+/** The floating IP's Activity: the floating IP, and the audit log's bounded read for fleet viewers. */
+export async function floatingIpActivityLoader({ params, request }: LoaderFunctionArgs) {
+  await Promise.all([
+    ensure('floatingIpView', floatingIpParams(getFloatingIpSelector(params))),
+    startAuditRead(request),
+  ])
   return null
 }
 

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { startAuditRead } from '~/api/audit-read'
 import { ensure, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getProjectImageSelector, getProjectSelector } from '~/hooks/selectors'
@@ -17,5 +18,14 @@ export function projectImagesPageLoader({ params, request }: LoaderFunctionArgs)
 
 export async function projectImageViewLoader({ params }: LoaderFunctionArgs) {
   await ensure('imageView', imageParams(getProjectImageSelector(params)))
+  return null
+}
+
+/** The image's Activity: the image, and the audit log's bounded read for fleet viewers. */
+export async function imageActivityLoader({ params, request }: LoaderFunctionArgs) {
+  await Promise.all([
+    ensure('imageView', imageParams(getProjectImageSelector(params))),
+    startAuditRead(request),
+  ])
   return null
 }

@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import { useMemo } from 'react'
+import { Link, type NavigateFunction, useNavigate } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useBulkActions } from '~/components/bulk/use-bulk'
@@ -11,6 +12,7 @@ import {
 import { imageColumns } from '~/components/images/image-columns'
 import { ListPage } from '~/components/list-page'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
+import { useIsFleetViewer } from '~/layouts/fleet-viewer'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 
@@ -18,20 +20,36 @@ export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Images', to: paths.projectImages(getProjectSelector(params)) }],
 }
 
-const actions = actionsColumn<Image>((image) => [
-  { label: 'Promote', onSelect: () => confirmPromoteImage(image) },
-  { label: 'Delete', destructive: true, onSelect: () => confirmDeleteImage(image) },
-])
+/** The row menu; Activity (from the audit log) for fleet viewers only. */
+const actions = (project: string, fleetViewer: boolean, navigate: NavigateFunction) =>
+  actionsColumn<Image>((image) => [
+    { label: 'Promote', onSelect: () => confirmPromoteImage(image) },
+    { label: 'Delete', destructive: true, onSelect: () => confirmDeleteImage(image) },
+    ...(fleetViewer
+      ? [
+          {
+            label: 'Activity',
+            onSelect: () => navigate(paths.projectImageActivity({ project, image: image.name })),
+          },
+        ]
+      : []),
+  ])
 
 /** `projects/{project}/images`: the project's own images; silo images are at /images. */
 export function Component() {
   const selector = useProjectSelector()
   const { project } = selector
   const bulk = useBulkActions(imageBulkActions)
-  const columns = [
-    ...imageColumns((image) => paths.projectImageEdit({ project, image: image.name })),
-    actions,
-  ]
+  const fleetViewer = useIsFleetViewer()
+  const navigate = useNavigate()
+  // stable across renders, so an open row menu survives a refetch
+  const columns = useMemo(
+    () => [
+      ...imageColumns((image) => paths.projectImageEdit({ project, image: image.name })),
+      actions(project, fleetViewer, navigate),
+    ],
+    [project, fleetViewer, navigate],
+  )
   const upload = <LinkButton to={paths.projectImagesNew(selector)}>Upload image</LinkButton>
   return (
     <ListPage

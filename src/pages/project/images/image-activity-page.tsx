@@ -1,0 +1,33 @@
+import { usePrefetchedApiQuery } from '~/api/query'
+import { ActivityPage } from '~/components/activity/activity-page'
+import type { RouteHandle } from '~/components/breadcrumbs'
+import { getProjectImageSelector, useProjectImageSelector } from '~/hooks/selectors'
+import { paths } from '~/util/paths'
+import { imageParams } from './loaders'
+
+export const handle: RouteHandle = {
+  crumbs: (params) => {
+    const selector = getProjectImageSelector(params)
+    return [
+      { label: 'Images', to: paths.projectImages(selector) },
+      { label: selector.image, to: paths.projectImageEdit(selector) },
+    ]
+  },
+  title: 'Activity',
+}
+
+/** The audit log's entries about the project's image, by its name or id. */
+export function Component() {
+  const selector = useProjectImageSelector()
+  const { data: image } = usePrefetchedApiQuery('imageView', imageParams(selector))
+  return (
+    <ActivityPage
+      name={image.name}
+      about={{
+        kind: 'image',
+        names: [image.name, image.id],
+        project: [selector.project, ...(image.projectId ? [image.projectId] : [])],
+      }}
+    />
+  )
+}

@@ -1,0 +1,89 @@
+import { expectToast, openRowAction } from './helpers'
+import { expect, test } from './test'
+
+const LOADED = { timeout: 15_000 }
+
+test("a disk's Activity, from its row menu, lists a change just made to it", async ({ page }) => {
+  await page.goto('/projects/web-prod/disks')
+  await openRowAction(page, 'import-target', 'Finalize import')
+  await expectToast(page, 'Import finalized')
+  await openRowAction(page, 'import-target', 'Activity')
+  await expect(page).toHaveURL('/projects/web-prod/disks/import-target/activity')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('import-target')
+  await expect(page).toHaveTitle(/^Activity · import-target · Disks · web-prod/)
+  const activity = page.getByRole('table', { name: 'Activity' })
+  const finalize = activity.getByRole('row').filter({ hasText: 'disk_finalize_import' })
+  await expect(finalize).toHaveCount(1, LOADED)
+  // another disk's calls are not this disk's
+  await expect(activity).not.toContainText('instance_')
+  await page.getByRole('searchbox', { name: 'Filter by operation' }).fill('disk_delete')
+  await expect(page.getByText('No activity')).toBeVisible()
+})
+
+test("the project's Activity, from its side nav, lists a change in the project", async ({
+  page,
+}) => {
+  await page.goto('/projects/web-prod/disks')
+  await openRowAction(page, 'scratch', 'Snapshot')
+  await expectToast(page, 'Snapshot created')
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'Activity' })
+    .click()
+  await expect(page).toHaveURL('/projects/web-prod/activity')
+  const activity = page.getByRole('table', { name: 'Activity' })
+  // the snapshot was asked for in the project, by the project's id
+  await expect(activity.getByRole('row').nth(1)).toContainText('snapshot_create', LOADED)
+  await expect(activity.getByRole('row').nth(1)).toContainText('Alice Adams')
+  // a change in another project is not this one's
+  await page.goto('/projects/ml-training/activity')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ml-training')
+  await expect(page.getByRole('status').filter({ hasText: 'back to' })).toBeVisible(LOADED)
+  await expect(page.getByText('snapshot_create')).toHaveCount(0)
+})
+
+test("a floating IP's and an image's Activity open from their row menus", async ({ page }) => {
+  await page.goto('/projects/web-prod/floating-ips')
+  await openRowAction(page, 'web-vip', 'Detach')
+  await page
+    .getByRole('dialog', { name: 'Detach floating IP' })
+    .getByRole('button', { name: 'Detach' })
+    .click()
+  await expectToast(page, 'Floating IP detached')
+  await openRowAction(page, 'web-vip', 'Activity')
+  await expect(page).toHaveURL('/projects/web-prod/floating-ips/web-vip/activity')
+  const activity = page.getByRole('table', { name: 'Activity' })
+  await expect(activity.getByRole('row').filter({ hasText: 'floating_ip_detach' })).toHaveCount(
+    1,
+    LOADED,
+  )
+
+  await page.goto('/projects/web-prod/images')
+  await openRowAction(page, 'web-base-2025', 'Activity')
+  await expect(page).toHaveURL('/projects/web-prod/images/web-base-2025/activity')
+  await expect(page.getByRole('status').filter({ hasText: 'back to' })).toBeVisible(LOADED)
+  await expect(page.getByRole('heading', { name: 'Activity', exact: true })).toBeVisible()
+})
+
+test('someone who may not read the audit log has no Activity link, page or call', async ({
+  page,
+}) => {
+  const asked: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/system/audit-log')) asked.push(r.url())
+  })
+  await page.goto('/projects/web-prod/disks?mock-user=bob')
+  const nav = page.getByRole('navigation', { name: 'Project' })
+  await expect(nav.getByRole('link', { name: 'Access' })).toBeVisible(LOADED)
+  await expect(nav.getByRole('link', { name: 'Activity' })).toBeHidden()
+  await page
+    .getByRole('row', { name: /scratch/ })
+    .getByRole('button', { name: 'Row actions' })
+    .click()
+  await expect(page.getByRole('menuitem', { name: 'Snapshot' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Activity' })).toBeHidden()
+  await page.keyboard.press('Escape')
+  await page.goto('/projects/web-prod/activity?mock-user=bob')
+  await expect(page.getByText('Activity is for fleet viewers')).toBeVisible(LOADED)
+  expect(asked).toEqual([])
+})
