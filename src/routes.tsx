@@ -161,6 +161,10 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                path: 'apply-blueprint',
+                lazy: () => import('~/pages/silo/projects/apply-blueprint-page'),
+              },
+              {
                 path: 'silo-settings/users/:userId',
                 loader: siloSettings.siloUserLoader,
                 lazy: () => import('~/pages/silo/silo-settings/user-page'),

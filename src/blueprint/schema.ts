@@ -15,8 +15,12 @@
  * blueprint was written against (the API document's `info.version`).
  */
 import { z } from 'zod'
+import { config } from 'zod/v4/core'
 
 import { apiVersion } from '~/api/operations'
+
+// no JIT: it compiles with `new Function`, which the console's CSP (no unsafe-eval) refuses
+config({ jitless: true })
 
 /** The version of this document's shape */
 export const BLUEPRINT_SCHEMA_VERSION = 1

@@ -35,7 +35,14 @@ export function Component() {
   return (
     <ListPage
       title="Projects"
-      actions={<LinkButton to={paths.projectsNew()}>New Project</LinkButton>}
+      actions={
+        <>
+          <LinkButton to={paths.applyBlueprint()} variant="secondary">
+            Apply a blueprint
+          </LinkButton>
+          <LinkButton to={paths.projectsNew()}>New Project</LinkButton>
+        </>
+      }
       operationId="projectList"
       params={{}}
       columns={columns}
