@@ -1,4 +1,5 @@
 import { expectToast, openRowAction } from './helpers'
+import { confirmReview } from './review'
 import { expect, test } from './test'
 
 const LOADED = { timeout: 15_000 }
@@ -86,4 +87,21 @@ test('someone who may not read the audit log has no Activity link, page or call'
   await page.goto('/projects/web-prod/activity?mock-user=bob')
   await expect(page.getByText('Activity is for fleet viewers')).toBeVisible(LOADED)
   expect(asked).toEqual([])
+})
+
+test("a project's access says who changed its roles last, and after a role change, that it was you", async ({
+  page,
+}) => {
+  await page.goto('/projects/web-prod/access')
+  const note = page.getByText(/Last changed by|Not changed since/)
+  await expect(note).toBeVisible(LOADED)
+  await openRowAction(page, 'Bob Brown', 'Change role')
+  const form = page.getByRole('dialog')
+  await form.getByRole('combobox', { name: 'Role' }).selectOption('viewer')
+  await form.getByRole('button', { name: 'Update role' }).click()
+  await confirmReview(form, 'Update role')
+  await expectToast(page, 'Role updated')
+  await expect(note).toContainText(/Last changed by Alice Adams, \d+ s ago/, LOADED)
+  await page.getByRole('link', { name: 'Audit log of project_policy_update' }).click()
+  await expect(page).toHaveURL(/\/system\/audit-log\?range=7d&q2=project_policy_update/)
 })

@@ -23,6 +23,7 @@ import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
+import { AccessLastChanged } from './access-last-changed'
 import {
   type AccessRow,
   accessRows,
@@ -262,6 +263,7 @@ export function AccessPanel({
       ) : (
         <PageHeader title={title} actions={addButton || undefined} />
       )}
+      <AccessLastChanged request={request} />
       <DataTable
         rows={rows}
         columns={columns}
