@@ -15,10 +15,12 @@ import { prefetchFleetRole } from '../use-fleet-role'
 export const rackSledsQuery = allPagesQuery('sledList', {})
 export const rackSwitchesQuery = allPagesQuery('switchList', {})
 export const rackRacksQuery = listQuery('rackList', {})
+/** The search parameter of the sled picked in the rack picture: its id. */
+export const PICKED_SLED = 'sled'
 
 export async function inventoryPageLoader({ request }: LoaderFunctionArgs) {
   // the picked sled's instances, for its table and what-if, start with the page
-  const picked = new URL(request.url).searchParams.get('sled')
+  const picked = new URL(request.url).searchParams.get(PICKED_SLED)
   if (picked) startFetch(allPagesQuery('sledInstanceList', { path: { sledId: picked } }))
   await Promise.all([
     prefetch(

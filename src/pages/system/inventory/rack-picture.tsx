@@ -18,14 +18,11 @@ import { formatBytes } from '~/util/units'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { provisionChange, provisionPolicyOf, sledLabel, sledPolicyLabel } from './hardware'
 import { HardwareStateBadge, SledPolicyBadge } from './hardware-badges'
-import { rackRacksQuery, rackSledsQuery, rackSwitchesQuery } from './loaders'
+import { PICKED_SLED, rackRacksQuery, rackSledsQuery, rackSwitchesQuery } from './loaders'
 import { rackLayout, type SlotCell, sledCellName } from './rack-layout'
 import { confirmSetProvisionPolicy } from './sled-provision'
 import { SledWhatIf, sledInstancesQuery, useSledWhatIf } from './sled-what-if-summary'
 import './rack-picture.css'
-
-/** The search parameter of the picked sled: its id. */
-export const PICKED_SLED = 'sled'
 
 /**
  * Each rack drawn: its sled slots, its switches between them, each sled a
