@@ -16,17 +16,21 @@ export type SectionNav = { label: string; heading: ReactNode; items: NavItem[] }
 /**
  * Side nav of one section (project, silo, system, settings) beside the page;
  * in a narrow window (styles.css) it folds behind the section bar's Menu button.
+ * `action`, a button about the whole section (export a project), shows under
+ * the side nav's heading, or in the section bar where the side nav is folded.
  */
-export function SectionLayout(nav: SectionNav) {
+export function SectionLayout({ action, ...nav }: SectionNav & { action?: ReactNode }) {
   return (
     <div className="shell">
       <nav className="sidenav" aria-label={nav.label}>
         <div className="sidenav-heading">{nav.heading}</div>
+        {action && <div className="sidenav-action">{action}</div>}
         <SectionNavList items={nav.items} />
       </nav>
       <div className="section-bar">
         <SectionMenuButton nav={nav} />
         <span className="section-bar-heading">{nav.heading}</span>
+        {action && <span className="section-bar-action">{action}</span>}
       </div>
       <main id={MAIN_ID} tabIndex={-1} className="content">
         <Breadcrumbs />
