@@ -120,6 +120,17 @@ export default function BulkBar<T>({
     }
     setKept(undefined)
     setResuming(false)
+    if (targets.length === 0) {
+      // every row had gone through already: nothing to send
+      addToast({
+        title: `${record.title}: done`,
+        content: next.items
+          .map((item) => item.message)
+          .filter(Boolean)
+          .join(', '),
+      })
+      return end()
+    }
     return send(action, targets, next)
   }
 

@@ -60,6 +60,8 @@ export function createSession<T>({
       if (s) statuses.set(t.id, s)
     }
     onStatuses(statuses)
+    // the progress counts each row as it finishes, not only at the end of the pass
+    if (state.running) publish(true)
   })
 
   const pass = async (send: () => Promise<void>) => {

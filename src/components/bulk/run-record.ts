@@ -107,8 +107,18 @@ export function whereItStopped(run: Pick<RunRecord, 'items' | 'title'>) {
   return `${run.title} stopped at ${done} of ${run.items.length}: ${parts.join(', ')}`
 }
 
-/** localStorage when the browser gives it, else nothing is kept */
+// a page being left (a reload, a sign-out) cuts its requests short: what they say then
+// (no answer) is not what became of the item, so the record stays as it was
+let leaving = false
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => {
+    leaving = true
+  })
+}
+
+/** localStorage when the browser gives it and the page is not being left, else nothing is kept */
 export function browserStore(): Store | undefined {
+  if (leaving) return undefined
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage
   } catch {

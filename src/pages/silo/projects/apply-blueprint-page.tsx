@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import type { ApiError } from '~/api/errors'
 import { queryClient } from '~/api/query'
 import { applyItem } from '~/blueprint/apply'
 import {
@@ -119,6 +120,9 @@ const columns = [
   }),
 ]
 
+const isDone = (run: ApplyRun, key: string) =>
+  run.items.find((i) => i.key === key)?.status === 'done'
+
 type FormValues = { blueprint: string; project: string }
 
 export function Component() {
@@ -182,11 +186,15 @@ export function Component() {
           result === 'exists' ? 'already there' : undefined,
         )
       } catch (e) {
-        current = markItem(current, item.key, 'failed', (e as Error).message)
+        // no answer (the network): whether it was made is not known, so it is not done
+        // yet, and a resume reads it first
+        const { message, statusCode } = e as ApiError
+        current = markItem(current, item.key, statusCode ? 'failed' : 'pending', message)
       }
       setRun(current)
       keep(current)
-      if (current.items.find((i) => i.key === item.key)?.status === 'failed') break
+      if (current.items.find((i) => i.key === item.key)?.message && !isDone(current, item.key))
+        break
     }
     setWorking(null)
     setApplying(false)
@@ -265,11 +273,15 @@ export function Component() {
             </p>
             <ul>
               {run.items
-                .filter((i) => i.status !== 'pending')
+                .filter((i) => i.status !== 'pending' || i.message)
                 .map((i) => (
                   <li key={i.key}>
                     <strong>{i.name}</strong>:{' '}
-                    {i.status === 'done' ? (i.message ?? 'created') : `failed: ${i.message}`}
+                    {i.status === 'done'
+                      ? (i.message ?? 'created')
+                      : i.status === 'failed'
+                        ? `failed: ${i.message}`
+                        : `no answer: ${i.message}`}
                   </li>
                 ))}
             </ul>
