@@ -189,3 +189,25 @@ test('what is not a blueprint is refused with where each error is, the text kept
   await expect(box).toHaveValue(JSON.stringify(bad))
   await expect(plan(page)).toBeHidden()
 })
+
+test('an apply stops at the first error and lists what it made; Stop forgets the run', async ({
+  page,
+}) => {
+  await page.goto('/apply-blueprint')
+  const bp = blueprint()
+  // the API takes memory in whole GiB: this instance is refused when it is sent
+  bp.instances[0].memory = 1.5 * 1024 ** 3
+  await planFor(page, JSON.stringify(bp), 'shop')
+  await expect(plan(page)).toContainText('10 will be created')
+  await plan(page).getByRole('button', { name: 'Apply' }).click()
+
+  const kept = page.getByRole('region', { name: 'Unfinished apply' })
+  await expect(kept).toContainText('stopped at 8 of 10: 8 done, 1 failed, 1 not done')
+  await expect(kept).toContainText('Instance app-1: failed: Memory must be divisible by 1 GiB')
+  await expect(page.getByRole('alert')).toContainText('Made so far: Project shop, VPC app')
+  await expect(planRow(page, 'app-1')).toContainText('Failed')
+  // what comes after the instance was not sent
+  await expect(planRow(page, 'app / allow-https')).not.toContainText('Done')
+  await kept.getByRole('button', { name: 'Stop' }).click()
+  await expect(kept).toBeHidden()
+})
