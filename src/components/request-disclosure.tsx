@@ -14,21 +14,24 @@ const StaticRequestPanel = lazyWithRetry(() =>
 
 export const REQUEST_DISCLOSURE_LABEL = 'Equivalent CLI / API'
 
-/** A button that shows and hides what it holds; closed at first. */
-function Disclosure({ children }: { children: ReactNode }) {
+/** A button that shows and hides what it holds; closed at first. `beside` goes on its line. */
+function Disclosure({ children, beside }: { children: ReactNode; beside?: ReactNode }) {
   const [open, setOpen] = useState(false)
   const id = useId()
   return (
     <div className="request-disclosure">
-      <button
-        type="button"
-        className="disclosure-button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
-        <span aria-hidden="true">{open ? '▾' : '▸'}</span> {REQUEST_DISCLOSURE_LABEL}
-      </button>
+      <div className="request-disclosure-bar">
+        <button
+          type="button"
+          className="disclosure-button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden="true">{open ? '▾' : '▸'}</span> {REQUEST_DISCLOSURE_LABEL}
+        </button>
+        {beside}
+      </div>
       <div id={id} hidden={!open}>
         {open && <Suspense fallback={<Spinner />}>{children}</Suspense>}
       </div>
@@ -53,10 +56,16 @@ export function FormRequestDisclosure<T extends FieldValues>(props: {
   )
 }
 
-/** On a detail page: the call that reads the resource shown. */
-export function ViewRequestDisclosure({ request }: { request: ApiRequest }) {
+/** On a detail page: the call that reads the resource shown; `beside`, a "Copy as Terraform". */
+export function ViewRequestDisclosure({
+  request,
+  beside,
+}: {
+  request: ApiRequest
+  beside?: ReactNode
+}) {
   return (
-    <Disclosure>
+    <Disclosure beside={beside}>
       <StaticRequestPanel request={request} />
     </Disclosure>
   )

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CopyButton } from './copy-button'
 
 describe('CopyButton', () => {
@@ -20,5 +20,37 @@ describe('CopyButton', () => {
     await user.click(screen.getByRole('button', { name: 'Copy public key' }))
     await screen.findByRole('button', { name: 'Could not copy' })
     expect(screen.queryByRole('button', { name: 'Copied' })).toBeNull()
+  })
+})
+
+describe('CopyButton with text made on the click', () => {
+  // the refusal above is a spy on the clipboard stub, which outlives its test
+  beforeEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('says Copying until the text is made, then copies it', async () => {
+    const user = userEvent.setup()
+    let give: (t: string) => void = () => {}
+    const made = new Promise<string>((resolve) => {
+      give = resolve
+    })
+    const make = vi.fn(() => made)
+    render(<CopyButton text={make} label="Copy as Terraform" />)
+    await user.click(screen.getByRole('button', { name: 'Copy as Terraform' }))
+    await screen.findByRole('button', { name: 'Copying…' })
+    // a second press while it is out makes nothing twice
+    await user.click(screen.getByRole('button', { name: 'Copying…' }))
+    expect(make).toHaveBeenCalledTimes(1)
+    give('resource "oxide_vpc" "web" {}')
+    await screen.findByRole('button', { name: 'Copied' })
+    expect(await navigator.clipboard.readText()).toBe('resource "oxide_vpc" "web" {}')
+  })
+
+  it('says it could not copy when the text cannot be made', async () => {
+    const user = userEvent.setup()
+    render(<CopyButton text={() => Promise.reject(new Error('503'))} label="Copy as Terraform" />)
+    await user.click(screen.getByRole('button', { name: 'Copy as Terraform' }))
+    await screen.findByRole('button', { name: 'Could not copy' })
   })
 })

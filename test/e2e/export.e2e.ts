@@ -118,3 +118,42 @@ test('the export code is not in the first load: it comes when the panel opens', 
   // the chunk names are hashes: what matters is that opening the panel fetched code
   expect(scripts.length).toBeGreaterThan(before)
 })
+
+test('copy as Terraform: an instance, a VPC and its firewall rules, each alone', async ({
+  page,
+  context,
+}) => {
+  const noErrors = watchPageErrors(page)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText())
+
+  await page.goto('/projects/web-prod/instances/web-1')
+  await expect(page.getByRole('heading', { name: 'web-1', level: 1 })).toBeVisible()
+  const copy = page.getByRole('button', { name: 'Copy as Terraform' })
+  await copy.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
+  const instance = await clipboard()
+  expect(instance).toContain('resource "oxide_instance" "web_1"')
+  expect(instance).toMatch(/import \{\n\s+to = oxide_instance\.web_1\n/)
+  // the instance alone: not the project, nor another instance
+  expect(instance).not.toContain('resource "oxide_project"')
+  expect(instance).not.toContain('resource "oxide_instance" "db_primary"')
+
+  await page.goto('/projects/web-prod/vpcs/default')
+  await expect(page.getByRole('heading', { name: 'default', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Copy as Terraform', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
+  const vpc = await clipboard()
+  expect(vpc).toContain('resource "oxide_vpc" "default"')
+  expect(vpc).not.toContain('resource "oxide_instance"')
+
+  await page.goto('/projects/web-prod/vpcs/default/firewall-rules')
+  await expect(page.getByRole('heading', { name: 'Firewall Rules', level: 2 })).toBeVisible()
+  await page.getByRole('button', { name: 'Copy firewall rules as Terraform' }).click()
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
+  const rules = await clipboard()
+  expect(rules).toContain('resource "oxide_vpc_firewall_rules"')
+  expect(rules).not.toContain('resource "oxide_vpc" ')
+  noErrors()
+})

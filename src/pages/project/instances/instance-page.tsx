@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { CopyAsTerraform } from '~/components/export/copy-as-terraform'
 import { PageHeader } from '~/components/page-header'
 import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
@@ -53,7 +54,10 @@ export function Component() {
           {reachable.length ? reachable.join(', ') : 'None'}
         </Property>
       </dl>
-      <ViewRequestDisclosure request={apiRequest('instanceView', instanceParams(selector))} />
+      <ViewRequestDisclosure
+        request={apiRequest('instanceView', instanceParams(selector))}
+        beside={<CopyAsTerraform project={selector.project} kind="instances" ids={[instance.id]} />}
+      />
       <RouteTabs
         label="Instance"
         tabs={[

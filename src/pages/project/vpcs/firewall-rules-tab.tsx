@@ -16,6 +16,7 @@ import type { BulkActions } from '~/components/bulk/bulk-action'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
+import { CopyAsTerraform } from '~/components/export/copy-as-terraform'
 import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
@@ -170,7 +171,17 @@ export function Component() {
     <>
       <div className="tab-toolbar">
         <h2 className="section-title">Firewall Rules</h2>
-        {newLink}
+        <div className="page-actions">
+          {rules.length > 0 && (
+            <CopyAsTerraform
+              project={project}
+              kind="firewallRules"
+              ids={rules.map((r) => r.id)}
+              label="Copy firewall rules as Terraform"
+            />
+          )}
+          {newLink}
+        </div>
       </div>
       <LastChanged
         operation="vpc_firewall_rules_update"

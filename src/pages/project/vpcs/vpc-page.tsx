@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { CopyAsTerraform } from '~/components/export/copy-as-terraform'
 import { PageHeader } from '~/components/page-header'
 import { Property, TimeProperty } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
@@ -58,6 +59,7 @@ export function Component() {
       </dl>
       <ViewRequestDisclosure
         request={apiRequest('vpcView', { path: { vpc: selector.vpc }, query: { project } })}
+        beside={<CopyAsTerraform project={project} kind="vpcs" ids={[vpc.id]} />}
       />
       <RouteTabs
         label="VPC tabs"
