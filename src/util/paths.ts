@@ -50,7 +50,6 @@ export const paths = {
   projects: () => '/projects',
   projectsNew: () => '/projects-new',
   applyBlueprint: () => '/apply-blueprint',
-  applyBlueprint: () => '/apply-blueprint',
   projectEdit: ({ project }: Project) => `/projects/${enc(project)}/edit`,
   project: ({ project }: Project) => `/projects/${enc(project)}`,
   instances: ({ project }: Project) => `/projects/${enc(project)}/instances`,

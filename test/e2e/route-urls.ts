@@ -78,7 +78,6 @@ export const routeUrls: Record<RouteName, string> = {
   projects: paths.projects(),
   projectsNew: paths.projectsNew(),
   applyBlueprint: paths.applyBlueprint(),
-  applyBlueprint: paths.applyBlueprint(),
   root: paths.root(),
   settings: paths.settings(),
   siloAccess: paths.siloAccess(),
