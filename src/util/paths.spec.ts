@@ -35,7 +35,6 @@ describe('paths', () => {
         "antiAffinityGroup": "/projects/p/affinity/g",
         "antiAffinityGroupEdit": "/projects/p/affinity/g/edit",
         "applyBlueprint": "/apply-blueprint",
-        "applyBlueprint": "/apply-blueprint",
         "certificate": "/certificates/undefined",
         "certificates": "/certificates",
         "certificatesNew": "/certificates-new",
