@@ -2,10 +2,9 @@ import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { requireFleetRole } from '../authz'
 import { db, lookup } from '../db'
-import { badRequest, errorResponse } from '../errors'
+import { errorResponse } from '../errors'
 import { paginated } from '../paginate'
 import { currentSilo } from '../session'
-import { NoContent, now } from './util'
 
 type Counts = Json<Api.VirtualResourceCounts>
 
