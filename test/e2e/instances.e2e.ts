@@ -179,15 +179,18 @@ test('create an instance: field errors in place, server errors in the form, then
   // a name that is taken comes back from the API onto the name field
   await name.fill('web-1')
   await cpus.fill('64')
-  await memory.fill('1024')
+  await memory.fill('64')
   await size.fill('12')
   await create.click()
   await expect(form.getByText('Instance name already exists')).toBeVisible()
 
-  // more than the silo has left: the API's reason shows in the form, input kept
+  // more than the silo has left: stopped before sending, the shortfall named, input kept
   await name.fill('web-3')
+  await memory.fill('1024')
   await create.click()
-  await expect(form.getByRole('alert')).toContainText('Insufficient capacity: not enough memory')
+  await expect(form.getByRole('alert')).toContainText(
+    /Not enough room in the silo's quota: .* of memory short/,
+  )
   await expect(name).toHaveValue('web-3')
   await expect(cpus).toHaveValue('64')
   await expect(size).toHaveValue('12')

@@ -74,17 +74,22 @@ test('edit a project, then delete one after confirming', async ({ page }) => {
   await expect(row(page, 'spare')).toBeHidden()
 })
 
-test('deleting a project that still has resources fails with the API’s reason', async ({
+test('deleting a project that still has resources names them and sends nothing', async ({
   page,
 }) => {
+  const deletes: string[] = []
+  page.on('request', (r) => r.method() === 'DELETE' && deletes.push(r.url()))
   await page.goto('/projects')
   await openRowAction(page, 'staging', 'Delete')
-  await page
-    .getByRole('dialog', { name: 'Delete project' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
-  await expectToast(page, 'Could not delete project')
+  const dialog = page.getByRole('dialog', { name: 'Delete project' })
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Project staging cannot be deleted while it contains',
+  )
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
   await expect(row(page, 'staging')).toBeVisible()
+  expect(deletes).toEqual([])
 })
 
 test('closing a form with typed input asks before discarding it', async ({ page }) => {

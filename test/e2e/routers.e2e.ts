@@ -150,18 +150,23 @@ test('a custom router: create it, add, refuse, edit and delete routes, then dele
   await expect(page).toHaveURL('/projects/web-prod/vpcs/default/routers')
   await expect(row(page, 'edge')).toHaveCount(0)
 
-  // a router a subnet still uses stays, and the toast says why
+  // a router a subnet still uses: the confirm names the subnet and sends nothing
+  const deletes: string[] = []
+  page.on('request', (r) => r.method() === 'DELETE' && deletes.push(r.url()))
   await openRowAction(page, 'web-egress', 'Delete')
-  await page
-    .getByRole('dialog', { name: 'Delete router' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
-  await expectToast(
-    page,
-    'Could not delete router',
-    'Router "web-egress" is in use by subnet "frontend"',
+  const blocked = page.getByRole('dialog', { name: 'Delete router' })
+  await expect(blocked.getByRole('alert')).toContainText(
+    /Router web-egress cannot be deleted while subnets use it:\s*frontend/,
   )
+  await expect(blocked.getByRole('link', { name: 'frontend' })).toHaveAttribute(
+    'href',
+    '/projects/web-prod/vpcs/default/subnets/frontend',
+  )
+  await expect(blocked.getByRole('button', { name: 'Delete' })).toBeDisabled()
+  await blocked.getByRole('button', { name: 'Cancel' }).click()
+  await expect(blocked).toBeHidden()
   await expect(row(page, 'web-egress')).toBeVisible()
+  expect(deletes).toEqual([])
   noErrors()
 })
 
