@@ -42,8 +42,20 @@ export type BulkAction<T> = Common<T> &
       }
   )
 
-/** What a list page gives `useBulkActions`: its actions. */
-export type BulkActions<T> = { actions: BulkAction<T>[] }
+/**
+ * Something the bar offers for the ticked rows that changes nothing, so it
+ * needs no confirm and no run: it shows what `open` makes (a panel over the
+ * page, say "Export") until that calls `close`.
+ */
+export type BulkExtra<T> = {
+  /** the button's label */
+  label: string
+  /** what the button shows, for the rows ticked when it was pressed */
+  open: (rows: T[], close: () => void) => ReactNode
+}
+
+/** What a list page gives `useBulkActions`: its actions, and what else the bar offers. */
+export type BulkActions<T> = { actions: BulkAction<T>[]; extras?: BulkExtra<T>[] }
 
 /**
  * What `DataTable` takes (`bulk` prop) to show checkboxes and the bar: made by

@@ -5,6 +5,7 @@ import { addToast } from '~/ui/toast'
 import {
   type BulkAction,
   type BulkActions,
+  type BulkExtra,
   countOf,
   noneApplyReason,
   partition,
@@ -51,6 +52,8 @@ export default function BulkBar<T>({
   const { selection, all } = useSyncExternalStore(store.subscribe, store.get)
   const selected = useMemo(() => selectedRows(selection), [selection])
   const [asking, setAsking] = useState<BulkAction<T> | null>(null)
+  // an extra the person opened, with the rows ticked then
+  const [shown, setShown] = useState<{ extra: BulkExtra<T>; rows: T[] } | null>(null)
   const [session, setSession] = useState<Session<T> | null>(null)
   const run = useSyncExternalStore(session?.subscribe ?? noSession, () => session?.get())
   const [kept, setKept] = useState(() => keptBulkRun<T>(scope))
@@ -185,6 +188,18 @@ export default function BulkBar<T>({
               </Button>
             )
           })}
+          {config.extras?.map((extra) => (
+            <Button
+              key={extra.label}
+              size="sm"
+              variant="secondary"
+              disabled={selected.length === 0}
+              disabledReason={selected.length === 0 ? 'Select rows first' : undefined}
+              onClick={() => setShown({ extra, rows: selected })}
+            >
+              {extra.label}
+            </Button>
+          ))}
         </span>
         <span className="bulk-progress" role="status">
           {progress}
@@ -228,6 +243,7 @@ export default function BulkBar<T>({
           onStop={end}
         />
       )}
+      {shown?.extra.open(shown.rows, () => setShown(null))}
       {asking && (
         <Suspense fallback={null}>
           <BulkConfirmDialog

@@ -7,6 +7,7 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, createdColumn, nameColumn, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
+import { exportTicked } from '~/components/export/export-ticked'
 import { ListPage } from '~/components/list-page'
 import { DiskStateBadge } from '~/components/state-badge'
 import { columnHelper } from '~/components/table-features'
@@ -140,7 +141,10 @@ export function Component() {
   const sources = useSourceLinks(project)
   const fleetViewer = useIsFleetViewer()
   const navigate = useNavigate()
-  const bulk = useBulkActions(diskBulkActions((id) => names.get(id) ?? id))
+  const bulk = useBulkActions({
+    ...diskBulkActions((id) => names.get(id) ?? id),
+    extras: [exportTicked<Disk>(project, 'disks')],
+  })
   const columns = useMemo(
     () => [
       nameColumn<Disk>(),

@@ -4,6 +4,7 @@ import { isInstanceTransitional } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, createdColumn, nameLinkColumn, valueColumn } from '~/components/columns'
+import { exportTicked } from '~/components/export/export-ticked'
 import { ListPage } from '~/components/list-page'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { LinkButton } from '~/ui/link-button'
@@ -43,7 +44,12 @@ const anyTransitional = (rows: Instance[]) => rows.some(isInstanceTransitional)
 export function Component() {
   const selector = useProjectSelector()
   const { project } = selector
-  const bulk = useBulkActions(instanceBulkActions)
+  const bulk = useBulkActions(
+    useMemo(
+      () => ({ ...instanceBulkActions, extras: [exportTicked<Instance>(project, 'instances')] }),
+      [project],
+    ),
+  )
   const columns = useMemo(
     () => [
       nameLinkColumn<Instance>((i) => paths.instance({ project, instance: i.name })),

@@ -3,9 +3,11 @@ import { useNavigate } from 'react-router'
 import type { Vpc } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { useBulkActions } from '~/components/bulk/use-bulk'
 import { resourceColumns, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { vpcDependents } from '~/components/delete-dependents'
+import { exportTicked } from '~/components/export/export-ticked'
 import { ListPage } from '~/components/list-page'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
 import { LinkButton } from '~/ui/link-button'
@@ -44,6 +46,10 @@ export function Component() {
       ),
     [project, navigate],
   )
+  // no bulk change for VPCs (each deletes only once its subnets are gone): the bar exports
+  const bulk = useBulkActions(
+    useMemo(() => ({ actions: [], extras: [exportTicked<Vpc>(project, 'vpcs')] }), [project]),
+  )
   const newLink = <LinkButton to={paths.vpcsNew({ project })}>New VPC</LinkButton>
   return (
     <ListPage
@@ -52,6 +58,7 @@ export function Component() {
       operationId="vpcList"
       params={{ query: { project } }}
       columns={columns}
+      bulk={bulk}
       empty={{ title: 'No VPCs', body: "A VPC is a private network for the project's instances." }}
     />
   )
