@@ -61,39 +61,19 @@ describe('a blueprint round trip: web-prod → web-copy → blueprint', () => {
         failed.push([item.key, e.message]),
       )
     }
-    // web-copy's default VPC is made with the project, with a new IPv6 prefix: subnet
-    // frontend's IPv6 block (in web-prod's prefix) is refused there, and the instances
-    // with a NIC on frontend cannot be made
-    const newPrefix = (await exportOf('web-copy')).vpcs.find((v) => v.name === 'default')
-      ?.ipv6Prefix as string
-    expect(newPrefix).not.toBe(original.vpcs.find((v) => v.name === 'default')?.ipv6Prefix)
-    const noFrontend = 'Not found: vpc-subnet with name "frontend"'
-    expect(failed).toEqual([
-      ['subnet:default/frontend', `IPv6 block must be a /64 within the VPC prefix ${newPrefix}`],
-      ['instance:nat-gateway', noFrontend],
-      ['instance:web-1', noFrontend],
-      ['instance:web-2', noFrontend],
-    ])
+    // IPv6 prefixes and blocks are left to the API (a copy's prefix is a new random
+    // one): every item the plan creates is made
+    expect(failed).toEqual([])
 
-    // the rest is the same blueprint, names aside
+    // the same blueprint, names aside
     const copy = await exportOf('web-copy')
     const expected: Blueprint = structuredClone(original)
     expected.project.name = 'web-copy'
-    const lost = new Set(failed.map(([key]) => key.slice(key.indexOf(':') + 1)))
     expected.images = []
-    expected.instances = expected.instances.filter((i) => !lost.has(i.name))
-    // SSH keys are exported as the instances' keys: those of the instances made
-    const keys = new Set(expected.instances.flatMap((i) => i.sshPublicKeys))
-    expected.sshKeys = expected.sshKeys.filter((k) => keys.has(k.name))
     // the default VPC existed (made with the project): it is left as the API made it
     const vpc = expected.vpcs.find((v) => v.name === 'default')
     if (!vpc) throw new Error('web-prod has no default VPC')
     vpc.description = 'Default VPC for project "web-copy"'
-    vpc.ipv6Prefix = newPrefix
-    vpc.subnets = vpc.subnets.filter((s) => !lost.has(`default/${s.name}`))
-    const subnet = vpc.subnets.find((s) => s.name === 'default')
-    if (!subnet) throw new Error('web-prod’s default VPC has no default subnet')
-    subnet.ipv6Block = newPrefix.replace('/48', '/64')
     expect(copy).toEqual(expected)
     // what was compared is most of it
     expect(copy.instances.map((i) => i.name)).toContain('db-primary')

@@ -21,12 +21,12 @@ export function blueprintExport(data: ProjectData): Blueprint {
     name: v.vpc.name,
     description: v.vpc.description,
     dnsName: v.vpc.dnsName,
-    ipv6Prefix: v.vpc.ipv6Prefix,
+    // a VPC's IPv6 prefix is random, and a subnet's IPv6 block must lie in its VPC's:
+    // both are left to the API, or a copy's subnets would be refused
     subnets: v.subnets.map((s) => ({
       name: s.name,
       description: s.description,
       ipv4Block: s.ipv4Block,
-      ipv6Block: s.ipv6Block,
       customRouter: s.customRouterId ? nameOf(s.customRouterId) : null,
     })),
     routers: v.routers.map(({ router, routes }) => ({
