@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import { systemPolicyQuery } from '~/layouts/fleet-viewer'
 import { type Left, leftOf, type Need, shortfalls, shortfallText } from '~/util/room-left'
-import { type SledRoom, sledRoom, takesNewInstances } from '~/util/sled-room'
+import {
+  type SledNeed,
+  type SledRoom,
+  sledFitText,
+  sledRoom,
+  sledsWithRoom,
+  takesNewInstances,
+} from '~/util/sled-room'
 import type { ApiError } from './errors'
 import { allPagesQuery, apiQuery, queryClient, startFetch } from './query'
 
@@ -79,6 +86,21 @@ export const sledRoomsQuery = queryOptions<SledRoom[], ApiError>({
     )
   },
 })
+
+/**
+ * Before an instance start, for fleet viewers: when no in-service sled has room
+ * for it, by the sleds read afresh, the estimate in words. Never stops the
+ * start: undefined where a sled has room, for anyone else (no call), and when
+ * the sleds cannot be read in time.
+ */
+export async function noSledRoomText(need: SledNeed): Promise<string | undefined> {
+  if (!isFleetViewerNow()) return undefined
+  const rooms = await readForCheck(() =>
+    queryClient.fetchQuery({ ...sledRoomsQuery, staleTime: 0, retry: false }),
+  )
+  if (!rooms || sledsWithRoom(need, rooms).length > 0) return undefined
+  return sledFitText(0, rooms.length)
+}
 
 /** An IP pool's addresses, for fleet viewers only (no call for anyone else). */
 export const poolUtilizationQuery = (pool: string) =>

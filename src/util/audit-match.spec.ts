@@ -46,6 +46,32 @@ describe('isAbout', () => {
     expect(isAbout('/v1/system/hardware/switch-port/%E0%A4%A/x', odd)).toBe(false)
   })
 
+  it('holds a switch port to its rack and switch where the resource names them', () => {
+    const rack = '11111111-0000-4000-8000-000000000001'
+    const port: AuditResource = {
+      kind: 'switch-port',
+      names: ['qsfp0'],
+      query: { rack_id: rack, switch_slot: 'switch0' },
+    }
+    const uri = (slot: string, rackId = rack) =>
+      `/v1/system/hardware/switch-port/qsfp0/lldp/config?rack_id=${rackId}&switch_slot=${slot}`
+    expect(isAbout(uri('switch0'), port)).toBe(true)
+    // the right port on the other switch is another port
+    expect(isAbout(uri('switch1'), port)).toBe(false)
+    // and on another rack
+    expect(isAbout(uri('switch0', '22222222-0000-4000-8000-000000000002'), port)).toBe(false)
+    // a request that does not say which switch cannot be said to be about this port
+    expect(isAbout('/v1/system/hardware/switch-port/qsfp0/settings', port)).toBe(false)
+    expect(
+      isAbout(
+        `/v1/system/hardware/switch-port/qsfp1/settings?rack_id=${rack}&switch_slot=switch0`,
+        port,
+      ),
+    ).toBe(false)
+    // without `query`, the name alone matches, on any switch
+    expect(isAbout(uri('switch1'), { kind: 'switch-port', names: ['qsfp0'] })).toBe(true)
+  })
+
   it('says what the resource is', () => {
     expect(resourceText(web1)).toBe('instance web-1 in project web-prod')
     expect(resourceText({ kind: 'floating-ip', names: ['ip-1'] })).toBe('floating ip ip-1')

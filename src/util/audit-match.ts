@@ -27,6 +27,11 @@ export type AuditResource = {
   names: readonly string[]
   /** the project it is in, by name and id, for a kind that lives in one */
   project?: readonly string[]
+  /**
+   * query parameters the request must carry, with these values: a switch port
+   * is named by its rack and switch too (`?rack_id=…&switch_slot=switch0`)
+   */
+  query?: Readonly<Record<string, string>>
 }
 
 const segmentsOf = (path: string) =>
@@ -68,7 +73,10 @@ export function isAbout(requestUri: string, resource: AuditResource): boolean {
     const projects = namedIn(uri, 'project')
     if (projects.length > 0 && !projects.some((p) => resource.project?.includes(p))) return false
   }
-  return true
+  // the same port name on another switch or rack is another port
+  return Object.entries(resource.query ?? {}).every(([key, value]) =>
+    uri.searchParams.getAll(key).includes(value),
+  )
 }
 
 /** How a resource reads in words: "vpc default in project web-prod". */

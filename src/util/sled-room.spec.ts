@@ -4,6 +4,7 @@ import {
   holdsRoom,
   isInService,
   placeAll,
+  sledFitText,
   sledRoom,
   sledsWithRoom,
   takesNewInstances,
@@ -96,5 +97,14 @@ describe('fitting', () => {
     expect(placeAll(needs.slice(0, 2), rooms)).toEqual([])
     // the rooms given are not changed
     expect(rooms[1].threads).toBe(16)
+  })
+})
+
+describe('sledFitText', () => {
+  it('says how many sleds have room, as an estimate', () => {
+    expect(sledFitText(2, 4)).toBe('Estimate: 2 of the 4 in-service sleds have room for it.')
+    expect(sledFitText(1, 1)).toBe('Estimate: 1 of the 1 in-service sled has room for it.')
+    expect(sledFitText(0, 4)).toBe('Estimate: none of the 4 in-service sleds has room for it now.')
+    expect(sledFitText(0, 0)).toBe('Estimate: no in-service sled takes new instances now.')
   })
 })

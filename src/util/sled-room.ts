@@ -53,6 +53,15 @@ export function sledsWithRoom(need: SledNeed, rooms: readonly SledRoom[]): SledR
     .sort((a, b) => b.threads - a.threads || b.memory - a.memory)
 }
 
+/** Whether the sleds that take new instances have room for it, in words that say it is an estimate. */
+export function sledFitText(fit: number, total: number) {
+  if (total === 0) return 'Estimate: no in-service sled takes new instances now.'
+  const of = `${total} in-service ${total === 1 ? 'sled' : 'sleds'}`
+  return fit === 0
+    ? `Estimate: none of the ${of} has room for it now.`
+    : `Estimate: ${fit} of the ${of} ${fit === 1 ? 'has' : 'have'} room for it.`
+}
+
 /**
  * Place each of `needs` on `rooms`, biggest first, each on the sled with the most
  * threads left (first fit decreasing): the needs that found no sled, in their order.

@@ -1,4 +1,4 @@
-import { expectToast, openRowAction } from './helpers'
+import { expectToast, openRowAction, row, sideModal } from './helpers'
 import { confirmReview } from './review'
 import { expect, test } from './test'
 
@@ -104,4 +104,48 @@ test("a project's access says who changed its roles last, and after a role chang
   await expect(note).toContainText(/Last changed by Alice Adams, \d+ s ago/, LOADED)
   await page.getByRole('link', { name: 'Audit log of project_policy_update' }).click()
   await expect(page).toHaveURL(/\/system\/audit-log\?range=7d&q2=project_policy_update/)
+})
+
+test("a port's LLDP configuration says who changed it last, and the same port on the other switch does not", async ({
+  page,
+}) => {
+  await page.goto(
+    '/system/networking/switch-ports/4ac10000-8e2b-4d6f-9a1c-3b5d7f9e0001/switch1/qsfp0',
+  )
+  await expect(page.getByRole('heading', { name: 'Port switch1/qsfp0' })).toBeVisible(LOADED)
+  const lldp = page.getByRole('region', { name: 'LLDP configuration' })
+  const lldpNote = lldp.getByText(/Last changed by|Not changed since/)
+  await expect(lldpNote).toContainText('Not changed since', LOADED)
+  // the port's settings have their own note, of their own operations
+  const settingsNote = page.getByRole('paragraph').filter({
+    has: page.getByRole('link', { name: 'Audit log of networking_switch_port_apply_settings' }),
+  })
+  await expect(settingsNote).toContainText('Not changed since')
+
+  await lldp.getByRole('link', { name: 'Edit LLDP configuration' }).click()
+  const form = sideModal(page)
+  await form.getByRole('textbox', { name: 'System name' }).fill('rack-switch1')
+  await form.getByRole('button', { name: 'Save LLDP configuration' }).click()
+  await confirmReview(form, 'Save LLDP configuration')
+  await expectToast(page, 'LLDP configuration saved', 'switch1/qsfp0')
+  await expect(lldpNote).toContainText(/Last changed by Alice Adams, \d+ s ago/, LOADED)
+  // an LLDP change is not a change of the port's settings
+  await expect(settingsNote).toContainText('Not changed since')
+
+  // qsfp0 of switch0 is another port: the change on switch1 is not its
+  await page.getByRole('link', { name: 'Switch Ports' }).first().click()
+  await page
+    .getByRole('navigation', { name: 'Switches' })
+    .getByRole('link', { name: 'switch0' })
+    .click()
+  await row(page, 'qsfp0').getByRole('link', { name: 'qsfp0' }).click()
+  await expect(page.getByRole('heading', { name: 'Port switch0/qsfp0' })).toBeVisible()
+  await expect(lldpNote).toContainText('Not changed since', LOADED)
+
+  await lldp
+    .getByRole('link', { name: 'Audit log of networking_switch_port_lldp_config_update' })
+    .click()
+  await expect(page).toHaveURL(
+    /\/system\/audit-log\?range=7d&q2=networking_switch_port_lldp_config_update/,
+  )
 })

@@ -123,3 +123,38 @@ test('a floating IP create says how many addresses its pool has left', async ({ 
   const form = page.getByRole('dialog', { name: 'Create floating IP' })
   await expect(form.getByText(/^IP pool default: [\d,]+ address(es)? left\.$/)).toBeVisible()
 })
+
+test('an instance start says when no sled takes it, an estimate, and still starts', async ({
+  page,
+}) => {
+  await page.goto('/projects/web-prod/instances')
+  await expect(row(page, 'db-primary')).toBeVisible()
+  // another operator marks every sled non-provisionable
+  const statuses = await page.evaluate(async () => {
+    const sleds = await (await fetch('/v1/system/hardware/sleds?limit=1000')).json()
+    return Promise.all(
+      sleds.items.map(
+        async (sled: { id: string }) =>
+          (
+            await fetch(`/v1/system/hardware/sleds/${sled.id}/provision-policy`, {
+              method: 'PUT',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ state: 'non_provisionable' }),
+            })
+          ).status,
+      ),
+    )
+  })
+  expect(statuses.length).toBeGreaterThan(0)
+  expect(new Set(statuses)).toEqual(new Set([200]))
+  const starts = watchRequests(page, 'POST', /\/start$/)
+
+  // only the silo's quota stops a start: the sleds' room is an estimate, said in the toast
+  await openRowAction(page, 'db-primary', 'Start')
+  await expectToast(
+    page,
+    'Starting instance',
+    'db-primary. Estimate: no in-service sled takes new instances now.',
+  )
+  expect(starts).toHaveLength(1)
+})

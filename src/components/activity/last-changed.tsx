@@ -20,6 +20,8 @@ export function auditLogFilteredLink(operation: string) {
 type Props = {
   /** the set's update, as the audit log names it (`vpc_firewall_rules_update`) */
   operation: string
+  /** other operations that change the same set (a port's settings cleared, beside applied) */
+  also?: readonly string[]
   /** the resource the set belongs to, where it is not the fleet's */
   about?: AuditResource
 }
@@ -30,7 +32,7 @@ type Props = {
  * nothing is asked). A write anywhere marks the read stale (`followWrites`),
  * so a change just made shows here.
  */
-export function LastChanged({ operation, about }: Props) {
+export function LastChanged({ operation, also = [], about }: Props) {
   const mayRead = useIsFleetViewer()
   const [now] = useState(() => new Date())
   useEffect(followWrites, [])
@@ -42,7 +44,7 @@ export function LastChanged({ operation, about }: Props) {
     .flatMap((s) => s.items)
     .find(
       (e) =>
-        e.operationId === operation &&
+        (e.operationId === operation || also.includes(e.operationId)) &&
         e.result.kind === 'success' &&
         (!about || isAbout(e.requestUri, about)),
     )

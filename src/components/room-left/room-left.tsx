@@ -4,7 +4,7 @@ import { poolUtilizationQuery, sledRoomsQuery, utilizationQuery } from '~/api/ro
 import { useIsFleetViewer } from '~/layouts/fleet-viewer'
 import { formatNumber } from '~/util/metrics'
 import { amount, asked, leftOf, type Need, resourceLabel, shortfalls } from '~/util/room-left'
-import { sledsWithRoom } from '~/util/sled-room'
+import { sledFitText, sledsWithRoom } from '~/util/sled-room'
 
 /**
  * What the request needs against what the silo has left, per resource it asks
@@ -70,14 +70,10 @@ function SledRoomNote({ ncpus, memory }: { ncpus: number; memory: number }) {
   const rooms = useQuery({ ...sledRoomsQuery, enabled: fleetViewer, retry: false }).data
   if (!fleetViewer || !rooms) return null
   const fit = sledsWithRoom({ ncpus, memory }, rooms).length
-  const of = `${rooms.length} in-service ${rooms.length === 1 ? 'sled' : 'sleds'}`
   return (
     <p className={fit === 0 ? 'room-note room-short' : 'room-note'}>
-      {fit === 0
-        ? `Estimate: none of the ${of} has room for it now.`
-        : `Estimate: ${fit} of the ${of} ${fit === 1 ? 'has' : 'have'} room for it.`}{' '}
-      Usable threads and memory, minus what each sled's instances use; the control plane's placement
-      may differ.
+      {sledFitText(fit, rooms.length)} Usable threads and memory, minus what each sled's instances
+      use; the control plane's placement may differ.
     </p>
   )
 }

@@ -1,6 +1,6 @@
 import type { Instance } from '~/api/__generated__/Api'
 import { invalidate, mutate, queryClient } from '~/api/query'
-import { checkRoom } from '~/api/room-left'
+import { checkRoom, noSledRoomText } from '~/api/room-left'
 import { allowedStatesText, type InstanceAction, instanceCan } from '~/api/states'
 import { confirmAction } from '~/ui/confirm'
 import type { MenuItem } from '~/ui/dropdown-menu'
@@ -47,7 +47,8 @@ const lifecycle = {
   reboot: { op: 'instanceReboot', label: 'Reboot', done: 'Rebooting instance' },
 } as const
 
-function run(action: Lifecycle, instance: Instance) {
+/** `note`: what the toast says after the instance's name (no sled has room for it, an estimate). */
+function run(action: Lifecycle, instance: Instance, note?: string) {
   const { op, done } = lifecycle[action]
   return mutate(
     op,
@@ -56,17 +57,22 @@ function run(action: Lifecycle, instance: Instance) {
       // said as the API accepts it, with the row's new state, not after the lists are read again
       beforeInvalidate: (answer) => {
         showInstance(answer)
-        addToast({ title: done, content: instance.name })
+        addToast({ title: done, content: note ? `${instance.name}. ${note}` : instance.name })
       },
       invalidates: instanceQueries,
     },
   )
 }
 
-/** A start over the silo's room left is not sent: the toast names what is short. */
+/**
+ * A start over the silo's room left is not sent: the toast names what is short.
+ * For fleet viewers, the sleds are read beside the silo's figures and, when none
+ * has room for it, the toast says so (an estimate: the start still goes).
+ */
 function startInstance(instance: Instance) {
+  const sleds = noSledRoomText(instance)
   checkRoom(runNeed(instance))
-    .then(() => run('start', instance))
+    .then(async () => run('start', instance, await sleds))
     .catch((e: Error) =>
       addToast({ variant: 'error', title: 'Could not start instance', content: e.message }),
     )

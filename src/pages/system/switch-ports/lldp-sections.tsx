@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { LldpNeighbor, ManagementAddress } from '~/api/__generated__/Api'
 import { useApiQuery, usePrefetchedQuery } from '~/api/query'
+import { LastChanged } from '~/components/activity/last-changed'
 import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { DateTime } from '~/components/date-time'
@@ -9,7 +10,7 @@ import { columnHelper } from '~/components/table-features'
 import { Spinner } from '~/ui/spinner'
 import { paths } from '~/util/paths'
 import { lldpNeighborsQuery, portParams } from './loaders'
-import type { PortSel } from './switch-port-values'
+import { type PortSel, portAuditResource } from './switch-port-values'
 
 /** An LLDP management address: an IP, or a MAC-style IEEE 802 address. */
 const addressText = ({ addr }: ManagementAddress) =>
@@ -129,6 +130,12 @@ export function LldpConfigSection({
           </Link>
         )}
       </div>
+      {hasSettings && (
+        <LastChanged
+          operation="networking_switch_port_lldp_config_update"
+          about={portAuditResource(sel)}
+        />
+      )}
       {body}
     </section>
   )

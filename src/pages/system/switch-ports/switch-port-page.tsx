@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { SwitchPort } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/query'
+import { LastChanged } from '~/components/activity/last-changed'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { getSwitchPortSelector, useSwitchPortSelector } from '~/hooks/selectors'
@@ -13,7 +14,7 @@ import { LldpConfigSection, LldpNeighborsSection } from './lldp-sections'
 import { portSettingsAllQuery, switchPortsQuery } from './loaders'
 import { ApplySettingsModal, confirmClearSettings } from './port-settings-actions'
 import { PortStatusSection } from './port-status-section'
-import { portLabel } from './switch-port-values'
+import { portAuditResource, portLabel } from './switch-port-values'
 
 export const handle: RouteHandle = {
   crumbs: (params) => {
@@ -59,6 +60,11 @@ export function Component() {
             </>
           )
         }
+      />
+      <LastChanged
+        operation="networking_switch_port_apply_settings"
+        also={['networking_switch_port_clear_settings']}
+        about={portAuditResource(sel)}
       />
       <dl className="properties" aria-label="Port properties">
         <dt>Switch</dt>

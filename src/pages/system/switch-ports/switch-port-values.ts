@@ -1,5 +1,6 @@
 import type { LldpLinkConfig, SwitchLinkState, SwitchSlot } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
+import type { AuditResource } from '~/util/audit-match'
 import { validateIp } from '~/util/ip'
 
 /** A port as the API names it in its status, LLDP and settings calls. */
@@ -8,6 +9,13 @@ export type PortSel = { rackId: string; switchSlot: SwitchSlot; port: string }
 const portParams = ({ rackId, switchSlot, port }: PortSel) => ({
   path: { port },
   query: { rackId, switchSlot },
+})
+
+/** The port as its calls name it in the audit log: its name, with its rack and switch in the query. */
+export const portAuditResource = ({ rackId, switchSlot, port }: PortSel): AuditResource => ({
+  kind: 'switch-port',
+  names: [port],
+  query: { rack_id: rackId, switch_slot: switchSlot },
 })
 
 /** How people name a port: `switch1/qsfp3`. */
