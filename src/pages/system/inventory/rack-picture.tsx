@@ -7,8 +7,6 @@ import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { Property } from '~/components/property'
 import { POLL_MS } from '~/components/query-table'
-import { InstanceStateBadge } from '~/components/state-badge'
-import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
 import { useSearchWriter, withParam } from '~/hooks/use-search-writer'
 import { Button } from '~/ui/button'
@@ -20,6 +18,7 @@ import { provisionChange, provisionPolicyOf, sledLabel, sledPolicyLabel } from '
 import { HardwareStateBadge, SledPolicyBadge } from './hardware-badges'
 import { PICKED_SLED, rackRacksQuery, rackSledsQuery, rackSwitchesQuery } from './loaders'
 import { rackLayout, type SlotCell, sledCellName } from './rack-layout'
+import { sledInstanceColumns } from './sled-instance-columns'
 import { confirmSetProvisionPolicy } from './sled-provision'
 import { SledWhatIf, sledInstancesQuery, useSledWhatIf } from './sled-what-if-summary'
 import './rack-picture.css'
@@ -193,7 +192,6 @@ function RackLegend() {
 }
 
 type Row = SledInstance & { goesTo: string | null | undefined }
-const col = columnHelper<Row>()
 
 /** The picked sled: its figures, the what-if, its instances and where each would go. */
 function PickedSled({ sled }: { sled: Sled }) {
@@ -213,26 +211,7 @@ function PickedSled({ sled }: { sled: Sled }) {
   const rows: Row[] = (instances?.items ?? []).map((i) => ({ ...i, goesTo: placement(i) }))
   const room = instances ? sledRoom(sled, instances.items) : undefined
   const columns = [
-    col.display({
-      id: 'name',
-      header: 'Name',
-      // the instance page lives in its silo: a link only for instances of the user's own
-      cell: ({ row }) =>
-        row.original.siloName === me.siloName ? (
-          <Link
-            to={paths.instance({ project: row.original.projectName, instance: row.original.name })}
-          >
-            {row.original.name}
-          </Link>
-        ) : (
-          row.original.name
-        ),
-    }),
-    col.display({ id: 'silo', header: 'Silo', cell: ({ row }) => row.original.siloName }),
-    col.display({ id: 'project', header: 'Project', cell: ({ row }) => row.original.projectName }),
-    valueColumn<Row>('state', 'State', (r) => <InstanceStateBadge state={r.state} />),
-    col.display({ id: 'cpus', header: 'vCPUs', cell: ({ row }) => row.original.ncpus }),
-    valueColumn<Row>('memory', 'Memory', (r) => formatBytes(r.memory)),
+    ...sledInstanceColumns<Row>(me.siloName),
     valueColumn<Row>('goes', 'If the sled goes out', (r) => {
       if (r.goesTo === undefined) return <span className="cell-secondary">—</span>
       if (r.goesTo === null) return <span className="what-if-short">✕ no room</span>
