@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Link, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import type { AddressLot } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -7,6 +7,7 @@ import { resourceColumns } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 
@@ -48,9 +49,7 @@ export function Component() {
     [isAdmin],
   )
   const newLink = isAdmin ? (
-    <Link className="btn btn-primary btn-md" to={paths.systemAddressLotsNew()}>
-      New address lot
-    </Link>
+    <LinkButton to={paths.systemAddressLotsNew()}>New address lot</LinkButton>
   ) : undefined
   return (
     <ListTab

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Link, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import type { BgpAnnounceSet } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedQuery } from '~/api/query'
@@ -8,6 +8,7 @@ import { resourceColumns } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { DataTable } from '~/components/data-table'
 import { EmptyState } from '~/ui/empty-state'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { announceSetsQuery } from './loaders'
@@ -47,9 +48,7 @@ export function Component() {
     [isAdmin],
   )
   const newLink = isAdmin ? (
-    <Link className="btn btn-primary btn-md" to={paths.systemBgpAnnounceSetsNew()}>
-      New announce set
-    </Link>
+    <LinkButton to={paths.systemBgpAnnounceSetsNew()}>New announce set</LinkButton>
   ) : undefined
   return (
     <>

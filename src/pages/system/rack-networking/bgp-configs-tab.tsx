@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Outlet, useNavigate } from 'react-router'
 import type { BgpConfig } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -13,6 +13,7 @@ import {
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 
@@ -59,9 +60,7 @@ export function Component() {
     [isAdmin, navigate],
   )
   const newLink = isAdmin ? (
-    <Link className="btn btn-primary btn-md" to={paths.systemBgpConfigsNew()}>
-      New BGP configuration
-    </Link>
+    <LinkButton to={paths.systemBgpConfigsNew()}>New BGP configuration</LinkButton>
   ) : undefined
   return (
     <ListTab

@@ -7,6 +7,7 @@ import { actionsColumn, valueColumn } from '~/components/columns'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { useLotBlocks } from './lot-blocks'
@@ -81,9 +82,7 @@ export function Component() {
     ]
   }, [blocks, isAdmin])
   const newLink = isAdmin ? (
-    <Link className="btn btn-primary btn-md" to={paths.systemLoopbackAddressesNew()}>
-      New loopback address
-    </Link>
+    <LinkButton to={paths.systemLoopbackAddressesNew()}>New loopback address</LinkButton>
   ) : undefined
   return (
     <ListTab

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Link, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import type { SwitchPortSettingsIdentity } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -7,6 +7,7 @@ import { resourceColumns } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { QueryTable } from '~/components/query-table'
 import { EmptyState } from '~/ui/empty-state'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
 
@@ -42,9 +43,7 @@ export function Component() {
     [isAdmin],
   )
   const newLink = isAdmin ? (
-    <Link className="btn btn-primary btn-md" to={paths.systemPortSettingsNew()}>
-      New port settings
-    </Link>
+    <LinkButton to={paths.systemPortSettingsNew()}>New port settings</LinkButton>
   ) : undefined
   return (
     <>
