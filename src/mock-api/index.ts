@@ -15,6 +15,7 @@ import {
 } from './errors'
 import { mswHandlers } from './handlers'
 import { userIdForBearerToken } from './handlers/device-auth'
+import { saveKept, startKeeping } from './keep'
 import { faults, initKnobsFromUrl, latencyMs } from './knobs'
 import { seedMany } from './many'
 import { numericPathRoutes } from './numeric-path'
@@ -214,6 +215,8 @@ async function answer(request: Request): Promise<Response> {
   const finishAudit = startAudit(request, operationNames.get(operation))
   const response = await respond(request, operation)
   await finishAudit?.(response)
+  // `mock-keep`: the db as this write left it survives a reload (nothing when off)
+  if (request.method !== 'GET' && request.method !== 'HEAD') saveKept()
   return response
 }
 
@@ -254,7 +257,11 @@ export const handlers: HttpHandler[] = [
 /** Start the in-browser mock (MSW service worker) before the app renders. */
 export async function startMockWorker() {
   initKnobsFromUrl()
-  await seedMany()
+  // `mock-keep`: the db kept from before a reload of this tab, or a new one (kept from now on)
+  if (!startKeeping()) {
+    await seedMany()
+    saveKept()
+  }
   const { setupWorker } = await import('msw/browser')
   // the serial-console websocket is intercepted in the page, next to the worker's HTTP handlers
   await setupWorker(...handlers, serialConsoleStream).start({

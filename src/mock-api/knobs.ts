@@ -1,10 +1,17 @@
 /**
- * Mock API knobs (latency, faults, acting user, big lists): read at start-up
+ * Mock API knobs (latency, faults, acting user, big lists, keeping the db over
+ * a reload): read at start-up
  * from the page URL query, then kept in sessionStorage under the same names so
  * they last for the tab. In Node (mock server, tests) they live in memory,
  * seeded from env vars MOCK_LATENCY, MOCK_FAULTS, MOCK_USER, MOCK_MANY.
  */
-export const KNOB_NAMES = ['mock-latency', 'mock-faults', 'mock-user', 'mock-many'] as const
+export const KNOB_NAMES = [
+  'mock-latency',
+  'mock-faults',
+  'mock-user',
+  'mock-many',
+  'mock-keep',
+] as const
 export type KnobName = (typeof KNOB_NAMES)[number] | 'mock-session'
 
 export const DEFAULT_USER = 'alice'

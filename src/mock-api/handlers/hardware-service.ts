@@ -5,7 +5,7 @@ import { db, lookup } from '../db'
 import { alreadyExists, badRequest, notFound } from '../errors'
 import { GiB } from '../fixtures/common'
 import { paginated } from '../paginate'
-import { later } from '../timers'
+import { defineJob } from '../timers'
 import { NoContent, newId, now, removeWhere } from './util'
 
 /** How long the sleds of a membership change take to acknowledge it (then it commits). */
@@ -88,6 +88,16 @@ function adopt(request: Json<Api.PhysicalDiskAdoptionRequest>) {
   removeWhere(db.diskAdoptionRequests, (r) => r === request)
 }
 
+// by ids, not objects, so a kept db (mock-keep) arms them again after a reload
+const commitLater = defineJob('rack-membership-commit', (rackId: string, version: number) => {
+  const change = db.rackMemberships.find((m) => m.rack_id === rackId && m.version === version)
+  if (change) commit(change)
+})
+const adoptLater = defineJob('physical-disk-adopt', (requestId: string) => {
+  const request = db.diskAdoptionRequests.find((r) => r.id === requestId)
+  if (request) adopt(request)
+})
+
 const boardText = (b: BaseboardId) => `${b.serial_number} (${b.part_number})`
 
 /** Bringing hardware into service: new sleds join the rack, new disks are adopted. */
@@ -144,7 +154,7 @@ export const hardwareServiceHandlers = {
       time_aborted: null,
     }
     db.rackMemberships.push(change)
-    later(MEMBERSHIP_MS, () => commit(change))
+    commitLater(MEMBERSHIP_MS, change.rack_id, change.version)
     return change
   },
   rackMembershipAbort({ path }) {
@@ -186,7 +196,7 @@ export const hardwareServiceHandlers = {
       time_created: now(),
     }
     db.diskAdoptionRequests.push(request)
-    later(ADOPT_MS, () => adopt(request))
+    adoptLater(ADOPT_MS, request.id)
     return request
   },
   physicalDiskDisableAdoption({ path }) {

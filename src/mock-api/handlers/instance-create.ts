@@ -5,7 +5,7 @@ import { db, lookup } from '../db'
 import { badRequest, errorResponse, lookupNotFound } from '../errors'
 import { currentUser } from '../session'
 import { diskOfProject, newDisk } from './disk-store'
-import { transition } from './instance-state'
+import { TRANSITION_MS, transition } from './instance-state'
 import { allocateIp, resolvePool } from './ip-alloc'
 import { insertNic } from './nic-store'
 import { childOfProject } from './project-child'
@@ -163,9 +163,7 @@ export function createInstance(project: Project, body: Json<Api.InstanceCreate>)
 
   // creating -> starting -> running, or creating -> stopped
   if (body.start ?? true) {
-    transition(instance.id, 'creating', 'starting', 500, () =>
-      transition(instance.id, 'starting', 'running'),
-    )
+    transition(instance.id, 'creating', 'starting', 500, ['starting', 'running', TRANSITION_MS])
   } else {
     transition(instance.id, 'creating', 'stopped', 500)
   }

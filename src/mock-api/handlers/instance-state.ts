@@ -4,7 +4,7 @@ import { type InstanceAction, instanceActions } from '~/api/states'
 import { orList } from '~/util/or-list'
 import { db } from '../db'
 import { badRequest } from '../errors'
-import { later } from '../timers'
+import { defineJob } from '../timers'
 import { now } from './util'
 
 type Instance = Json<Api.Instance>
@@ -33,20 +33,30 @@ export function setRunState(instance: Instance, state: Api.InstanceState) {
   if (state === 'stopped' || state === 'failed') delete db.instanceSleds[instance.id]
 }
 
-/** After `ms`, move the instance from `from` to `to`, unless something else moved it first. */
+type Step = [from: Api.InstanceState, to: Api.InstanceState, ms: number]
+
+// by id and states, not a closure, so a kept db (mock-keep) arms it again after a reload
+function settle(instanceId: string, steps: Step[]): void {
+  const [[from, to], ...rest] = steps
+  const instance = db.instances.find((i) => i.id === instanceId)
+  if (!instance || instance.run_state !== from) return
+  setRunState(instance, to)
+  if (rest.length > 0) settleLater(rest[0][2], instanceId, rest)
+}
+const settleLater = defineJob('instance-transition', settle)
+
+/**
+ * After `ms`, move the instance from `from` to `to`, unless something else moved
+ * it first; `then` are the steps after that one (`creating` -> `starting` -> `running`).
+ */
 export function transition(
   instanceId: string,
   from: Api.InstanceState,
   to: Api.InstanceState,
   ms = TRANSITION_MS,
-  then?: () => void,
+  ...then: Step[]
 ) {
-  later(ms, () => {
-    const instance = db.instances.find((i) => i.id === instanceId)
-    if (!instance || instance.run_state !== from) return
-    setRunState(instance, to)
-    then?.()
-  })
+  settleLater(ms, instanceId, [[from, to, ms], ...then])
 }
 
 /** A running instance lives on a provisionable sled: the least loaded one. */

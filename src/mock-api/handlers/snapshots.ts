@@ -4,9 +4,17 @@ import { diskActions, snapshotActions } from '~/api/states'
 import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
-import { later } from '../timers'
+import { defineJob } from '../timers'
 import { diskOfProject } from './disk-store'
 import { assertNameFree, childList, NoContent, newId, now, removeWhere } from './util'
+
+const readyLater = defineJob('snapshot-ready', (id: string) => {
+  const snapshot = db.snapshots.find((s) => s.id === id)
+  if (snapshot?.state === 'creating') {
+    snapshot.state = 'ready'
+    snapshot.time_modified = now()
+  }
+})
 
 /** Insert a snapshot of a disk; a `creating` one becomes `ready` after ~1.5 s. */
 export function insertSnapshot(
@@ -32,14 +40,7 @@ export function insertSnapshot(
     time_modified: time,
   }
   db.snapshots.push(snapshot)
-  if (state === 'creating') {
-    later(1500, () => {
-      if (snapshot.state === 'creating') {
-        snapshot.state = 'ready'
-        snapshot.time_modified = now()
-      }
-    })
-  }
+  if (state === 'creating') readyLater(1500, snapshot.id)
   return snapshot
 }
 

@@ -4,7 +4,7 @@ import { requireFleetRole } from '../authz'
 import { db } from '../db'
 import { badRequest, lookupNotFound, notFound } from '../errors'
 import { paginated } from '../paginate'
-import { later } from '../timers'
+import { defineJob } from '../timers'
 import { rangedResponse } from './byte-ranges'
 import { bundleFiles, zipOf } from './support-bundle-files'
 import { NoContent, newId, now, removeWhere } from './util'
@@ -17,6 +17,14 @@ export const DESTROY_MS = 1500
 
 /** Nexus's words for a bundle made through the external API. */
 const REASON_EXTERNAL_API = 'Created by external API'
+
+const collectLater = defineJob('support-bundle-collect', (id: string) => {
+  const bundle = db.supportBundles.find((b) => b.id === id)
+  if (bundle?.state === 'collecting') bundle.state = 'active'
+})
+const destroyLater = defineJob('support-bundle-destroy', (id: string) =>
+  removeWhere(db.supportBundles, (b) => b.id === id),
+)
 
 function lookupBundle(id: string): Bundle {
   const bundle = db.supportBundles.find((b) => b.id === id)
@@ -72,9 +80,7 @@ export const supportBundleHandlers = {
       user_comment: body.user_comment?.trim() || null,
     }
     db.supportBundles.push(bundle)
-    later(COLLECT_MS, () => {
-      if (bundle.state === 'collecting') bundle.state = 'active'
-    })
+    collectLater(COLLECT_MS, bundle.id)
     return bundle
   },
 
@@ -99,7 +105,7 @@ export const supportBundleHandlers = {
     const bundle = lookupBundle(path.bundleId)
     if (bundle.state !== 'destroying') {
       bundle.state = 'destroying'
-      later(DESTROY_MS, () => removeWhere(db.supportBundles, (b) => b.id === bundle.id))
+      destroyLater(DESTROY_MS, bundle.id)
     }
     return NoContent
   },
