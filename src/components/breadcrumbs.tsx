@@ -16,6 +16,18 @@ export type RouteHandle = {
   title?: string | ((params: Params) => string)
 }
 
+/**
+ * The crumbs of one item's page: the crumbs of its list, then the item itself,
+ * made from the page's selector of the URL's params.
+ */
+export function itemCrumbs<S>(
+  list: Crumb[],
+  select: (params: Params) => S,
+  item: (selector: S) => Crumb,
+): (params: Params) => Crumb[] {
+  return (params) => [...list, item(select(params))]
+}
+
 export function Breadcrumbs() {
   const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[]
   const crumbs = matches.flatMap((m) => m.handle?.crumbs?.(m.params) ?? [])

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api/query'
-import type { RouteHandle } from '~/components/breadcrumbs'
+import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { Property, TimeProperty } from '~/components/property'
@@ -13,13 +13,11 @@ import { certificateNames, serviceLabel } from './certificate-values'
 import { CertificateExpiry, confirmDeleteCertificate } from './certificates-page'
 
 export const handle: RouteHandle = {
-  crumbs: (params) => {
-    const selector = getCertificateSelector(params)
-    return [
-      { label: 'Certificates', to: paths.certificates() },
-      { label: selector.certificate, to: paths.certificate(selector) },
-    ]
-  },
+  crumbs: itemCrumbs(
+    [{ label: 'Certificates', to: paths.certificates() }],
+    getCertificateSelector,
+    (selector) => ({ label: selector.certificate, to: paths.certificate(selector) }),
+  ),
 }
 
 export function Component() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { MulticastGroupMember } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
-import type { RouteHandle } from '~/components/breadcrumbs'
+import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
 import { createdColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { Property, TimeProperty } from '~/components/property'
@@ -16,13 +16,11 @@ import { paths } from '~/util/paths'
 import { SourceIps } from './source-ips'
 
 export const handle: RouteHandle = {
-  crumbs: (params) => {
-    const sel = getMulticastGroupSelector(params)
-    return [
-      { label: 'Multicast Groups', to: paths.multicastGroups() },
-      { label: sel.multicastGroup, to: paths.multicastGroup(sel) },
-    ]
-  },
+  crumbs: itemCrumbs(
+    [{ label: 'Multicast Groups', to: paths.multicastGroups() }],
+    getMulticastGroupSelector,
+    (sel) => ({ label: sel.multicastGroup, to: paths.multicastGroup(sel) }),
+  ),
 }
 
 const col = columnHelper<MulticastGroupMember>()

@@ -1,20 +1,20 @@
 import { snakeify } from '~/api/__generated__/util'
 import { usePrefetchedApiQuery } from '~/api/query'
-import type { RouteHandle } from '~/components/breadcrumbs'
+import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { getAlertSelector, useAlertSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 
 export const handle: RouteHandle = {
-  crumbs: (params) => {
-    const selector = getAlertSelector(params)
-    return [
+  crumbs: itemCrumbs(
+    [
       { label: 'Alerts', to: paths.systemAlerts() },
       { label: 'Alerts', to: paths.systemAlertList() },
-      { label: selector.alertId, to: paths.systemAlert(selector) },
-    ]
-  },
+    ],
+    getAlertSelector,
+    (selector) => ({ label: selector.alertId, to: paths.systemAlert(selector) }),
+  ),
 }
 
 /**

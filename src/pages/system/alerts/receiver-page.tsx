@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { AlertProbeResult } from '~/api/__generated__/Api'
 import { usePrefetchedApiQuery } from '~/api/query'
-import type { RouteHandle } from '~/components/breadcrumbs'
+import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { Property, TimeProperty } from '~/components/property'
 import { getAlertReceiverSelector, useAlertReceiverSelector } from '~/hooks/selectors'
@@ -15,14 +15,14 @@ import { DeliveriesSection } from './receiver-deliveries'
 import { confirmDeleteReceiver } from './receivers-tab'
 
 export const handle: RouteHandle = {
-  crumbs: (params) => {
-    const selector = getAlertReceiverSelector(params)
-    return [
+  crumbs: itemCrumbs(
+    [
       { label: 'Alerts', to: paths.systemAlerts() },
       { label: 'Receivers', to: paths.systemAlertReceivers() },
-      { label: selector.receiver, to: paths.systemAlertReceiver(selector) },
-    ]
-  },
+    ],
+    getAlertReceiverSelector,
+    (selector) => ({ label: selector.receiver, to: paths.systemAlertReceiver(selector) }),
+  ),
 }
 
 /** A webhook receiver: where it sends, what it subscribes to, and every delivery it made. */

@@ -1,6 +1,6 @@
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
-import type { RouteHandle } from '~/components/breadcrumbs'
+import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
@@ -8,13 +8,11 @@ import { getBuiltinUserSelector, useBuiltinUserSelector } from '~/hooks/selector
 import { paths } from '~/util/paths'
 
 export const handle: RouteHandle = {
-  crumbs: (params) => {
-    const selector = getBuiltinUserSelector(params)
-    return [
-      { label: 'Built-in Users', to: paths.systemBuiltinUsers() },
-      { label: selector.user, to: paths.systemBuiltinUser(selector) },
-    ]
-  },
+  crumbs: itemCrumbs(
+    [{ label: 'Built-in Users', to: paths.systemBuiltinUsers() }],
+    getBuiltinUserSelector,
+    (selector) => ({ label: selector.user, to: paths.systemBuiltinUser(selector) }),
+  ),
 }
 
 /** One built-in user: what it is for. */

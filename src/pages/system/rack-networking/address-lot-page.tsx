@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router'
 import type { AddressLotBlock } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
-import type { RouteHandle } from '~/components/breadcrumbs'
+import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
 import { valueColumn } from '~/components/columns'
 import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { QueryTable } from '~/components/query-table'
@@ -15,13 +15,11 @@ import { useIsFleetAdmin } from '../use-fleet-role'
 import { confirmDeleteAddressLot } from './address-lots-page'
 
 export const handle: RouteHandle = {
-  crumbs: (params) => {
-    const selector = getAddressLotSelector(params)
-    return [
-      { label: 'Address Lots', to: paths.systemAddressLots() },
-      { label: selector.lot, to: paths.systemAddressLot(selector) },
-    ]
-  },
+  crumbs: itemCrumbs(
+    [{ label: 'Address Lots', to: paths.systemAddressLots() }],
+    getAddressLotSelector,
+    (selector) => ({ label: selector.lot, to: paths.systemAddressLot(selector) }),
+  ),
 }
 
 const blockColumns = [

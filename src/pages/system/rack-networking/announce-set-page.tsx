@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import type { BgpAnnouncement } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { apiQuery, usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
-import type { RouteHandle } from '~/components/breadcrumbs'
+import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
 import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { IdProperty, Property, TimeProperty } from '~/components/property'
@@ -20,13 +20,11 @@ import { useLotBlocks } from './lot-blocks'
 import { blockRange } from './rack-networking-values'
 
 export const handle: RouteHandle = {
-  crumbs: (params) => {
-    const selector = getAnnounceSetSelector(params)
-    return [
-      { label: 'Announce Sets', to: paths.systemBgpAnnounceSets() },
-      { label: selector.announceSet, to: paths.systemBgpAnnounceSet(selector) },
-    ]
-  },
+  crumbs: itemCrumbs(
+    [{ label: 'Announce Sets', to: paths.systemBgpAnnounceSets() }],
+    getAnnounceSetSelector,
+    (selector) => ({ label: selector.announceSet, to: paths.systemBgpAnnounceSet(selector) }),
+  ),
 }
 
 const col = columnHelper<BgpAnnouncement>()

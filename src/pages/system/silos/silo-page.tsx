@@ -2,7 +2,7 @@ import { Outlet } from 'react-router'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import { ActivityList } from '~/components/activity/activity-list'
-import type { RouteHandle } from '~/components/breadcrumbs'
+import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { Property } from '~/components/property'
 import { type QueryTab, QueryTabs } from '~/components/query-tabs'
@@ -18,13 +18,11 @@ import { SiloQuotasTab } from './silo-quotas-tab'
 import { SiloRolesTab } from './silo-roles-tab'
 
 export const handle: RouteHandle = {
-  crumbs: (params) => {
-    const selector = getSiloSelector(params)
-    return [
-      { label: 'Silos', to: paths.systemSilos() },
-      { label: selector.silo, to: paths.systemSilo(selector) },
-    ]
-  },
+  crumbs: itemCrumbs(
+    [{ label: 'Silos', to: paths.systemSilos() }],
+    getSiloSelector,
+    (selector) => ({ label: selector.silo, to: paths.systemSilo(selector) }),
+  ),
 }
 
 export function Component() {

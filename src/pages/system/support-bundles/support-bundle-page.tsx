@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { ApiError } from '~/api/errors'
 import { usePrefetchedApiQuery } from '~/api/query'
-import type { RouteHandle } from '~/components/breadcrumbs'
+import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
 import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { PageHeader } from '~/components/page-header'
@@ -24,13 +24,11 @@ import { BundleStateBadge, isBundleChanging } from './bundle-state'
 import { confirmDeleteBundle } from './support-bundles-page'
 
 export const handle: RouteHandle = {
-  crumbs: (params) => {
-    const selector = getSupportBundleSelector(params)
-    return [
-      { label: 'Support Bundles', to: paths.systemSupportBundles() },
-      { label: selector.bundleId, to: paths.systemSupportBundle(selector) },
-    ]
-  },
+  crumbs: itemCrumbs(
+    [{ label: 'Support Bundles', to: paths.systemSupportBundles() }],
+    getSupportBundleSelector,
+    (selector) => ({ label: selector.bundleId, to: paths.systemSupportBundle(selector) }),
+  ),
 }
 
 /** Download, with the API's refusal as a toast (a bundle deleted meanwhile, a lost session). */

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
-import type { RouteHandle } from '~/components/breadcrumbs'
+import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
@@ -22,13 +22,11 @@ import { confirmDeletePortSettings } from './port-settings-page'
 import { portLabel } from './switch-port-values'
 
 export const handle: RouteHandle = {
-  crumbs: (params) => {
-    const sel = getPortSettingsSelector(params)
-    return [
-      { label: 'Port Settings', to: paths.systemPortSettings() },
-      { label: sel.settings, to: paths.systemPortSetting(sel) },
-    ]
-  },
+  crumbs: itemCrumbs(
+    [{ label: 'Port Settings', to: paths.systemPortSettings() }],
+    getPortSettingsSelector,
+    (sel) => ({ label: sel.settings, to: paths.systemPortSetting(sel) }),
+  ),
 }
 
 /** One port settings object: where it is applied, and each of its parts as a table. */

@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router'
 import type { SwitchPort } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/query'
 import { LastChanged } from '~/components/activity/last-changed'
-import type { RouteHandle } from '~/components/breadcrumbs'
+import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { getSwitchPortSelector, useSwitchPortSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
@@ -17,13 +17,11 @@ import { PortStatusSection } from './port-status-section'
 import { portAuditResource, portLabel } from './switch-port-values'
 
 export const handle: RouteHandle = {
-  crumbs: (params) => {
-    const sel = getSwitchPortSelector(params)
-    return [
-      { label: 'Switch Ports', to: paths.systemSwitchPorts() },
-      { label: portLabel(sel), to: paths.systemSwitchPort(sel) },
-    ]
-  },
+  crumbs: itemCrumbs(
+    [{ label: 'Switch Ports', to: paths.systemSwitchPorts() }],
+    getSwitchPortSelector,
+    (sel) => ({ label: portLabel(sel), to: paths.systemSwitchPort(sel) }),
+  ),
 }
 
 /** One switch port: the settings applied to it, its link's status, and LLDP. */

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router'
 import { snakeify } from '~/api/__generated__/util'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
-import type { RouteHandle } from '~/components/breadcrumbs'
+import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { IdProperty, Property } from '~/components/property'
@@ -16,14 +16,14 @@ import { rootExpires, rootVersion } from './trust-root-values'
 import { confirmDeleteTrustRoot } from './trust-roots-tab'
 
 export const handle: RouteHandle = {
-  crumbs: (params) => {
-    const selector = getTrustRootSelector(params)
-    return [
+  crumbs: itemCrumbs(
+    [
       { label: 'System update', to: paths.systemUpdate() },
       { label: 'Trust roots', to: paths.systemUpdateTrustRoots() },
-      { label: selector.trustRootId, to: paths.systemUpdateTrustRoot(selector) },
-    ]
-  },
+    ],
+    getTrustRootSelector,
+    (selector) => ({ label: selector.trustRootId, to: paths.systemUpdateTrustRoot(selector) }),
+  ),
 }
 
 /** One trust root: its id, root role version and expiry, and the root role itself. */
