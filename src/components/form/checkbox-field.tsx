@@ -1,4 +1,5 @@
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
+import { Choice } from './choice'
 
 /** A labelled checkbox bound to a boolean form value. */
 export function CheckboxField<T extends FieldValues>({
@@ -17,18 +18,16 @@ export function CheckboxField<T extends FieldValues>({
   const { field } = useController({ control, name })
   return (
     <div className="field">
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          name={field.name}
-          checked={!!field.value}
-          onChange={(e) => field.onChange(e.target.checked)}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          disabled={disabled}
-        />
-        <span>{label}</span>
-      </label>
+      <Choice
+        type="checkbox"
+        label={label}
+        name={field.name}
+        checked={!!field.value}
+        onChange={(e) => field.onChange(e.target.checked)}
+        onBlur={field.onBlur}
+        ref={field.ref}
+        disabled={disabled}
+      />
       {description && <span className="field-help">{description}</span>}
     </div>
   )

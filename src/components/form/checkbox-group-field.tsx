@@ -1,13 +1,12 @@
-import { useId } from 'react'
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
-import type { RadioItem } from './radio-field'
+import type { Control, FieldValues, Path } from 'react-hook-form'
+import { ChoiceGroup, type ChoiceItem, useTickedValues } from './choice'
 
 type Props<T extends FieldValues> = {
   control: Control<T>
   name: Path<T>
   /** the group's legend */
   label: string
-  items: RadioItem[]
+  items: ChoiceItem[]
   description?: string
   /** the message when nothing is ticked; without it, ticking none is allowed */
   requiredMessage?: string
@@ -17,58 +16,18 @@ type Props<T extends FieldValues> = {
 export function CheckboxGroupField<T extends FieldValues>({
   control,
   name,
-  label,
-  items,
-  description,
   requiredMessage,
+  ...group
 }: Props<T>) {
-  const id = useId()
-  const { field, fieldState } = useController({
-    control,
-    name,
-    rules: {
-      validate: (v: string[]) => (requiredMessage && v.length === 0 ? requiredMessage : true),
-    },
-  })
-  const value: string[] = field.value ?? []
-  const error = fieldState.error?.message
-  const describedBy =
-    [description && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
-  const toggle = (item: string, on: boolean) =>
-    field.onChange(on ? [...value, item] : value.filter((v) => v !== item))
+  const { field, error, isTicked, setTicked } = useTickedValues(control, name, requiredMessage)
   return (
-    <fieldset className="field radio-field" aria-describedby={describedBy}>
-      <legend className="field-label">{label}</legend>
-      {description && (
-        <span className="field-help" id={`${id}-help`}>
-          {description}
-        </span>
-      )}
-      <div className="radio-items">
-        {items.map((item, i) => (
-          <label key={item.value} className="checkbox">
-            <input
-              type="checkbox"
-              name={`${id}-${field.name}`}
-              value={item.value}
-              checked={value.includes(item.value)}
-              onChange={(e) => toggle(item.value, e.target.checked)}
-              onBlur={field.onBlur}
-              ref={i === 0 ? field.ref : undefined}
-              aria-invalid={error ? true : undefined}
-            />
-            <span>
-              {item.label}
-              {item.description && <span className="field-help"> {item.description}</span>}
-            </span>
-          </label>
-        ))}
-      </div>
-      {error && (
-        <span className="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
-    </fieldset>
+    <ChoiceGroup
+      type="checkbox"
+      {...group}
+      error={error}
+      field={field}
+      isChecked={isTicked}
+      onCheck={setTicked}
+    />
   )
 }

@@ -1,4 +1,5 @@
-import { type Control, type FieldPathByValue, useController } from 'react-hook-form'
+import type { Control, FieldPathByValue } from 'react-hook-form'
+import { Choice, useTickedValues } from '~/components/form/choice'
 import type { InstanceFormValues } from './instance-form-values'
 
 /** A list of names as checkboxes, bound to a string[] form value. */
@@ -14,24 +15,18 @@ export function NameCheckboxes({
   label: string
   options: { name: string; detail?: string }[]
 }) {
-  const { field } = useController({ control, name })
-  const picked: string[] = field.value
-  const toggle = (option: string, on: boolean) =>
-    field.onChange(on ? [...picked, option] : picked.filter((n) => n !== option))
+  const { isTicked, setTicked } = useTickedValues(control, name)
   return (
     <fieldset aria-label={label} className="compute-checkboxes">
       {options.map((o) => (
-        <label key={o.name} className="checkbox">
-          <input
-            type="checkbox"
-            checked={picked.includes(o.name)}
-            onChange={(e) => toggle(o.name, e.target.checked)}
-          />
-          <span>
-            {o.name}
-            {o.detail && <span className="field-help"> {o.detail}</span>}
-          </span>
-        </label>
+        <Choice
+          key={o.name}
+          type="checkbox"
+          label={o.name}
+          description={o.detail}
+          checked={isTicked(o.name)}
+          onChange={(e) => setTicked(o.name, e.target.checked)}
+        />
       ))}
     </fieldset>
   )

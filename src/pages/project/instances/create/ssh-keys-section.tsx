@@ -1,6 +1,7 @@
-import { type Control, useController } from 'react-hook-form'
+import type { Control } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { SshKey } from '~/api/__generated__/Api'
+import { Choice, useTickedValues } from '~/components/form/choice'
 import { paths } from '~/util/paths'
 import type { InstanceFormValues } from './instance-form-values'
 
@@ -12,10 +13,7 @@ export function SshKeysSection({
   control: Control<InstanceFormValues>
   keys: SshKey[]
 }) {
-  const { field } = useController({ control, name: 'sshKeys' })
-  const picked: string[] = field.value
-  const toggle = (name: string, on: boolean) =>
-    field.onChange(on ? [...picked, name] : picked.filter((n) => n !== name))
+  const { isTicked, setTicked } = useTickedValues(control, 'sshKeys')
   return (
     <fieldset className="compute-fieldset">
       <legend className="compute-legend">SSH keys</legend>
@@ -28,14 +26,13 @@ export function SshKeysSection({
         <>
           <span className="field-help">Public keys put on the instance for logging in.</span>
           {keys.map((key) => (
-            <label key={key.id} className="checkbox">
-              <input
-                type="checkbox"
-                checked={picked.includes(key.name)}
-                onChange={(e) => toggle(key.name, e.target.checked)}
-              />
-              <span>{key.name}</span>
-            </label>
+            <Choice
+              key={key.id}
+              type="checkbox"
+              label={key.name}
+              checked={isTicked(key.name)}
+              onChange={(e) => setTicked(key.name, e.target.checked)}
+            />
           ))}
         </>
       )}
