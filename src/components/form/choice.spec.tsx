@@ -11,15 +11,13 @@ const field = { name: 'pick', onBlur: () => {}, ref: () => {} }
 
 describe('ChoiceGroup', () => {
   it('names the group by its legend and ties the help and error to it', () => {
+    const letters = { label: 'Letters', items, field, isChecked: (v: string) => v === 'b' }
     render(
       <ChoiceGroup
         type="checkbox"
-        label="Letters"
+        {...letters}
         description="Tick some"
         error="Tick one"
-        items={items}
-        field={field}
-        isChecked={(v) => v === 'b'}
         onCheck={() => {}}
       />,
     )
