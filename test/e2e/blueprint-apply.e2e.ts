@@ -6,8 +6,8 @@ import { expect, test } from './test'
 /**
  * Apply a blueprint: paste it, read its plan, apply it, apply it again. The
  * reload flows (an apply or a bulk stop cut short by a reload, then resumed)
- * are in test/rack/blueprint-apply.rack.ts: the in-page mock forgets its data
- * on a reload, the mock server does not.
+ * are in reload-resume.e2e.ts (the in-page mock keeps its data over a reload
+ * with `mock-keep=1`) and in test/rack/blueprint-apply.rack.ts.
  */
 const blueprint = (pool = 'default') => ({
   schemaVersion: 1,
