@@ -1,13 +1,7 @@
-import type { Control, FieldValues, Path } from 'react-hook-form'
-import { ChoiceGroup, type ChoiceItem, useTickedValues } from './choice'
+import type { FieldValues } from 'react-hook-form'
+import { type ChoiceFieldProps, ChoiceGroup, useTickedValues } from './choice'
 
-type Props<T extends FieldValues> = {
-  control: Control<T>
-  name: Path<T>
-  /** the group's legend */
-  label: string
-  items: ChoiceItem[]
-  description?: string
+type Props<T extends FieldValues> = ChoiceFieldProps<T> & {
   /** the message when nothing is ticked; without it, ticking none is allowed */
   requiredMessage?: string
 }

@@ -1,13 +1,7 @@
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
-import { ChoiceGroup, type ChoiceItem } from './choice'
+import { type FieldValues, useController } from 'react-hook-form'
+import { type ChoiceFieldProps, ChoiceGroup } from './choice'
 
-type Props<T extends FieldValues> = {
-  control: Control<T>
-  name: Path<T>
-  /** the group's legend */
-  label: string
-  items: ChoiceItem[]
-  description?: string
+type Props<T extends FieldValues> = ChoiceFieldProps<T> & {
   /** side by side instead of one under the other */
   inline?: boolean
 }
