@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form'
+import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { capitalize } from '~/api/errors'
 import { ComboboxField } from '~/components/form/combobox-field'
@@ -8,6 +8,38 @@ import { Alert } from '~/ui/alert'
 import type { AttachableKind } from './attachable-kind'
 
 type Named = { name: string }
+
+/**
+ * The shell of both attach modals: "Attach {noun}", the one call that
+ * attaches the named resource to the instance, and its toast.
+ */
+function attachFormProps<V extends FieldValues>(
+  kind: AttachableKind,
+  project: string,
+  form: UseFormReturn<V>,
+  /** the resource and the instance the values name */
+  toAttach: (values: V) => { name: string; instance: string },
+  onDismiss: () => void,
+) {
+  const shell = requestFormProps(
+    form,
+    {
+      title: `Attach ${kind.noun}`,
+      submitLabel: 'Attach',
+      invalidates: kind.queries,
+      toast: (values) => {
+        const { name, instance } = toAttach(values)
+        return { title: `${capitalize(kind.noun)} attached`, content: `${name} to ${instance}` }
+      },
+    },
+    (values) => {
+      const { name, instance } = toAttach(values)
+      return kind.requests.attach(project, name, instance)
+    },
+    onDismiss,
+  )
+  return { ...shell, onDismiss, errorTitle: `Could not attach ${kind.noun}` }
+}
 
 /** From the resource's list: pick one of the project's instances and attach the resource to it. */
 export function AttachToInstanceModal({
@@ -24,25 +56,9 @@ export function AttachToInstanceModal({
   onDismiss: () => void
 }) {
   const form = useForm<{ instance: string }>({ defaultValues: { instance: '' } })
+  const toAttach = ({ instance }: { instance: string }) => ({ name: item.name, instance })
   return (
-    <ModalForm
-      {...requestFormProps(
-        form,
-        {
-          title: `Attach ${kind.noun}`,
-          submitLabel: 'Attach',
-          invalidates: kind.queries,
-          toast: ({ instance }) => ({
-            title: `${capitalize(kind.noun)} attached`,
-            content: `${item.name} to ${instance}`,
-          }),
-        },
-        ({ instance }) => kind.requests.attach(project, item.name, instance),
-        onDismiss,
-      )}
-      onDismiss={onDismiss}
-      errorTitle={`Could not attach ${kind.noun}`}
-    >
+    <ModalForm {...attachFormProps(kind, project, form, toAttach, onDismiss)}>
       <p>
         Attach <strong>{item.name}</strong> (<span className="mono">{item.address}</span>) to an
         instance of this project. Traffic to the {kind.addressWord} then reaches that instance.
@@ -79,23 +95,11 @@ export function AttachToThisInstanceModal({
 }) {
   const detached = (items ?? []).filter((i) => !i.instanceId)
   const form = useForm<{ name: string }>({ defaultValues: { name: '' } })
-  const label = capitalize(kind.noun)
+  const toAttach = ({ name }: { name: string }) => ({ name, instance })
   return (
     <ModalForm
-      {...requestFormProps(
-        form,
-        {
-          title: `Attach ${kind.noun}`,
-          submitLabel: 'Attach',
-          invalidates: kind.queries,
-          toast: ({ name }) => ({ title: `${label} attached`, content: `${name} to ${instance}` }),
-        },
-        ({ name }) => kind.requests.attach(project, name, instance),
-        onDismiss,
-      )}
+      {...attachFormProps(kind, project, form, toAttach, onDismiss)}
       submitDisabled={detached.length === 0}
-      onDismiss={onDismiss}
-      errorTitle={`Could not attach ${kind.noun}`}
     >
       <p>
         Traffic to the {kind.noun} then reaches this instance, until the {kind.noun} is detached.
@@ -109,7 +113,7 @@ export function AttachToThisInstanceModal({
         <ComboboxField
           control={form.control}
           name="name"
-          label={label}
+          label={capitalize(kind.noun)}
           required
           placeholder={`Choose ${kind.article} ${kind.noun}`}
           items={detached.map((i) => ({ value: i.name, label: `${i.name} (${i.address})` }))}
