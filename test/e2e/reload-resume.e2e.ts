@@ -244,3 +244,39 @@ test('Stop instead of Resume after a bulk stop is cut short: the rest keep runni
   await expect(page.getByRole('region', { name: 'Unfinished bulk action' })).toHaveCount(0)
   expect(await writesSince(page, since, /^instance_stop$/)).toHaveLength(sent)
 })
+
+test('reload in the middle of a bulk delete, then resume: one deleted before the reload is not sent again', async ({
+  page,
+}) => {
+  const noErrors = watchPageErrors(page)
+  const since = new Date().toISOString()
+  await page.goto('/projects/web-prod/images?mock-keep=1&mock-many=images:10')
+  const table = page.getByRole('table')
+  const images = table.getByRole('row').filter({ hasText: /image-0\d/ })
+  await expect(images).toHaveCount(10)
+  for (let i = 0; i < 10; i++) {
+    await page.getByRole('checkbox', { name: `Select image-0${i}` }).check()
+  }
+  await setLatency(page, 2000)
+  const bar = page.getByRole('region', { name: 'Bulk actions' })
+  await bar.getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(bar.getByRole('status')).toHaveText('Delete: 4 of 10 finished')
+  await setLatency(page, 0)
+  await page.reload()
+
+  const kept = page.getByRole('region', { name: 'Unfinished bulk action' })
+  await expect(kept.getByRole('status')).toHaveText(
+    /Delete 10 images stopped at [4-8] of 10: \d done, \d not done/,
+  )
+  await kept.getByRole('button', { name: 'Resume' }).click()
+  await expectToast(page, /\d+ images? deleted|Delete 10 images: done/)
+  await expect(kept).toBeHidden()
+  await expect(images).toHaveCount(0)
+
+  // each image was deleted once: none answered 404 for a delete sent twice
+  const deletes = await writesSince(page, since, /^image_delete$/)
+  expect(deletes.filter((e) => e.result.kind !== 'success')).toEqual([])
+  expect(deletes).toHaveLength(10)
+  noErrors()
+})

@@ -21,6 +21,7 @@ const del: BulkAction<Vm> = {
     i.runState === 'running' ? `${i.name} is running: stop it first` : undefined,
   run: () => Promise.resolve(),
   finish: () => Promise.resolve(),
+  resume: { deletes: true },
 }
 
 describe('applicability and sentences', () => {

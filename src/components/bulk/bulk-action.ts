@@ -24,13 +24,42 @@ type Common<T> = {
    * (not once per row), mark deleted resources' own queries stale.
    */
   finish: (done: T[]) => Promise<unknown>
-  /**
-   * The row as it is now, read from the API: a run resumed after a reload reads
-   * each row it had not heard back about first, and one `notApplicable` to now
-   * (already stopped, already gone) is not sent again.
-   */
-  current?: (row: T) => Promise<T>
+  /** how a run resumed after a reload keeps from sending a row twice (resume.ts) */
+  resume: ResumeRule<T>
 }
+
+/**
+ * Every action says how a resumed run keeps from sending a row twice: the API
+ * has no idempotency keys, and a row sent just before a reload may have gone
+ * through without the page hearing so. A run resumed reads each row it has no
+ * answer for first (`alreadyDone`); a delete may instead take the API's 404 for
+ * a row already gone as done (`deletes`).
+ */
+export type ResumeRule<T> =
+  | {
+      /**
+       * Read the row as it is now: why it needs nothing more ("web-1 is already
+       * stopped", "already deleted"), or nothing when it is still to send. A
+       * read that fails is not followed by a send.
+       */
+      alreadyDone: (row: T) => Promise<string | undefined>
+      /** the action deletes the row: one the read does not find (404) is done */
+      deletes?: boolean
+    }
+  | {
+      alreadyDone?: never
+      /** the action deletes the row: sent again, its 404 (the row is gone) means done */
+      deletes: true
+    }
+
+/** A delete that reads its row first on a resume: one gone is done, one still there is sent */
+export const readBeforeDelete = <T>(read: (row: T) => Promise<unknown>): ResumeRule<T> => ({
+  alreadyDone: async (row) => {
+    await read(row)
+    return undefined
+  },
+  deletes: true,
+})
 
 export type BulkAction<T> = Common<T> &
   (

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, useSyncExternalStore } from 'react'
+import { Suspense, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { Button } from '~/ui/button'
 import { lazyWithRetry } from '~/ui/lazy-with-retry'
 import { addToast } from '~/ui/toast'
@@ -23,8 +23,16 @@ import {
 } from './bulk-persist'
 import { createSession, type Session, type Target } from './bulk-session'
 import type { BulkStore } from './bulk-store'
+import { checkBeforeResume, resumedAction } from './resume'
 import { currentRunKey } from './run-key'
-import { browserStore, clearRun, markItem, saveRun, whereItStopped } from './run-record'
+import {
+  browserStore,
+  clearRun,
+  isUnfinished,
+  markItem,
+  saveRun,
+  whereItStopped,
+} from './run-record'
 import { selectedRows } from './selection'
 
 // (cast back to its generic type, which `lazyWithRetry` drops)
@@ -58,6 +66,8 @@ export default function BulkBar<T>({
   const run = useSyncExternalStore(session?.subscribe ?? noSession, () => session?.get())
   const [kept, setKept] = useState(() => keptBulkRun<T>(scope))
   const [resuming, setResuming] = useState(false)
+  // the record of the run on screen, as the rows' statuses change
+  const runRecord = useRef<BulkRunRecord<T> | undefined>(undefined)
   const running = !!run?.running || resuming
 
   // the run as this browser keeps it, row by row, so a reload finds where it stopped
@@ -69,6 +79,7 @@ export default function BulkBar<T>({
   }
 
   const end = () => {
+    runRecord.current = undefined
     setSession(null)
     setKept(undefined)
     keep(undefined)
@@ -78,15 +89,16 @@ export default function BulkBar<T>({
 
   /** send the action for these rows, keeping `record` in step with each row's status */
   const send = async (action: BulkAction<T>, targets: Target<T>[], first: BulkRunRecord<T>) => {
-    let record = first
-    keep(record)
+    runRecord.current = first
+    keep(first)
     const next = createSession({
       action,
       targets,
       onStatuses: (statuses) => {
-        store.setStatuses(new Map([...keptStatuses(record), ...statuses]))
-        record = withStatuses(record, statuses)
-        keep(record)
+        const now = runRecord.current ?? first
+        store.setStatuses(new Map([...keptStatuses(now), ...statuses]))
+        runRecord.current = withStatuses(now, statuses)
+        keep(runRecord.current)
       },
     })
     setSession(next)
@@ -105,42 +117,40 @@ export default function BulkBar<T>({
   }
 
   /**
-   * Send the rest of a kept run. Each row it had not heard back about is read
-   * first: one the action no longer applies to (already stopped, say) is not
-   * sent twice, and counts as done, with why.
+   * Send the rest of a kept run, by the action's resume rule: each row it had
+   * no answer for is read first, and one done already (stopped, deleted) is not
+   * sent twice but counts as done, with why; a delete's 404 is done too. A row
+   * that could not be read is not sent: the run stays kept, to resume again.
    */
   const resume = async (record: BulkRunRecord<T>, action: BulkAction<T>) => {
     setResuming(true)
+    const check = await checkBeforeResume(action, rowsToResume(record), rowName)
     let next = record
-    const targets: Target<T>[] = []
-    for (const target of rowsToResume(record)) {
-      const row = action.current
-        ? await action.current(target.row).catch(() => target.row)
-        : target.row
-      const reason = action.notApplicable?.(row)
-      if (reason) next = markItem(next, target.id, 'done', reason)
-      else targets.push({ id: target.id, row })
-    }
+    for (const { id, message } of check.done) next = markItem(next, id, 'done', message)
+    for (const { id, message } of check.failed) next = markItem(next, id, 'failed', message)
     setKept(undefined)
     setResuming(false)
-    if (targets.length === 0) {
-      // every row had gone through already: nothing to send
-      addToast({
-        title: `${record.title}: done`,
-        content: next.items
-          .map((item) => item.message)
-          .filter(Boolean)
-          .join(', '),
-      })
-      return end()
+    if (check.send.length === 0) {
+      // nothing to send: every row had gone through already, or none could be read
+      const done = check.done.map((d) => d.message)
+      if (done.length > 0) addToast({ title: `${record.title}: done`, content: done.join(', ') })
+      return check.failed.length > 0 ? keepForLater(next) : end()
     }
-    return send(action, targets, next)
+    return send(resumedAction(action), check.send, next)
+  }
+
+  /** the run stays kept with what is left of it, and its notice shows again */
+  const keepForLater = (record: BulkRunRecord<T>) => {
+    setSession(null)
+    keep(record)
+    setKept(record)
+    store.setStatuses(keptStatuses(record))
+    store.setBusy(true)
   }
 
   const finishPass = (s: Session<T>, result: ReturnType<Session<T>['get']>) => {
     store.drop(result.done.map((t) => t.id))
     if (result.failed.length > 0) return
-    keep(undefined)
     // all went through: the rows say so themselves (gone, or in their new state), and a
     // toast says what happened, as a row action's does; the bar's work is done
     const { done, noun } = s.action
@@ -148,6 +158,10 @@ export default function BulkBar<T>({
       title: `${countOf(result.done.length, noun)} ${done}`,
       content: result.done.map((t) => rowName(t.row)).join(', '),
     })
+    // rows of a resumed run that could not be read first were not sent: still to do
+    const left = runRecord.current
+    if (left && isUnfinished(left)) return keepForLater(left)
+    keep(undefined)
     end()
   }
 

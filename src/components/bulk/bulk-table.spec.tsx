@@ -42,6 +42,7 @@ const deleteAction = (run = vi.fn((_k: Key) => Promise.resolve())): BulkAction<K
   notApplicable: (k) => (k.locked ? `${k.name} is locked: unlock it first` : undefined),
   run,
   finish: () => Promise.resolve(),
+  resume: { deletes: true },
 })
 
 const box = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` })

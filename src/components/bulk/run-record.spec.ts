@@ -88,6 +88,7 @@ describe('bulk run record', () => {
     noun: ['instance', 'instances'] as const,
     run: async () => {},
     finish: async () => {},
+    resume: { alreadyDone: async () => undefined },
   }
   const targets = ['a', 'b', 'c'].map((id) => ({ id, row: { id, name: `web-${id}` } }))
 

@@ -1,7 +1,7 @@
 import type { Image } from '~/api/__generated__/Api'
-import { mutate } from '~/api/query'
+import { mutate, readFresh } from '~/api/query'
 import { afterDelete } from '~/components/bulk/after-delete'
-import type { BulkActions } from '~/components/bulk/bulk-action'
+import { type BulkActions, readBeforeDelete } from '~/components/bulk/bulk-action'
 import { confirmAction } from '~/ui/confirm'
 
 /** Delete a project or silo image, after a confirm. */
@@ -66,6 +66,7 @@ export const imageBulkActions: BulkActions<Image> = {
       note: 'Disks made from them keep their data. This cannot be undone',
       run: (image) => mutate('imageDelete', { path: { image: image.id } }),
       finish: afterDelete('image', 'imageList', 'imageView'),
+      resume: readBeforeDelete((image) => readFresh('imageView', { path: { image: image.id } })),
     },
   ],
 }

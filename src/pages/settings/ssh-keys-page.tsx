@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router'
 import type { SshKey } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
-import { mutate } from '~/api/query'
+import { mutate, readFresh } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { afterDelete } from '~/components/bulk/after-delete'
-import type { BulkActions } from '~/components/bulk/bulk-action'
+import { type BulkActions, readBeforeDelete } from '~/components/bulk/bulk-action'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { resourceColumns } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
@@ -37,6 +37,9 @@ const bulkActions: BulkActions<SshKey> = {
       note: 'Instances that already have them keep them',
       run: (k) => mutate('currentUserSshKeyDelete', { path: { sshKey: k.name } }),
       finish: afterDelete('sshKey', 'currentUserSshKeyList'),
+      resume: readBeforeDelete((k) =>
+        readFresh('currentUserSshKeyView', { path: { sshKey: k.id } }),
+      ),
     },
   ],
 }

@@ -1,8 +1,8 @@
 import type { AffinityGroup } from '~/api/__generated__/Api'
 import { capitalize } from '~/api/errors'
-import { mutateRequest } from '~/api/query'
+import { mutateRequest, readFresh } from '~/api/query'
 import { afterDelete } from '~/components/bulk/after-delete'
-import type { BulkActions } from '~/components/bulk/bulk-action'
+import { type BulkActions, readBeforeDelete } from '~/components/bulk/bulk-action'
 import { confirmAction } from '~/ui/confirm'
 import type { GroupKind, GroupSelector } from './group-kind'
 
@@ -62,6 +62,10 @@ export const groupBulkActions = (kind: GroupKind, project: string): BulkActions<
       note: 'Their instances stay as they are',
       run: (g) => mutateRequest(kind.requests.delete({ project, group: g.name })),
       finish: afterDelete(kind.param, ...kind.queries),
+      resume: readBeforeDelete((g) => {
+        const { operationId, params } = kind.requests.view({ project, group: g.name })
+        return readFresh(operationId, params)
+      }),
     },
   ],
 })

@@ -1,7 +1,7 @@
 import type { Disk } from '~/api/__generated__/Api'
-import { mutate } from '~/api/query'
+import { mutate, readFresh } from '~/api/query'
 import { afterDelete } from '~/components/bulk/after-delete'
-import { type BulkActions, stateReason } from '~/components/bulk/bulk-action'
+import { type BulkActions, readBeforeDelete, stateReason } from '~/components/bulk/bulk-action'
 import { diskDisabledReason } from './disk-actions'
 
 /** Why a bulk delete skips this disk: the row menu's rule, with the disk named. */
@@ -27,6 +27,7 @@ export const diskBulkActions = (instanceName: (id: string) => string): BulkActio
       notApplicable: (d) => diskDeleteReason(d, instanceName),
       run: (d) => mutate('diskDelete', { path: { disk: d.id } }),
       finish: afterDelete('disk', 'diskList'),
+      resume: readBeforeDelete((d) => readFresh('diskView', { path: { disk: d.id } })),
     },
   ],
 })

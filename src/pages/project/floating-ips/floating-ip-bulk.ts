@@ -1,9 +1,13 @@
-import { invalidate, mutate } from '~/api/query'
+import { invalidate, mutate, readFresh } from '~/api/query'
 import { afterDelete } from '~/components/bulk/after-delete'
-import type { BulkActions } from '~/components/bulk/bulk-action'
+import { type BulkActions, readBeforeDelete } from '~/components/bulk/bulk-action'
 import type { AttachableRow } from '../attachables/attachable-kind'
 
 const noun = ['floating IP', 'floating IPs'] as const
+
+/** The floating IP as it is now: a resumed run reads it first */
+const current = (fip: AttachableRow) =>
+  readFresh('floatingIpView', { path: { floatingIp: fip.id } })
 
 /** The floating IP list's bulk detach and delete, with the row menu's rules. */
 export const floatingIpBulkActions = (
@@ -20,6 +24,10 @@ export const floatingIpBulkActions = (
       run: (fip) =>
         mutate('floatingIpDetach', { path: { floatingIp: fip.name }, query: { project } }),
       finish: () => invalidate('floatingIpList', 'floatingIpView'),
+      resume: {
+        alreadyDone: async (fip) =>
+          (await current(fip)).instanceId ? undefined : `${fip.name} is already detached`,
+      },
     },
     {
       label: 'Delete',
@@ -34,6 +42,7 @@ export const floatingIpBulkActions = (
       run: (fip) =>
         mutate('floatingIpDelete', { path: { floatingIp: fip.name }, query: { project } }),
       finish: afterDelete('floatingIp', 'floatingIpList'),
+      resume: readBeforeDelete(current),
     },
   ],
 })

@@ -24,6 +24,10 @@ const noun = ['instance', 'instances'] as const
 /** The instance as it is now: a resumed run skips one already stopped, started or gone */
 const current = (i: Instance) => readFresh('instanceView', { path: { instance: i.id } })
 
+/** A resumed run reads first: an instance already stopped (say) is not sent the stop again */
+const alreadyDone = (action: InstanceAction) => async (i: Instance) =>
+  instanceBulkReason(action, await current(i))
+
 const lifecycle = (
   action: 'start' | 'stop' | 'reboot',
   label: string,
@@ -36,7 +40,7 @@ const lifecycle = (
   notApplicable: (i) => instanceBulkReason(action, i),
   run: async (i) => showInstance(await mutate(op, { path: { instance: i.id } })),
   finish: invalidateInstances,
-  current,
+  resume: { alreadyDone: alreadyDone(action) },
 })
 
 /** The instance list's bulk actions: the row menu's start, stop, reboot and delete. */
@@ -54,6 +58,8 @@ export const instanceBulkActions: BulkActions<Instance> = {
       notApplicable: (i) => instanceBulkReason('delete', i),
       run: (i) => mutate('instanceDelete', { path: { instance: i.id } }),
       finish: afterDelete('instance', 'instanceList', 'diskList'),
+      // a resumed run reads first: gone is done, one still there is sent
+      resume: { alreadyDone: async (i) => void (await current(i)), deletes: true },
     },
   ],
 }

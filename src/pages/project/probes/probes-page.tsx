@@ -1,10 +1,10 @@
 import { useMemo } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { ProbeInfo } from '~/api/__generated__/Api'
-import { mutateRequest } from '~/api/query'
+import { mutateRequest, readFresh } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { afterDelete } from '~/components/bulk/after-delete'
-import type { BulkActions } from '~/components/bulk/bulk-action'
+import { type BulkActions, readBeforeDelete } from '~/components/bulk/bulk-action'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, nameLinkColumn, valueColumn } from '~/components/columns'
 import { ListPage } from '~/components/list-page'
@@ -48,6 +48,9 @@ const bulkActions = (project: string): BulkActions<ProbeInfo> => ({
       note: 'Their addresses go back to their IP pools',
       run: (p) => mutateRequest(probeDeleteRequest(project, p.name)),
       finish: afterDelete('probe', 'probeList'),
+      resume: readBeforeDelete((p) =>
+        readFresh('probeView', { path: { probe: p.name }, query: { project } }),
+      ),
     },
   ],
 })

@@ -2,11 +2,11 @@ import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import type { Snapshot, SnapshotState } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
-import { mutate, useAllPages } from '~/api/query'
+import { mutate, readFresh, useAllPages } from '~/api/query'
 import { allowedStatesText, snapshotCan } from '~/api/states'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { afterDelete } from '~/components/bulk/after-delete'
-import { type BulkActions, stateReason } from '~/components/bulk/bulk-action'
+import { type BulkActions, readBeforeDelete, stateReason } from '~/components/bulk/bulk-action'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import {
   actionsColumn,
@@ -52,6 +52,7 @@ const bulkActions: BulkActions<Snapshot> = {
           : stateReason(s.name, s.state, allowedStatesText('snapshot', 'delete')),
       run: (s) => mutate('snapshotDelete', { path: { snapshot: s.id } }),
       finish: afterDelete('snapshot', 'snapshotList'),
+      resume: readBeforeDelete((s) => readFresh('snapshotView', { path: { snapshot: s.id } })),
     },
   ],
 }

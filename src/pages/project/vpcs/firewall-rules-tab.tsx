@@ -114,6 +114,15 @@ const bulkActions = (sel: { project: string; vpc: string }): BulkActions<VpcFire
       note: "The VPC's other rules stay as they are",
       runAll: (rules) => deleteRules(sel, rules),
       finish: () => invalidate('vpcFirewallRulesView'),
+      // a resumed run reads the rules first: one gone already is not in the set it sends
+      resume: {
+        alreadyDone: async (rule) =>
+          (await readFresh('vpcFirewallRulesView', { query: sel })).rules.some(
+            (r) => r.name === rule.name,
+          )
+            ? undefined
+            : `${rule.name} is already deleted`,
+      },
     },
   ],
 })

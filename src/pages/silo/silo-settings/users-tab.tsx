@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import type { User } from '~/api/__generated__/Api'
-import { invalidate, mutate, usePrefetchedApiQuery } from '~/api/query'
+import { invalidate, mutate, readFresh, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import type { BulkActions } from '~/components/bulk/bulk-action'
 import { useBulkActions } from '~/components/bulk/use-bulk'
@@ -41,6 +41,19 @@ const signOutUsers = (meId: string): BulkActions<User> => ({
         u.id === meId ? `${u.displayName} is you: sign yourself out from your own page` : undefined,
       run: (u) => mutate('userLogout', { path: { userId: u.id } }),
       finish: () => invalidate('userSessionList', 'userTokenList'),
+      // a resumed run reads first: a user with no session and no token left is not sent again
+      resume: {
+        alreadyDone: async (u) => {
+          const params = { path: { userId: u.id }, query: { limit: 1 } }
+          const [sessions, tokens] = await Promise.all([
+            readFresh('userSessionList', params),
+            readFresh('userTokenList', params),
+          ])
+          return sessions.items.length + tokens.items.length === 0
+            ? `${u.displayName} is already signed out everywhere`
+            : undefined
+        },
+      },
     },
   ],
 })
