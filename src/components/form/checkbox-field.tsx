@@ -1,5 +1,6 @@
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
+import { type FieldValues, useController } from 'react-hook-form'
 import { Choice } from './choice'
+import type { LabelledFieldProps } from './field-frame'
 
 /** A labelled checkbox bound to a boolean form value. */
 export function CheckboxField<T extends FieldValues>({
@@ -8,13 +9,7 @@ export function CheckboxField<T extends FieldValues>({
   label,
   description,
   disabled,
-}: {
-  control: Control<T>
-  name: Path<T>
-  label: string
-  description?: string
-  disabled?: boolean
-}) {
+}: Omit<LabelledFieldProps<T>, 'required'> & { disabled?: boolean }) {
   const { field } = useController({ control, name })
   return (
     <div className="field">

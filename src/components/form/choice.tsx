@@ -6,18 +6,14 @@ import {
   type Path,
   useController,
 } from 'react-hook-form'
+import type { LabelledFieldProps } from './field-frame'
 
 /** One choice of a group: the value it stands for, its label and an optional line of help. */
 export type ChoiceItem = { value: string; label: string; description?: string }
 
 /** The props of a form field that is a group of choices (`RadioField`, `CheckboxGroupField`). */
-export type ChoiceFieldProps<T extends FieldValues> = {
-  control: Control<T>
-  name: Path<T>
-  /** the group's legend */
-  label: string
+export type ChoiceFieldProps<T extends FieldValues> = Omit<LabelledFieldProps<T>, 'required'> & {
   items: ChoiceItem[]
-  description?: string
 }
 
 /** A radio button or a checkbox, its label after it and, after the label, its description. */

@@ -1,15 +1,10 @@
-import type { Control, FieldValues, Path } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import { Combobox, type ComboboxOption } from '~/ui/combobox'
-import { FieldFrame, useFieldControl } from './field-frame'
+import { FieldFrame, type LabelledFieldProps, useFieldControl } from './field-frame'
 
-type Props<T extends FieldValues> = {
-  control: Control<T>
-  name: Path<T>
-  label: string
+type Props<T extends FieldValues> = LabelledFieldProps<T> & {
   /** every choice, in the server's order: the picker filters them as the user types */
   items: readonly ComboboxOption[]
-  required?: boolean
-  description?: string
   placeholder?: string
   disabled?: boolean
 }

@@ -53,12 +53,16 @@ export function FieldFrame({
   )
 }
 
-type FieldOptions<T extends FieldValues, V> = {
+/** What every labelled form field is given: the form value it binds, its label, whether it is required, its help. */
+export type LabelledFieldProps<T extends FieldValues> = {
   control: Control<T>
   name: Path<T>
   label: string
   required?: boolean
   description?: string
+}
+
+type FieldOptions<T extends FieldValues, V> = LabelledFieldProps<T> & {
   /** the field's rule: an error message, or true; by default, "{label} is required" when empty */
   validate?: (value: V) => string | true
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import type { Control, FieldValues, Path } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import { type LoadedFile, readFile } from '~/util/file'
-import { RequiredMark, useFieldControl } from './field-frame'
+import { type LabelledFieldProps, RequiredMark, useFieldControl } from './field-frame'
 
 type PickerProps = {
   /** the accessible name of the file input, e.g. "Certificate file" */
@@ -49,12 +49,7 @@ export function FilePicker({ label, accept, as, onLoad }: PickerProps) {
   )
 }
 
-type Props<T extends FieldValues> = {
-  control: Control<T>
-  name: Path<T>
-  label: string
-  required?: boolean
-  description?: string
+type Props<T extends FieldValues> = LabelledFieldProps<T> & {
   accept?: string
   as?: 'text' | 'base64'
   /** extra rule, returning an error message or undefined */

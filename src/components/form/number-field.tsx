@@ -1,14 +1,9 @@
-import type { Control, FieldValues, Path } from 'react-hook-form'
-import { FieldFrame, useFieldControl } from './field-frame'
+import type { FieldValues } from 'react-hook-form'
+import { FieldFrame, type LabelledFieldProps, useFieldControl } from './field-frame'
 
-type Props<T extends FieldValues> = {
-  control: Control<T>
-  name: Path<T>
-  label: string
+type Props<T extends FieldValues> = LabelledFieldProps<T> & {
   min?: number
   max?: number
-  required?: boolean
-  description?: string
   /** shown after the input, e.g. "GiB" */
   unit?: string
   /** extra rule, returning an error message or undefined */

@@ -1,15 +1,10 @@
-import type { Control, FieldValues, Path } from 'react-hook-form'
-import { FieldFrame, useFieldControl } from './field-frame'
+import type { FieldValues } from 'react-hook-form'
+import { FieldFrame, type LabelledFieldProps, useFieldControl } from './field-frame'
 
 export type SelectItem = { value: string; label: string }
 
-type Props<T extends FieldValues> = {
-  control: Control<T>
-  name: Path<T>
-  label: string
+type Props<T extends FieldValues> = LabelledFieldProps<T> & {
   items: SelectItem[]
-  required?: boolean
-  description?: string
   /** shown as the first, empty choice when nothing is picked yet */
   placeholder?: string
   disabled?: boolean

@@ -1,15 +1,10 @@
 import type { Control, FieldValues, Path } from 'react-hook-form'
 import { validateName } from '~/util/names'
-import { FieldFrame, useFieldControl } from './field-frame'
+import { FieldFrame, type LabelledFieldProps, useFieldControl } from './field-frame'
 
-type Props<T extends FieldValues> = {
-  control: Control<T>
-  name: Path<T>
-  label: string
-  required?: boolean
+type Props<T extends FieldValues> = LabelledFieldProps<T> & {
   /** returns an error message, or undefined when the value is fine */
   validate?: (value: string) => string | undefined
-  description?: string
   multiline?: boolean
   type?: 'text' | 'password'
   autoComplete?: string

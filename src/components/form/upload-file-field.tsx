@@ -1,13 +1,8 @@
-import type { Control, FieldValues, Path } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import { formatBytes } from '~/util/units'
-import { FieldFrame, useFieldControl } from './field-frame'
+import { FieldFrame, type LabelledFieldProps, useFieldControl } from './field-frame'
 
-type Props<T extends FieldValues> = {
-  control: Control<T>
-  name: Path<T>
-  label: string
-  required?: boolean
-  description?: string
+type Props<T extends FieldValues> = LabelledFieldProps<T> & {
   /** extra rule on the picked file, returning an error message or undefined */
   validate?: (file: File) => string | undefined
   disabled?: boolean
