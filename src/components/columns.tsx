@@ -18,6 +18,37 @@ export function nameLinkColumn<T extends Named>(to: (row: T) => string, header =
   })
 }
 
+/**
+ * A link to the row's page, or a page the row names, by text that is not a
+ * `name` (a user's display name, a sled's serial, a silo named by the row).
+ */
+export function linkColumn<T extends RowData>(
+  id: string,
+  header: string,
+  link: (row: T) => { to: string; text: ReactNode },
+  className?: string,
+) {
+  return columnHelper<T>().display({
+    id,
+    header,
+    cell: ({ row }) => {
+      const { to, text } = link(row.original)
+      return (
+        <Link className={className} to={to}>
+          {text}
+        </Link>
+      )
+    },
+  })
+}
+
+/** A link column in the monospace face, for what names a row that has no name: an id, a class. */
+export const monoLinkColumn = <T extends RowData>(
+  id: string,
+  header: string,
+  link: (row: T) => { to: string; text: ReactNode },
+) => linkColumn(id, header, link, 'mono')
+
 export function nameColumn<T extends Named>(header = 'Name') {
   return columnHelper<T>().display({
     id: 'name',

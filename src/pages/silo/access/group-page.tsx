@@ -1,8 +1,8 @@
-import { Link } from 'react-router'
 import type { User } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { apiQuery, queryClient, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { linkColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { IdProperty } from '~/components/property'
 import { QueryTable } from '~/components/query-table'
@@ -27,13 +27,10 @@ export const handle: RouteHandle = {
 
 const col = columnHelper<User>()
 const memberColumns = [
-  col.display({
-    id: 'name',
-    header: 'Name',
-    cell: ({ row }) => (
-      <Link to={paths.siloUser({ userId: row.original.id })}>{row.original.displayName}</Link>
-    ),
-  }),
+  linkColumn<User>('name', 'Name', (r) => ({
+    to: paths.siloUser({ userId: r.id }),
+    text: r.displayName,
+  })),
   col.display({
     id: 'id',
     header: 'ID',

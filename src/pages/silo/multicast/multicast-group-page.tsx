@@ -1,9 +1,8 @@
-import { Link } from 'react-router'
 import type { MulticastGroupMember } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
-import { createdColumn } from '~/components/columns'
+import { createdColumn, linkColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { Property, TimeProperty } from '~/components/property'
 import { QueryTable } from '~/components/query-table'
@@ -26,16 +25,11 @@ export const handle: RouteHandle = {
 const col = columnHelper<MulticastGroupMember>()
 
 const columns = [
-  col.display({
-    id: 'instance',
-    header: 'Instance',
-    // members come from any project: the lookup finds the instance's own
-    cell: ({ row }) => (
-      <Link to={paths.instanceById({ instanceId: row.original.instanceId })}>
-        {row.original.name}
-      </Link>
-    ),
-  }),
+  // members come from any project: the lookup finds the instance's own
+  linkColumn<MulticastGroupMember>('instance', 'Instance', (r) => ({
+    to: paths.instanceById({ instanceId: r.instanceId }),
+    text: r.name,
+  })),
   col.display({ id: 'state', header: 'State', cell: ({ row }) => row.original.state }),
   col.display({
     id: 'sources',

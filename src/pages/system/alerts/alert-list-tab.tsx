@@ -1,12 +1,10 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
 import type { Alert } from '~/api/__generated__/Api'
 import { validateSubscription } from '~/api/alert-subscriptions'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { valueColumn } from '~/components/columns'
+import { monoLinkColumn, valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { QueryTable } from '~/components/query-table'
-import { columnHelper } from '~/components/table-features'
 import { useSearchWriter, withParam } from '~/hooks/use-search-writer'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
@@ -15,17 +13,11 @@ import { alertListParams } from './loaders'
 
 export const handle: RouteHandle = { title: 'Alerts' }
 
-const col = columnHelper<Alert>()
 const columns = [
-  col.display({
-    id: 'class',
-    header: 'Class',
-    cell: ({ row }) => (
-      <Link className="mono" to={paths.systemAlert({ alertId: row.original.id })}>
-        {row.original.class}
-      </Link>
-    ),
-  }),
+  monoLinkColumn<Alert>('class', 'Class', (r) => ({
+    to: paths.systemAlert({ alertId: r.id }),
+    text: r.class,
+  })),
   valueColumn<Alert>('time', 'Time', (r) => DateTime({ date: r.timeCreated })),
   valueColumn<Alert>('id', 'ID', (r) => <span className="mono cell-secondary">{r.id}</span>),
 ]

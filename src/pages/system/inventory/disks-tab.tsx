@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { PhysicalDisk } from '~/api/__generated__/Api'
 import { PAGE_SIZE, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { monoLinkColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { EmptyState } from '~/ui/empty-state'
@@ -17,15 +18,10 @@ export function Component() {
   const { data: sleds } = usePrefetchedApiQuery('sledList', { query: { limit: PAGE_SIZE } })
   const serials = new Map(sleds.items.map((s) => [s.id, sledLabel(s)]))
   const columns = [
-    col.display({
-      id: 'serial',
-      header: 'Serial',
-      cell: ({ row }) => (
-        <Link className="mono" to={paths.systemPhysicalDisk({ diskId: row.original.id })}>
-          {row.original.serial}
-        </Link>
-      ),
-    }),
+    monoLinkColumn<PhysicalDisk>('serial', 'Serial', (r) => ({
+      to: paths.systemPhysicalDisk({ diskId: r.id }),
+      text: r.serial,
+    })),
     // the serial above links to the disk's page
     ...physicalDiskColumns.filter((c) => c.id !== 'serial'),
     col.display({

@@ -1,7 +1,6 @@
-import { Link } from 'react-router'
 import type { Sled } from '~/api/__generated__/Api'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn, valueColumn } from '~/components/columns'
+import { actionsColumn, linkColumn, valueColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { EmptyState } from '~/ui/empty-state'
@@ -19,13 +18,10 @@ const sledStates = ['active', 'decommissioned'] as const satisfies readonly Sled
 
 const col = columnHelper<Sled>()
 const columns = [
-  col.display({
-    id: 'serial',
-    header: 'Serial',
-    cell: ({ row }) => (
-      <Link to={paths.systemSled({ sledId: row.original.id })}>{sledLabel(row.original)}</Link>
-    ),
-  }),
+  linkColumn<Sled>('serial', 'Serial', (r) => ({
+    to: paths.systemSled({ sledId: r.id }),
+    text: sledLabel(r),
+  })),
   col.display({ id: 'part', header: 'Part', cell: ({ row }) => row.original.baseboard.part }),
   col.display({ id: 'slot', header: 'Slot', cell: ({ row }) => row.original.slot ?? '—' }),
   valueColumn<Sled>('policy', 'Provision policy', (r) => <SledPolicyBadge sled={r} />),

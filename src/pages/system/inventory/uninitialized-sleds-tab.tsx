@@ -1,10 +1,10 @@
 import { useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Outlet, useNavigate } from 'react-router'
 import type { RackMembershipStatus, UninitializedSled } from '~/api/__generated__/Api'
 import { PAGE_SIZE, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn, valueColumn } from '~/components/columns'
+import { actionsColumn, monoLinkColumn, valueColumn } from '~/components/columns'
 import { ListTab } from '~/components/list-page'
 import { POLL_MS } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
@@ -26,15 +26,10 @@ const baseColumns = [
     (r) => `${r.baseboard.part} rev ${r.baseboard.revision}`,
   ),
   col.display({ id: 'cubby', header: 'Cubby', cell: ({ row }) => row.original.cubby }),
-  col.display({
-    id: 'rack',
-    header: 'Rack',
-    cell: ({ row }) => (
-      <Link className="mono" to={paths.systemRack({ rackId: row.original.rackId })}>
-        {row.original.rackId}
-      </Link>
-    ),
-  }),
+  monoLinkColumn<UninitializedSled>('rack', 'Rack', (r) => ({
+    to: paths.systemRack({ rackId: r.rackId }),
+    text: r.rackId,
+  })),
 ]
 
 /** Sleds the rack sees in a cubby but that are not yet its members; fleet admins add them. */

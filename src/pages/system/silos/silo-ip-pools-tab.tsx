@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
 import type { SiloIpPool } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedAllPages } from '~/api/query'
-import { actionsColumn, descriptionColumn, valueColumn } from '~/components/columns'
+import { actionsColumn, descriptionColumn, nameLinkColumn, valueColumn } from '~/components/columns'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
 import { Button } from '~/ui/button'
@@ -18,13 +17,7 @@ export function SiloIpPoolsTab({ silo }: Silo) {
   const invalidates = ['siloIpPoolList', 'systemIpPoolSiloList'] as const
   const col = columnHelper<SiloIpPool>()
   const columns = [
-    col.display({
-      id: 'name',
-      header: 'Name',
-      cell: ({ row }) => (
-        <Link to={paths.systemIpPool({ pool: row.original.name })}>{row.original.name}</Link>
-      ),
-    }),
+    nameLinkColumn<SiloIpPool>((r) => paths.systemIpPool({ pool: r.name })),
     col.display({ id: 'version', header: 'IP version', cell: ({ row }) => row.original.ipVersion }),
     valueColumn<SiloIpPool>('default', 'Default', (r) => defaultBadge(r.isDefault)),
     descriptionColumn<SiloIpPool>(),

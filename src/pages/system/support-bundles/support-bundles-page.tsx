@@ -1,8 +1,7 @@
-import { Link } from 'react-router'
 import type { SupportBundleInfo } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn, createdColumn, valueColumn } from '~/components/columns'
+import { actionsColumn, createdColumn, monoLinkColumn, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListPage } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
@@ -30,15 +29,10 @@ export function confirmDeleteBundle(bundle: SupportBundleInfo, onDeleted?: () =>
 
 const col = columnHelper<SupportBundleInfo>()
 const baseColumns = [
-  col.display({
-    id: 'id',
-    header: 'ID',
-    cell: ({ row }) => (
-      <Link className="mono" to={paths.systemSupportBundle({ bundleId: row.original.id })}>
-        {row.original.id}
-      </Link>
-    ),
-  }),
+  monoLinkColumn<SupportBundleInfo>('id', 'ID', (r) => ({
+    to: paths.systemSupportBundle({ bundleId: r.id }),
+    text: r.id,
+  })),
   valueColumn<SupportBundleInfo>('state', 'State', (r) => <BundleStateBadge state={r.state} />),
   valueColumn<SupportBundleInfo>('reason', 'Reason for creation', (r) => r.reasonForCreation),
   col.display({

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { SwitchPort } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn } from '~/components/columns'
+import { actionsColumn, linkColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { ReadStatus } from '~/components/list-status'
 import { QueryTabs } from '~/components/query-tabs'
@@ -45,13 +45,10 @@ export function Component() {
 
   const columns = useMemo(
     () => [
-      col.display({
-        id: 'port',
-        header: 'Port',
-        cell: ({ row }) => (
-          <Link to={paths.systemSwitchPort(selOf(row.original))}>{row.original.portName}</Link>
-        ),
-      }),
+      linkColumn<SwitchPort>('port', 'Port', (r) => ({
+        to: paths.systemSwitchPort(selOf(r)),
+        text: r.portName,
+      })),
       col.display({ id: 'switch', header: 'Switch', cell: ({ row }) => row.original.switchSlot }),
       col.display({
         id: 'settings',

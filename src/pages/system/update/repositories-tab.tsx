@@ -1,7 +1,7 @@
-import { Link, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import type { TufRepo } from '~/api/__generated__/Api'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { valueColumn } from '~/components/columns'
+import { monoLinkColumn, valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
@@ -16,18 +16,10 @@ export const handle: RouteHandle = {
 
 const col = columnHelper<TufRepo>()
 const columns = [
-  col.display({
-    id: 'version',
-    header: 'System version',
-    cell: ({ row }) => (
-      <Link
-        className="mono"
-        to={paths.systemUpdateRepo({ systemVersion: row.original.systemVersion })}
-      >
-        {row.original.systemVersion}
-      </Link>
-    ),
-  }),
+  monoLinkColumn<TufRepo>('version', 'System version', (r) => ({
+    to: paths.systemUpdateRepo({ systemVersion: r.systemVersion }),
+    text: r.systemVersion,
+  })),
   col.display({ id: 'file', header: 'File name', cell: ({ row }) => row.original.fileName }),
   valueColumn<TufRepo>('hash', 'SHA-256', (r) => (
     <span className="mono cell-truncate">{r.hash}</span>

@@ -1,11 +1,10 @@
-import { Link, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import type { UpdatesTrustRoot } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn, createdColumn, valueColumn } from '~/components/columns'
+import { actionsColumn, createdColumn, monoLinkColumn, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListTab } from '~/components/list-page'
-import { columnHelper } from '~/components/table-features'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
@@ -28,17 +27,11 @@ export function confirmDeleteTrustRoot(root: UpdatesTrustRoot, onDeleted?: () =>
   })
 }
 
-const col = columnHelper<UpdatesTrustRoot>()
 const baseColumns = [
-  col.display({
-    id: 'id',
-    header: 'ID',
-    cell: ({ row }) => (
-      <Link className="mono" to={paths.systemUpdateTrustRoot({ trustRootId: row.original.id })}>
-        {row.original.id}
-      </Link>
-    ),
-  }),
+  monoLinkColumn<UpdatesTrustRoot>('id', 'ID', (r) => ({
+    to: paths.systemUpdateTrustRoot({ trustRootId: r.id }),
+    text: r.id,
+  })),
   valueColumn<UpdatesTrustRoot>('version', 'Root version', (r) => rootVersion(r) ?? '—'),
   valueColumn<UpdatesTrustRoot>('expires', 'Expires', (r) => rootExpires(r) ?? '—'),
   createdColumn<UpdatesTrustRoot>(),

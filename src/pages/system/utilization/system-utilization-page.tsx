@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Outlet, useNavigate } from 'react-router'
 import type { SiloUtilization } from '~/api/__generated__/Api'
 import { usePrefetchedAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn } from '~/components/columns'
+import { actionsColumn, linkColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
@@ -23,13 +23,10 @@ export const handle: RouteHandle = {
 
 const col = columnHelper<SiloUtilization>()
 const figureColumns = [
-  col.display({
-    id: 'silo',
-    header: 'Silo',
-    cell: ({ row }) => (
-      <Link to={paths.systemSilo({ silo: row.original.siloName })}>{row.original.siloName}</Link>
-    ),
-  }),
+  linkColumn<SiloUtilization>('silo', 'Silo', (r) => ({
+    to: paths.systemSilo({ silo: r.siloName }),
+    text: r.siloName,
+  })),
   ...RESOURCES.map((r) =>
     col.display({
       id: r.key,
