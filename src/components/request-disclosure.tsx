@@ -40,12 +40,17 @@ function Disclosure({ children, beside }: { children: ReactNode; beside?: ReactN
 }
 
 /** In a form shell: the call the form would make with what is typed now, updated as it changes. */
-export function FormRequestDisclosure<T extends FieldValues>(props: {
+export function FormRequestDisclosure<T extends FieldValues>({
+  beside,
+  ...props
+}: {
   form: UseFormReturn<T>
   toRequest: (values: T) => ApiRequest | undefined
+  /** on its line: an edit form's "Copy as Terraform" */
+  beside?: ReactNode
 }) {
   return (
-    <Disclosure>
+    <Disclosure beside={beside}>
       <FormRequestPanel
         {...(props as {
           form: UseFormReturn<FieldValues>

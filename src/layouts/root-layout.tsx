@@ -6,12 +6,23 @@ import { Spinner } from '~/ui/spinner'
 import { Toaster } from '~/ui/toast'
 import { NetworkBanner } from './network-banner'
 
-/** The mock API's resources are per tab and vanish on refresh; say so. */
+/** The mock's `mock-keep` knob (kept in sessionStorage): its data then survives a refresh */
+function mockKeeps() {
+  try {
+    const value = sessionStorage.getItem('mock-keep')
+    return !!value && value !== '0' && value !== 'false'
+  } catch {
+    return false
+  }
+}
+
+/** The mock API's resources are per tab and vanish on refresh (unless kept); say so. */
 function TechPreviewBanner() {
   return (
     <div className="preview-banner" role="note">
       Technical preview: this console runs against an in-browser mock API. What you create stays
-      while you navigate, is visible only to you, and vanishes when you refresh.
+      while you navigate, is visible only to you, and{' '}
+      {mockKeeps() ? 'stays in this tab when you refresh.' : 'vanishes when you refresh.'}
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { COPY_CONFIRM_MS } from './constants'
  * the text's promise is written while the click still counts as the person's
  * (Safari refuses a write that comes after an await), where the browser has it.
  */
-function writeLater(text: Promise<string>): Promise<void> {
+export function writeLater(text: Promise<string>): Promise<void> {
   if (typeof ClipboardItem !== 'undefined' && typeof navigator.clipboard.write === 'function') {
     const blob = text.then((t) => new Blob([t], { type: 'text/plain' }))
     return navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })])

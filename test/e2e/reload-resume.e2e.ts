@@ -203,6 +203,10 @@ test('reload in the middle of a bulk stop, then resume: the done ones are shown,
   const noErrors = watchPageErrors(page)
   const since = new Date().toISOString()
   const { table, kept, done } = await stopAndReload(page)
+  // the preview banner no longer says a refresh loses everything
+  await expect(page.getByRole('note').filter({ hasText: 'Technical preview' })).toContainText(
+    'stays in this tab when you refresh',
+  )
   // the rows say which went through before the reload
   await expect(table.getByText('Done', { exact: true })).toHaveCount(done)
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useBlocker, useLocation } from 'react-router'
 import type { ApiError } from '~/api/errors'
@@ -24,7 +24,11 @@ import type { PendingReview } from './whole-set'
  * with "Back" and the submit's words to send it.
  */
 export function SideModalForm<T extends FieldValues>(
-  props: FormShellProps<T> & { review?: PendingReview | null },
+  props: FormShellProps<T> & {
+    review?: PendingReview | null
+    /** beside the "Equivalent CLI / API" button: an edit form's "Copy as Terraform" */
+    requestBeside?: ReactNode
+  },
 ) {
   const {
     title,
@@ -131,7 +135,13 @@ export function SideModalForm<T extends FieldValues>(
           }}
         />
         {props.children}
-        {props.request && <FormRequestDisclosure form={form} toRequest={props.request} />}
+        {props.request && (
+          <FormRequestDisclosure
+            form={form}
+            toRequest={props.request}
+            beside={props.requestBeside}
+          />
+        )}
       </div>
       {blocker.state === 'blocked' && (
         <Modal

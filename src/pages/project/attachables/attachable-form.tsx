@@ -23,6 +23,7 @@ export function AttachableForm<T extends Values>({
   form,
   request,
   preflight,
+  requestBeside,
   children,
 }: {
   kind: AttachableKind
@@ -32,6 +33,8 @@ export function AttachableForm<T extends Values>({
   request: (values: T) => ApiRequest
   /** a check on figures read afresh before the call (a pool's addresses left) */
   preflight?: (values: T) => Promise<void>
+  /** beside the "Equivalent CLI / API" button: the edit form's "Copy as Terraform" */
+  requestBeside?: ReactNode
   children: ReactNode
 }) {
   const navigate = useNavigate()
@@ -39,7 +42,11 @@ export function AttachableForm<T extends Values>({
   const verb = mode === 'create' ? 'create' : 'update'
   const action = { verb, noun: kind.noun, invalidates: kind.queries, preflight } as const
   return (
-    <SideModalForm {...requestFormProps(form, action, request, toList)} onDismiss={toList}>
+    <SideModalForm
+      {...requestFormProps(form, action, request, toList)}
+      onDismiss={toList}
+      requestBeside={requestBeside}
+    >
       <NameField control={form.control} />
       <DescriptionField control={form.control} />
       {children}

@@ -1,5 +1,6 @@
 import type { ApiRequest, OperationId } from '~/api/client'
 import type { ListItem } from '~/api/query'
+import type { ExportKind } from '~/export/project-data'
 
 export type AttachableListOp = 'floatingIpList' | 'externalSubnetList'
 /** A floating IP or an external subnet, as the list shows it. */
@@ -27,6 +28,8 @@ export type AttachableKind<K extends AttachableListOp = AttachableListOp> = {
   /** the list page's create link */
   newLabel: string
   listEmptyBody: string
+  /** what its "Copy as Terraform" exports, where the export has it (floating IPs) */
+  terraform?: ExportKind
   /** the address column's header and value */
   addressHeader: string
   address(row: ListItem<K>): string

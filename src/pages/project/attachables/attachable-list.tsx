@@ -7,6 +7,7 @@ import {
   descriptionColumn,
   nameLinkColumn,
 } from '~/components/columns'
+import { copyAsTerraformItem } from '~/components/export/copy-as-terraform'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { type Column, columnHelper } from '~/components/table-features'
@@ -86,6 +87,8 @@ export function AttachableList({
                 onSelect: () => confirmDetach(kind, project, { ...item, address }, attachedTo),
               }
             : { label: 'Attach', onSelect: () => setAttaching(item) },
+          // no page of its own: its Terraform is copied from its row
+          ...(kind.terraform ? [copyAsTerraformItem(project, kind.terraform, item)] : []),
           {
             label: 'Delete',
             destructive: true,

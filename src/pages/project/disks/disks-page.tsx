@@ -7,6 +7,7 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, createdColumn, nameColumn, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
+import { copyAsTerraformItem } from '~/components/export/copy-as-terraform'
 import { exportTicked } from '~/components/export/export-ticked'
 import { ListPage } from '~/components/list-page'
 import { DiskStateBadge } from '~/components/state-badge'
@@ -74,6 +75,8 @@ const actions = (project: string, fleetViewer: boolean, navigate: NavigateFuncti
       disabledReason: diskDisabledReason('snapshot', d),
       onSelect: () => snapshotDisk(d),
     },
+    // a disk has no page of its own: its Terraform is copied from its row
+    copyAsTerraformItem(project, 'disks', d),
     {
       label: 'Delete',
       destructive: true,

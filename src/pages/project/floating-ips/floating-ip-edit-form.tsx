@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { CopyAsTerraform } from '~/components/export/copy-as-terraform'
 import { TextField } from '~/components/form/text-field'
 import { useFloatingIpSelector } from '~/hooks/selectors'
 import { AttachableForm } from '../attachables/attachable-form'
@@ -27,6 +28,7 @@ export function Component() {
       mode="edit"
       form={form}
       request={(v) => floatingIpUpdateRequest(v, { project, floatingIp })}
+      requestBeside={<CopyAsTerraform project={project} kind="floatingIps" ids={[data.id]} />}
     >
       <TextField
         control={form.control}

@@ -13,6 +13,7 @@ export const floatingIpKind: AttachableKind<'floatingIpList'> = {
   listLabel: 'Floating IPs',
   newLabel: 'New Floating IP',
   listEmptyBody: 'A floating IP is an external address you can move between instances.',
+  terraform: 'floatingIps',
   addressHeader: 'IP address',
   address: (fip) => fip.ip,
   poolHeader: 'IP pool',
