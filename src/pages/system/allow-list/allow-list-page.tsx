@@ -2,9 +2,8 @@ import { Outlet } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api/query'
 import { LastChanged } from '~/components/activity/last-changed'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { Property, TimeProperty } from '~/components/property'
 import { TitledSection } from '~/components/titled-section'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
@@ -35,9 +34,7 @@ export function Component() {
         <Property term="Allowed sources">
           {allowed.allow === 'any' ? 'Any address' : 'Only the networks listed'}
         </Property>
-        <Property term="Last modified">
-          <DateTime date={data.timeModified} />
-        </Property>
+        <TimeProperty term="Last modified" date={data.timeModified} />
       </dl>
       {allowed.allow === 'list' && (
         <TitledSection title="Allowed networks">

@@ -3,9 +3,8 @@ import { Link } from 'react-router'
 import { apiRequest } from '~/api/client'
 import { apiQuery, queryClient, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { IdProperty, Property } from '~/components/property'
+import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { getPhysicalDiskSelector, usePhysicalDiskSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
@@ -56,12 +55,8 @@ export function Component() {
           <HardwareStateBadge state={disk.state} />
         </Property>
         <Property term="Sled">{disk.sledId ? <SledLink sledId={disk.sledId} /> : '—'}</Property>
-        <Property term="Added">
-          <DateTime date={disk.timeCreated} />
-        </Property>
-        <Property term="Modified">
-          <DateTime date={disk.timeModified} />
-        </Property>
+        <TimeProperty term="Added" date={disk.timeCreated} />
+        <TimeProperty term="Modified" date={disk.timeModified} />
         <IdProperty id={disk.id} />
       </dl>
       <ViewRequestDisclosure request={apiRequest('physicalDiskView', { path })} />

@@ -11,7 +11,6 @@ import {
 } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { DataTable } from '~/components/data-table'
-import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { POLL_MS } from '~/components/query-table'
@@ -141,16 +140,8 @@ export function Component() {
             <Badge color={stateColor[status.state]}>{membershipStateLabel[status.state]}</Badge>
           </Property>
           <TimeProperty term="Started" date={status.timeCreated} />
-          {status.timeCommitted && (
-            <Property term="Committed">
-              <DateTime date={status.timeCommitted} />
-            </Property>
-          )}
-          {status.timeAborted && (
-            <Property term="Aborted">
-              <DateTime date={status.timeAborted} />
-            </Property>
-          )}
+          {status.timeCommitted && <TimeProperty term="Committed" date={status.timeCommitted} />}
+          {status.timeAborted && <TimeProperty term="Aborted" date={status.timeAborted} />}
           {isChanging(status) && (
             <Property term="Adding">
               {status.unacknowledgedMembers.map(boardText).join(', ')}

@@ -1,8 +1,7 @@
 import { apiQuery, queryClient, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { IdProperty, Property } from '~/components/property'
+import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { RouteTabs } from '~/components/route-tabs'
 import { getSledSelector, useSledSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
@@ -63,9 +62,7 @@ export function Component() {
         </Property>
         <Property term="Usable hardware threads">{sled.usableHardwareThreads}</Property>
         <Property term="Usable physical RAM">{formatBytes(sled.usablePhysicalRam)}</Property>
-        <Property term="Added">
-          <DateTime date={sled.timeCreated} />
-        </Property>
+        <TimeProperty term="Added" date={sled.timeCreated} />
         <IdProperty id={sled.id} />
       </dl>
       <RouteTabs

@@ -2,9 +2,8 @@ import { Link } from 'react-router'
 import { apiRequest } from '~/api/client'
 import { apiQuery, queryClient, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { IdProperty, Property } from '~/components/property'
+import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { getSwitchSelector, useSwitchSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
@@ -41,9 +40,7 @@ export function Component() {
         <Property term="Rack" mono>
           <Link to={paths.systemRack({ rackId: sw.rackId })}>{sw.rackId}</Link>
         </Property>
-        <Property term="Added">
-          <DateTime date={sw.timeCreated} />
-        </Property>
+        <TimeProperty term="Added" date={sw.timeCreated} />
         <IdProperty id={sw.id} />
       </dl>
       <p className="tab-note">

@@ -1,9 +1,8 @@
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { Property } from '~/components/property'
+import { Property, TimeProperty } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { useUpdateRepoSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
@@ -34,9 +33,7 @@ export function Component() {
         <Property term="SHA-256" mono>
           {repo.hash}
         </Property>
-        <Property term="Uploaded">
-          <DateTime date={repo.timeCreated} />
-        </Property>
+        <TimeProperty term="Uploaded" date={repo.timeCreated} />
       </dl>
       <ViewRequestDisclosure request={apiRequest('systemUpdateRepositoryView', { path })} />
     </>

@@ -3,9 +3,8 @@ import { snakeify } from '~/api/__generated__/util'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
-import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
-import { IdProperty, Property } from '~/components/property'
+import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { TitledSection } from '~/components/titled-section'
 import { getTrustRootSelector, useTrustRootSelector } from '~/hooks/selectors'
@@ -47,9 +46,7 @@ export function Component() {
         <IdProperty id={root.id} />
         <Property term="Root version">{rootVersion(root) ?? '—'}</Property>
         <Property term="Expires">{rootExpires(root) ?? '—'}</Property>
-        <Property term="Added">
-          <DateTime date={root.timeCreated} />
-        </Property>
+        <TimeProperty term="Added" date={root.timeCreated} />
       </dl>
       <TitledSection title="Root role">
         {/* the client camel-cases the keys it reads; the file's own are snake_case */}

@@ -12,7 +12,7 @@ import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { DateTime } from '~/components/date-time'
 import { SelectField } from '~/components/form/select-field'
-import { Property } from '~/components/property'
+import { Property, TimeProperty } from '~/components/property'
 import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
 import { Badge } from '~/ui/badge'
@@ -58,9 +58,7 @@ export function Component() {
         <Property term="Requested">
           {target ? <DateTime date={target.timeRequested} /> : '—'}
         </Property>
-        <Property term="Last step planned">
-          <DateTime date={status.timeLastStepPlanned} />
-        </Property>
+        <TimeProperty term="Last step planned" date={status.timeLastStepPlanned} />
         <Property term="Status" className="badge-list">
           {status.contactSupport && <Badge color="red">contact support</Badge>}
           {status.suspended && <Badge color="yellow">suspended</Badge>}
