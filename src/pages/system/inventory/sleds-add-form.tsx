@@ -3,10 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { usePrefetchedAllPages } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { CheckboxGroupField } from '~/components/form/checkbox-group-field'
-import { ComboboxField } from '~/components/form/combobox-field'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { paths } from '~/util/paths'
+import { RackField } from '../rack-field'
 import { type AddSledsFormValues, addSledsRequest, emptyAddSleds } from './membership'
 
 export const handle: RouteHandle = { title: 'Add sleds to rack' }
@@ -43,14 +43,7 @@ export function Component() {
       errorTitle="Could not add the sleds"
       onDismiss={() => navigate(paths.systemUninitializedSleds())}
     >
-      <ComboboxField
-        control={form.control}
-        name="rackId"
-        label="Rack"
-        required
-        placeholder="Select a rack"
-        items={racks.map((r) => ({ value: r.id, label: r.id }))}
-      />
+      <RackField control={form.control} racks={racks} />
       <CheckboxGroupField
         control={form.control}
         name="serials"

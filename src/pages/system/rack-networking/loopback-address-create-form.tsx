@@ -11,6 +11,7 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { validateIp } from '~/util/ip'
 import { paths } from '~/util/paths'
+import { RackField } from '../rack-field'
 import {
   emptyLoopbackAddress,
   type LoopbackAddressFormValues,
@@ -42,14 +43,7 @@ export function Component() {
       {...requestFormProps(form, action, loopbackAddressCreateRequest, toList)}
       onDismiss={toList}
     >
-      <ComboboxField
-        control={form.control}
-        name="rackId"
-        label="Rack"
-        required
-        placeholder="Select a rack"
-        items={racks.map((r) => ({ value: r.id, label: r.id }))}
-      />
+      <RackField control={form.control} racks={racks} />
       <SelectField
         control={form.control}
         name="switchSlot"
