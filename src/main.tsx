@@ -8,8 +8,6 @@ import { setApiReady } from '~/api/ready'
 import { createRouter } from '~/routes'
 import { installOxqlHelper } from '~/util/oxql-helper'
 import { paths } from '~/util/paths'
-import { formatDateTime } from '~/util/time'
-import { getTimeZone } from '~/util/time-zone'
 import './styles.css'
 
 // Mock mode: the mock's code (and MSW's) loads in parallel with the app's;
@@ -46,7 +44,3 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 )
-
-// The first date formatter takes 20-30 ms to make (ICU's data): made while the
-// first page's calls are out, not in the first render of a page of dates.
-setTimeout(() => formatDateTime(new Date(), getTimeZone()))
