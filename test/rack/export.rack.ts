@@ -3,7 +3,7 @@ import { expectToast, sideModal, watchPageErrors } from '../e2e/helpers'
 import { expect, test } from '../e2e/test'
 import { signInThroughPage, uniqueName } from './helpers'
 
-test('a new project exported as Terraform from the rack: its resources with import blocks by their ids, copied and downloaded', async ({
+test('a new project exported from the rack as Terraform (import blocks by its ids), a CLI script and a blueprint (by name), each copied and downloaded', async ({
   page,
   context,
 }) => {
@@ -54,6 +54,45 @@ test('a new project exported as Terraform from the rack: its resources with impo
     terraform.getByRole('link', { name: `Download ${project}.tf` }).click(),
   ])
   expect(await readFile(await download.path(), 'utf8')).toBe(shown)
+
+  // the CLI script: the commands that make it again, the project named by PROJECT
+  const tabs = panel.getByRole('tablist', { name: 'Export as' })
+  await tabs.getByRole('tab', { name: 'CLI script' }).click()
+  const cli = panel.getByRole('tabpanel', { name: 'CLI script' })
+  const script = cli.locator('pre')
+  await expect(script).toContainText(`PROJECT="\${PROJECT:-${project}}"`)
+  await expect(script).toContainText('oxide project create --name "$PROJECT"')
+  const scriptText = (await script.textContent()) ?? ''
+  // names, never the rack's ids
+  expect(scriptText).not.toContain(projectId)
+  expect(scriptText).not.toContain(vpc.id)
+  await cli.getByRole('button', { name: 'Copy CLI script' }).click()
+  await expect(cli.getByRole('button', { name: 'Copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(scriptText)
+  const [scriptFile] = await Promise.all([
+    page.waitForEvent('download'),
+    cli.getByRole('link', { name: `Download ${project}.sh` }).click(),
+  ])
+  expect(await readFile(await scriptFile.path(), 'utf8')).toBe(scriptText)
+
+  // the blueprint: the project by name, with its VPC, and no id, state or secret
+  await tabs.getByRole('tab', { name: 'Blueprint' }).click()
+  const blueprint = panel.getByRole('tabpanel', { name: 'Blueprint' })
+  await expect(blueprint.locator('pre')).toContainText('"schemaVersion": 1')
+  await blueprint.getByRole('button', { name: 'Copy Blueprint' }).click()
+  await expect(blueprint.getByRole('button', { name: 'Copied' })).toBeVisible()
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))
+  expect(copied.project.name).toBe(project)
+  expect(copied.vpcs.map((v: { name: string }) => v.name)).toEqual(['default'])
+  const json = JSON.stringify(copied)
+  expect(json).not.toMatch(/"id":/)
+  expect(json).not.toContain(projectId)
+  expect(json).not.toContain(vpc.id)
+  const [blueprintFile] = await Promise.all([
+    page.waitForEvent('download'),
+    blueprint.getByRole('link', { name: `Download ${project}.blueprint.json` }).click(),
+  ])
+  expect(JSON.parse(await readFile(await blueprintFile.path(), 'utf8'))).toEqual(copied)
 
   await panel.getByRole('button', { name: 'Close' }).click()
   await expect(panel).toBeHidden()
