@@ -66,7 +66,7 @@ export default defineConfig({
           // the first load in one file (config/route-chunks.ts)
           groups: [firstLoad.group],
           // a shared chunk under 8 KB of source goes into each page that uses it, so a
-          // navigation fetches its route's file or two, not ten (docs/performance.md)
+          // navigation fetches a few files, not a dozen (docs/performance.md)
           experimentalInlineCommonChunks: { maxSize: 8192 },
         },
       },
