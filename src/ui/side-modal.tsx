@@ -1,50 +1,27 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import type { ReactNode } from 'react'
 import { SIDE_MODAL_WIDTH } from './constants'
-import { useReturnFocus } from './focus-return'
+import { type DialogProps, NativeDialog } from './modal'
 
-type Props = {
-  title: string
-  onDismiss: () => void
-  children: ReactNode
-  footer?: ReactNode
+type Props = DialogProps & {
   /** side modals that are forms render as one <form> so Enter submits */
   as?: 'div' | 'form'
   onSubmit?: (e: React.FormEvent<HTMLFormElement>) => void
 }
 
 /** A panel over the right edge of the page (32rem wide), on the native <dialog>. */
-export function SideModal({ title, onDismiss, children, footer, as = 'div', onSubmit }: Props) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  useReturnFocus(true)
-  useEffect(() => {
-    const dialog = ref.current
-    if (dialog && !dialog.open) dialog.showModal()
-  }, [])
+export function SideModal({ as = 'div', onSubmit, ...dialog }: Props) {
   return (
-    <dialog
-      ref={ref}
-      className="side-modal"
+    <NativeDialog
+      kind="side-modal"
+      isOpen
       style={{ width: SIDE_MODAL_WIDTH }}
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault()
-        onDismiss()
-      }}
-    >
-      <Body as={as} onSubmit={onSubmit}>
-        <header className="side-modal-header">
-          <h2 id={titleId} className="side-modal-title">
-            {title}
-          </h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onDismiss}>
-            ×
-          </button>
-        </header>
-        <div className="side-modal-body">{children}</div>
-        {footer && <footer className="side-modal-footer">{footer}</footer>}
-      </Body>
-    </dialog>
+      inner={(content) => (
+        <Body as={as} onSubmit={onSubmit}>
+          {content}
+        </Body>
+      )}
+      {...dialog}
+    />
   )
 }
 
