@@ -2,8 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db, resetDb } from './db'
 import { mswHandlers as handlers } from './handlers'
 import { TRANSITION_MS } from './handlers/instance-state'
-import { KEEP_KEY, restoreDb, saveKept, serializeDb, startKeeping, stopKeeping } from './keep'
-import { resetKnobs, setKnob } from './knobs'
+import {
+  KEEP_KEY,
+  keepOn,
+  restoreDb,
+  saveKept,
+  serializeDb,
+  startKeeping,
+  stopKeeping,
+} from './keep'
+import { initKnobsFromUrl, resetKnobs, setKnob } from './knobs'
 import { pendingJobs } from './timers'
 
 const call = { req: new Request('http://mock.invalid/'), cookies: {} }
@@ -100,6 +108,17 @@ describe('mock-keep', () => {
     expect(instance('kept-1')?.run_state).toBe('starting')
     vi.advanceTimersByTime(TRANSITION_MS)
     expect(instance('kept-1')?.run_state).toBe('running')
+  })
+
+  it('is off unless the page URL (or the tab, after) asks for it', () => {
+    expect(keepOn()).toBe(false)
+    initKnobsFromUrl('?mock-keep=0')
+    expect(keepOn()).toBe(false)
+    initKnobsFromUrl('?mock-keep=1')
+    expect(keepOn()).toBe(true)
+    // kept for the tab: a later URL without it leaves it on
+    initKnobsFromUrl('')
+    expect(keepOn()).toBe(true)
   })
 
   it('does nothing when the knob is off', () => {
