@@ -9,17 +9,16 @@ import { Property } from '~/components/property'
 import { POLL_MS } from '~/components/query-table'
 import { TitledSection } from '~/components/titled-section'
 import { useSearchWriter, withParam } from '~/hooks/use-search-writer'
-import { Button } from '~/ui/button'
 import { paths } from '~/util/paths'
 import { sledRoom } from '~/util/sled-room'
 import { formatBytes } from '~/util/units'
 import { useIsFleetAdmin } from '../use-fleet-role'
-import { provisionChange, provisionPolicyOf, sledLabel, sledPolicyLabel } from './hardware'
+import { sledLabel, sledPolicyLabel } from './hardware'
 import { HardwareStateBadge, SledPolicyBadge } from './hardware-badges'
 import { PICKED_SLED, rackRacksQuery, rackSledsQuery, rackSwitchesQuery } from './loaders'
 import { rackLayout, type SlotCell, sledCellName } from './rack-layout'
 import { sledInstanceColumns } from './sled-instance-columns'
-import { confirmSetProvisionPolicy } from './sled-provision'
+import { provisionPolicyButton } from './sled-provision'
 import { SledWhatIf, sledInstancesQuery, useSledWhatIf } from './sled-what-if-summary'
 import './rack-picture.css'
 
@@ -219,7 +218,6 @@ function PickedSled({ sled }: { sled: Sled }) {
       return `room on ${to ? sledLabel(to) : r.goesTo}`
     }),
   ]
-  const canSetPolicy = isAdmin && provisionPolicyOf(sled) !== undefined
   return (
     <TitledSection
       title={
@@ -227,13 +225,7 @@ function PickedSled({ sled }: { sled: Sled }) {
           Sled <Link to={paths.systemSled({ sledId: sled.id })}>{name}</Link>
         </>
       }
-      actions={
-        canSetPolicy && (
-          <Button variant="secondary" onClick={() => confirmSetProvisionPolicy(sled)}>
-            {provisionChange(sled).label}
-          </Button>
-        )
-      }
+      actions={provisionPolicyButton(sled, isAdmin)}
     >
       <dl className="properties" aria-label="Picked sled">
         <Property term="Slot">{sled.slot ?? '—'}</Property>

@@ -4,13 +4,12 @@ import { PageHeader } from '~/components/page-header'
 import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { RouteTabs } from '~/components/route-tabs'
 import { getSledSelector, useSledSelector } from '~/hooks/selectors'
-import { Button } from '~/ui/button'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 import { useIsFleetAdmin } from '../use-fleet-role'
-import { provisionChange, provisionPolicyOf, sledLabel } from './hardware'
+import { sledLabel } from './hardware'
 import { HardwareStateBadge, SledPolicyBadge } from './hardware-badges'
-import { confirmSetProvisionPolicy } from './sled-provision'
+import { provisionPolicyButton } from './sled-provision'
 
 export const handle: RouteHandle = {
   crumbs: (params) => {
@@ -30,18 +29,11 @@ export function Component() {
   const selector = useSledSelector()
   const { data: sled } = usePrefetchedApiQuery('sledView', { path: selector })
   const isAdmin = useIsFleetAdmin()
-  const canSetPolicy = isAdmin && provisionPolicyOf(sled) !== undefined
   return (
     <>
       <PageHeader
         title={`Sled ${sledLabel(sled)}`}
-        actions={
-          canSetPolicy && (
-            <Button variant="secondary" onClick={() => confirmSetProvisionPolicy(sled)}>
-              {provisionChange(sled).label}
-            </Button>
-          )
-        }
+        actions={provisionPolicyButton(sled, isAdmin)}
       />
       <dl className="properties" aria-label="Sled properties">
         <Property term="Provision policy">

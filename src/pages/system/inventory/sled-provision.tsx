@@ -1,7 +1,8 @@
 import type { Sled } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
+import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
-import { provisionChange, sledLabel } from './hardware'
+import { provisionChange, provisionPolicyOf, sledLabel } from './hardware'
 import { SledWhatIf } from './sled-what-if-summary'
 
 /**
@@ -41,4 +42,16 @@ export function confirmSetProvisionPolicy(sled: Sled) {
         },
       ),
   })
+}
+
+/** A fleet admin's button to change the sled's provision policy; none where the sled has none to change. */
+export function provisionPolicyButton(sled: Sled, isAdmin: boolean) {
+  return (
+    isAdmin &&
+    provisionPolicyOf(sled) !== undefined && (
+      <Button variant="secondary" onClick={() => confirmSetProvisionPolicy(sled)}>
+        {provisionChange(sled).label}
+      </Button>
+    )
+  )
 }
