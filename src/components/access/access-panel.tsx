@@ -29,6 +29,7 @@ import {
   accessRows,
   canEditPolicy,
   type Identity,
+  identitiesOf,
   type PolicyLevel,
   pickerIdentities,
 } from './access-rows'
@@ -150,18 +151,7 @@ export function AccessPanel({
   const { data: myGroups } = usePrefetchedApiQuery('currentUserGroups', {})
   const [editing, setEditing] = useState<Editing>(null)
 
-  const identities: Identity[] = identitiesOverride ?? [
-    ...groups.items.map((g) => ({
-      id: g.id,
-      name: g.displayName,
-      identityType: 'silo_group' as const,
-    })),
-    ...users.items.map((u) => ({
-      id: u.id,
-      name: u.displayName,
-      identityType: 'silo_user' as const,
-    })),
-  ]
+  const identities: Identity[] = identitiesOverride ?? identitiesOf(groups.items, users.items)
   const names = new Map(identities.map((i) => [i.id, i.name]))
   const rows = accessRows(levels, names)
   const policy = levels[levels.length - 1].policy

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Policy } from '~/api/roles'
-import { accessRows, canEditPolicy, type Identity, pickerIdentities, userRole } from './access-rows'
+import {
+  accessRows,
+  canEditPolicy,
+  type Identity,
+  identitiesOf,
+  pickerIdentities,
+  userRole,
+} from './access-rows'
 
 const silo: Policy = {
   roleAssignments: [
@@ -98,5 +105,24 @@ describe('pickerIdentities', () => {
   it('leaves out identities holding a role at the edited level, groups first', () => {
     expect(pickerIdentities(all, silo).map((i) => i.id)).toEqual(['ops', 'dave'])
     expect(pickerIdentities(all, project).map((i) => i.id)).toEqual(['carol', 'dave'])
+  })
+})
+
+describe('identitiesOf', () => {
+  it('makes groups, then users, identities named by their display names', () => {
+    const groups = [{ id: 'g1', displayName: 'ops', extra: 1 }]
+    const users = [
+      { id: 'u1', displayName: 'Alice' },
+      { id: 'u2', displayName: 'Bob' },
+    ]
+    expect(identitiesOf(groups, users)).toEqual([
+      { id: 'g1', name: 'ops', identityType: 'silo_group' },
+      { id: 'u1', name: 'Alice', identityType: 'silo_user' },
+      { id: 'u2', name: 'Bob', identityType: 'silo_user' },
+    ])
+  })
+
+  it('is empty with neither', () => {
+    expect(identitiesOf([], [])).toEqual([])
   })
 })

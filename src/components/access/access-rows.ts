@@ -89,6 +89,15 @@ export const canEditPolicy = (levels: readonly PolicyLevel[], identityIds: reado
 
 export type Identity = { id: string; name: string; identityType: IdentityType }
 
+/** The silo's groups and users as identities a role can go to, named by their display names. */
+export const identitiesOf = (
+  groups: readonly { id: string; displayName: string }[],
+  users: readonly { id: string; displayName: string }[],
+): Identity[] => [
+  ...groups.map((g) => ({ id: g.id, name: g.displayName, identityType: 'silo_group' as const })),
+  ...users.map((u) => ({ id: u.id, name: u.displayName, identityType: 'silo_user' as const })),
+]
+
 /** The add picker offers identities without a role at the edited level, groups first. */
 export function pickerIdentities(all: readonly Identity[], policy: Policy): Identity[] {
   return sortRoleRows(candidateIdentities(all, policy))

@@ -7,7 +7,7 @@ import {
 } from '~/api/query'
 import type { Policy } from '~/api/roles'
 import { AccessPanel } from '~/components/access/access-panel'
-import type { Identity } from '~/components/access/access-rows'
+import { identitiesOf } from '~/components/access/access-rows'
 import { useIsFleetAdmin } from '~/pages/system/use-fleet-role'
 import { siloPolicyUpdateRequest } from './silo-roles-values'
 
@@ -23,18 +23,8 @@ export function SiloRolesTab({ silo }: { silo: string }) {
   const users = usePrefetchedAllPages('siloUserList', { query: { silo } })
   const groups = usePrefetchedAllPages('groupList', {})
   const canEdit = useIsFleetAdmin()
-  const identities: Identity[] = [
-    ...(me.siloName === silo ? groups.items : []).map((g) => ({
-      id: g.id,
-      name: g.displayName,
-      identityType: 'silo_group' as const,
-    })),
-    ...users.items.map((u) => ({
-      id: u.id,
-      name: u.displayName,
-      identityType: 'silo_user' as const,
-    })),
-  ]
+  // groupList gives the signed-in user's own silo's groups: none for another silo
+  const identities = identitiesOf(me.siloName === silo ? groups.items : [], users.items)
   const request = (body: Policy) => siloPolicyUpdateRequest(silo, body)
   return (
     <AccessPanel
