@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { genName, NAME_MAX_LENGTH, validateName } from './names'
+import { genName, NAME_MAX_LENGTH, trimmedIdentity, validateName } from './names'
 
 const SUFFIX = /-[0-9a-f]{6}$/
 /** genName without its random suffix */
@@ -104,5 +104,15 @@ describe('genName', () => {
     const name = genName(...Array<string>(40).fill('abc'))
     expect(name.length).toBeLessThanOrEqual(63)
     expect(validateName(name)).toBeUndefined()
+  })
+})
+
+describe('trimmedIdentity', () => {
+  it('trims the name and the description and leaves the rest out', () => {
+    const values = { name: ' web-1 ', description: ' the front end\n', other: 'x' }
+    expect(trimmedIdentity(values)).toEqual({
+      name: 'web-1',
+      description: 'the front end',
+    })
   })
 })

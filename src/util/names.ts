@@ -49,3 +49,9 @@ export function genName(...parts: string[]): string {
   const base = fitted.join('-').replace(/^[^a-z]+/, '') || 'name'
   return `${base}-${randomHex(SUFFIX_LENGTH)}`
 }
+
+/** The name and description every resource's create and update bodies carry: as typed, trimmed. */
+export const trimmedIdentity = (v: { name: string; description: string }) => ({
+  name: v.name.trim(),
+  description: v.description.trim(),
+})

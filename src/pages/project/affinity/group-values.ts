@@ -1,5 +1,6 @@
 import type { AffinityGroup, AffinityPolicy, InstanceState } from '~/api/__generated__/Api'
 import { allowedStatesText, instanceCan } from '~/api/states'
+import { trimmedIdentity } from '~/util/names'
 import type { GroupBody, GroupKind, GroupSelector } from './group-kind'
 
 /** What the group forms edit; the policy is fixed once the group exists. */
@@ -13,8 +14,7 @@ export const emptyGroup: GroupFormValues = { name: '', description: '', policy: 
 
 // the API knows one failure domain: the sled
 export const valuesToGroupCreate = (v: GroupFormValues): GroupBody => ({
-  name: v.name.trim(),
-  description: v.description.trim(),
+  ...trimmedIdentity(v),
   policy: v.policy,
   failureDomain: 'sled',
 })
@@ -25,10 +25,7 @@ export const groupToValues = (g: AffinityGroup): GroupFormValues => ({
   policy: g.policy,
 })
 
-export const valuesToGroupUpdate = (v: GroupFormValues) => ({
-  name: v.name.trim(),
-  description: v.description.trim(),
-})
+export const valuesToGroupUpdate = (v: GroupFormValues) => trimmedIdentity(v)
 
 /** How the console says a policy: what happens when the group's rule cannot be kept. */
 export const policyLabel = (policy: AffinityPolicy) => (policy === 'fail' ? 'Fail' : 'Allow')

@@ -5,6 +5,7 @@ import type {
 } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { validateNetworkCidr } from '~/util/cidr'
+import { trimmedIdentity } from '~/util/names'
 
 /** What the external subnet forms edit: shaped like the UI, turned into API bodies below. */
 export type ExternalSubnetFormValues = {
@@ -28,7 +29,7 @@ export const emptyExternalSubnet: ExternalSubnetFormValues = {
 }
 
 export function valuesToExternalSubnetCreate(v: ExternalSubnetFormValues): ExternalSubnetCreate {
-  const base = { name: v.name.trim(), description: v.description.trim() }
+  const base = trimmedIdentity(v)
   if (v.allocation === 'explicit') {
     return { ...base, allocator: { type: 'explicit', subnet: v.subnet.trim() } }
   }
@@ -52,12 +53,8 @@ export const externalSubnetToValues = (s: ExternalSubnet): ExternalSubnetFormVal
   subnet: s.subnet,
 })
 
-export const valuesToExternalSubnetUpdate = (
-  v: ExternalSubnetFormValues,
-): ExternalSubnetUpdate => ({
-  name: v.name.trim(),
-  description: v.description.trim(),
-})
+export const valuesToExternalSubnetUpdate = (v: ExternalSubnetFormValues): ExternalSubnetUpdate =>
+  trimmedIdentity(v)
 
 export const externalSubnetCreateRequest = (v: ExternalSubnetFormValues, project: string) =>
   apiRequest('externalSubnetCreate', { query: { project }, body: valuesToExternalSubnetCreate(v) })

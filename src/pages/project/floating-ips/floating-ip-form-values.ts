@@ -1,5 +1,6 @@
 import type { FloatingIp, FloatingIpCreate, FloatingIpUpdate } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
+import { trimmedIdentity } from '~/util/names'
 
 /** What the floating IP forms edit: shaped like the UI, turned into API bodies below. */
 export type FloatingIpFormValues = {
@@ -20,7 +21,7 @@ export const emptyFloatingIp = (defaultPool = ''): FloatingIpFormValues => ({
 })
 
 export function valuesToFloatingIpCreate(v: FloatingIpFormValues): FloatingIpCreate {
-  const base = { name: v.name.trim(), description: v.description.trim() }
+  const base = trimmedIdentity(v)
   if (v.allocation === 'ip') {
     return { ...base, addressAllocator: { type: 'explicit', ip: v.ip.trim() } }
   }
@@ -39,10 +40,8 @@ export const floatingIpToValues = (f: FloatingIp): FloatingIpFormValues => ({
   ip: f.ip,
 })
 
-export const valuesToFloatingIpUpdate = (v: FloatingIpFormValues): FloatingIpUpdate => ({
-  name: v.name.trim(),
-  description: v.description.trim(),
-})
+export const valuesToFloatingIpUpdate = (v: FloatingIpFormValues): FloatingIpUpdate =>
+  trimmedIdentity(v)
 
 export const floatingIpCreateRequest = (v: FloatingIpFormValues, project: string) =>
   apiRequest('floatingIpCreate', { query: { project }, body: valuesToFloatingIpCreate(v) })

@@ -1,5 +1,6 @@
 import type { ProbeCreate } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
+import { trimmedIdentity } from '~/util/names'
 
 /** What the create form edits: shaped like the UI, turned into the API's body below. */
 export type ProbeFormValues = {
@@ -14,8 +15,7 @@ export type ProbeFormValues = {
 export const emptyProbe: ProbeFormValues = { name: '', description: '', sled: '', pool: '' }
 
 export const valuesToProbeCreate = (v: ProbeFormValues): ProbeCreate => ({
-  name: v.name.trim(),
-  description: v.description.trim(),
+  ...trimmedIdentity(v),
   sled: v.sled.trim(),
   poolSelector: v.pool ? { type: 'explicit', pool: v.pool } : { type: 'auto' },
 })

@@ -10,7 +10,7 @@ import { apiRequest } from '~/api/client'
 import { ruleToUpdate } from '~/api/whole-set'
 import { validateCidr } from '~/util/cidr'
 import { validateIp } from '~/util/ip'
-import { NAME_MAX_LENGTH, validateName } from '~/util/names'
+import { NAME_MAX_LENGTH, trimmedIdentity, validateName } from '~/util/names'
 
 /** Targets and host filters share their kinds: VPC, subnet, instance, IP, IP network. */
 export type HostKind = VpcFirewallRuleTarget['type']
@@ -142,8 +142,7 @@ export function valuesToRule(v: FirewallRuleValues): VpcFirewallRuleUpdate {
   if (v.protocols.length) filters.protocols = v.protocols
   if (v.ports.length) filters.ports = v.ports
   return {
-    name: v.name.trim(),
-    description: v.description.trim(),
+    ...trimmedIdentity(v),
     status: v.enabled ? 'enabled' : 'disabled',
     priority: v.priority,
     action: v.action,

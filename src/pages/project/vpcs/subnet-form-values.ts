@@ -1,6 +1,7 @@
 import type { VpcSubnet, VpcSubnetCreate, VpcSubnetUpdate } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { parseCidr, validateCidr } from '~/util/cidr'
+import { trimmedIdentity } from '~/util/names'
 
 /** What the subnet forms edit: shaped like the UI, turned into API bodies below. */
 export type SubnetFormValues = {
@@ -53,8 +54,7 @@ export const subnetToValues = (
 export function valuesToSubnetCreate(v: SubnetFormValues): VpcSubnetCreate {
   const ipv6Block = v.ipv6Block.trim()
   return {
-    name: v.name.trim(),
-    description: v.description.trim(),
+    ...trimmedIdentity(v),
     ipv4Block: v.ipv4Block.trim(),
     ...(ipv6Block ? { ipv6Block } : {}),
     ...(v.customRouter ? { customRouter: v.customRouter } : {}),
@@ -63,8 +63,7 @@ export function valuesToSubnetCreate(v: SubnetFormValues): VpcSubnetCreate {
 
 /** Blocks cannot change after creation; no custom router unsets it. */
 export const valuesToSubnetUpdate = (v: SubnetFormValues): VpcSubnetUpdate => ({
-  name: v.name.trim(),
-  description: v.description.trim(),
+  ...trimmedIdentity(v),
   customRouter: v.customRouter || null,
 })
 

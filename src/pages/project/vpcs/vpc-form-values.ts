@@ -1,6 +1,7 @@
 import type { Vpc, VpcCreate, VpcUpdate } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { parseCidr, validateCidr } from '~/util/cidr'
+import { trimmedIdentity } from '~/util/names'
 
 /** What the VPC forms edit: shaped like the UI, turned into API bodies below. */
 export type VpcFormValues = {
@@ -41,8 +42,7 @@ export const vpcToValues = (vpc: Vpc): VpcFormValues => ({
 export function valuesToVpcCreate(v: VpcFormValues): VpcCreate {
   const ipv6Prefix = v.ipv6Prefix.trim()
   return {
-    name: v.name.trim(),
-    description: v.description.trim(),
+    ...trimmedIdentity(v),
     dnsName: v.dnsName.trim(),
     ...(ipv6Prefix ? { ipv6Prefix } : {}),
   }
@@ -50,8 +50,7 @@ export function valuesToVpcCreate(v: VpcFormValues): VpcCreate {
 
 /** The prefix cannot change after creation: the update body leaves it out. */
 export const valuesToVpcUpdate = (v: VpcFormValues): VpcUpdate => ({
-  name: v.name.trim(),
-  description: v.description.trim(),
+  ...trimmedIdentity(v),
   dnsName: v.dnsName.trim(),
 })
 

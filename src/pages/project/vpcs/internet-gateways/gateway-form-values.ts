@@ -1,4 +1,5 @@
 import { apiRequest } from '~/api/client'
+import { trimmedIdentity } from '~/util/names'
 
 type VpcSel = { project: string; vpc: string }
 type GatewaySel = VpcSel & { gateway: string }
@@ -19,24 +20,19 @@ export const emptyGatewayAddress: GatewayAddressFormValues = {
   address: '',
 }
 
-const identity = (v: { name: string; description: string }) => ({
-  name: v.name.trim(),
-  description: v.description.trim(),
-})
-
 export const gatewayCreateRequest = (v: GatewayFormValues, sel: VpcSel) =>
-  apiRequest('internetGatewayCreate', { query: sel, body: identity(v) })
+  apiRequest('internetGatewayCreate', { query: sel, body: trimmedIdentity(v) })
 
 export const gatewayPoolAttachRequest = (v: GatewayPoolFormValues, sel: GatewaySel) =>
   apiRequest('internetGatewayIpPoolCreate', {
     query: sel,
-    body: { ...identity(v), ipPool: v.pool },
+    body: { ...trimmedIdentity(v), ipPool: v.pool },
   })
 
 export const gatewayAddressAttachRequest = (v: GatewayAddressFormValues, sel: GatewaySel) =>
   apiRequest('internetGatewayIpAddressCreate', {
     query: sel,
-    body: { ...identity(v), address: v.address.trim() },
+    body: { ...trimmedIdentity(v), address: v.address.trim() },
   })
 
 /**

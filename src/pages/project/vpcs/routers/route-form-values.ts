@@ -10,6 +10,7 @@ import { capitalize } from '~/api/errors'
 import { type RouteDestinationType, type RouteTargetType, routeError } from '~/api/route-rules'
 import { validateCidr } from '~/util/cidr'
 import { validateIp } from '~/util/ip'
+import { trimmedIdentity } from '~/util/names'
 
 /** What the route forms edit: each side as a kind and a value (an address, a block or a name). */
 export type RouteFormValues = {
@@ -73,8 +74,7 @@ export function valuesToTarget(v: RouteFormValues): RouteTarget {
 }
 
 export const valuesToRouteCreate = (v: RouteFormValues): RouterRouteCreate => ({
-  name: v.name.trim(),
-  description: v.description.trim(),
+  ...trimmedIdentity(v),
   destination: valuesToDestination(v),
   target: valuesToTarget(v),
 })

@@ -1,5 +1,6 @@
 import type { VpcRouter, VpcRouterCreate, VpcRouterUpdate } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
+import { trimmedIdentity } from '~/util/names'
 
 /** What the router forms edit: a custom router has only a name and a description. */
 export type RouterFormValues = { name: string; description: string }
@@ -11,10 +12,7 @@ export const routerToValues = (router: VpcRouter): RouterFormValues => ({
   description: router.description,
 })
 
-export const valuesToRouterCreate = (v: RouterFormValues): VpcRouterCreate => ({
-  name: v.name.trim(),
-  description: v.description.trim(),
-})
+export const valuesToRouterCreate = (v: RouterFormValues): VpcRouterCreate => trimmedIdentity(v)
 
 export const valuesToRouterUpdate = (v: RouterFormValues): VpcRouterUpdate =>
   valuesToRouterCreate(v)
