@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Outlet, type Params, useNavigate } from 'react-router'
 import { capitalize } from '~/api/errors'
 import type { ListItem, ListOperationId } from '~/api/query'
@@ -8,6 +8,7 @@ import { actionsColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
+import { TitledSection } from '~/components/titled-section'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
@@ -122,15 +123,8 @@ function MembersSection<M extends ListOperationId>({
   const addLink = isAdmin ? (
     <LinkButton to={members.addPath({ pool })}>{members.addLabel}</LinkButton>
   ) : undefined
-  const titleId = useId()
   return (
-    <section aria-labelledby={titleId}>
-      <div className="section-header">
-        <h2 className="section-title" id={titleId}>
-          {members.title}
-        </h2>
-        {addLink}
-      </div>
+    <TitledSection title={members.title} actions={addLink}>
       <QueryTable
         operationId={members.listOp}
         params={members.params(pool)}
@@ -141,6 +135,6 @@ function MembersSection<M extends ListOperationId>({
           <EmptyState title={members.emptyTitle} body={members.emptyBody} action={addLink} />
         }
       />
-    </section>
+    </TitledSection>
   )
 }

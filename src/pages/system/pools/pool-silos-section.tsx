@@ -1,9 +1,10 @@
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { type ListItem, usePrefetchedAllPages } from '~/api/query'
 import { actionsColumn, valueColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
+import { TitledSection } from '~/components/titled-section'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
@@ -55,15 +56,8 @@ export function PoolSilosSection({ kind, pool, isAdmin }: Props & { isAdmin: boo
   const linkButton = isAdmin ? (
     <Button onClick={() => setLinking(true)}>Link silo</Button>
   ) : undefined
-  const titleId = useId()
   return (
-    <section aria-labelledby={titleId}>
-      <div className="section-header">
-        <h2 className="section-title" id={titleId}>
-          Linked silos
-        </h2>
-        {linkButton}
-      </div>
+    <TitledSection title="Linked silos" actions={linkButton}>
       <QueryTable
         operationId={kind.siloListOp}
         // the page's second list: its sort and filter have their own URL params
@@ -77,7 +71,7 @@ export function PoolSilosSection({ kind, pool, isAdmin }: Props & { isAdmin: boo
         }
       />
       {linking && <LinkSiloForm kind={kind} pool={pool} onDismiss={() => setLinking(false)} />}
-    </section>
+    </TitledSection>
   )
 }
 
