@@ -50,8 +50,11 @@ export function genName(...parts: string[]): string {
   return `${base}-${randomHex(SUFFIX_LENGTH)}`
 }
 
+/** The name and description every resource's form edits. */
+export type IdentityValues = { name: string; description: string }
+
 /** The name and description every resource's create and update bodies carry: as typed, trimmed. */
-export const trimmedIdentity = (v: { name: string; description: string }) => ({
+export const trimmedIdentity = (v: IdentityValues) => ({
   name: v.name.trim(),
   description: v.description.trim(),
 })

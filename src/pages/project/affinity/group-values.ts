@@ -1,12 +1,10 @@
 import type { AffinityGroup, AffinityPolicy, InstanceState } from '~/api/__generated__/Api'
 import { allowedStatesText, instanceCan } from '~/api/states'
-import { trimmedIdentity } from '~/util/names'
+import { type IdentityValues, trimmedIdentity } from '~/util/names'
 import type { GroupBody, GroupKind, GroupSelector } from './group-kind'
 
 /** What the group forms edit; the policy is fixed once the group exists. */
-export type GroupFormValues = {
-  name: string
-  description: string
+export type GroupFormValues = IdentityValues & {
   policy: AffinityPolicy
 }
 

@@ -1,12 +1,11 @@
 import type { BlockSize, DiskCreate } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
+import type { IdentityValues } from '~/util/names'
 import { GiB } from '~/util/units'
 
 export type DiskSourceType = 'blank' | 'snapshot' | 'image' | 'upload'
 
-export type DiskFormValues = {
-  name: string
-  description: string
+export type DiskFormValues = IdentityValues & {
   source: DiskSourceType
   /** a select's value, so a string: "512", "2048" or "4096" */
   blockSize: string

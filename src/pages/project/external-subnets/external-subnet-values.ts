@@ -5,12 +5,10 @@ import type {
 } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { validateNetworkCidr } from '~/util/cidr'
-import { trimmedIdentity } from '~/util/names'
+import { type IdentityValues, trimmedIdentity } from '~/util/names'
 
 /** What the external subnet forms edit: shaped like the UI, turned into API bodies below. */
-export type ExternalSubnetFormValues = {
-  name: string
-  description: string
+export type ExternalSubnetFormValues = IdentityValues & {
   /** a block of a prefix length from a pool, or one block asked for by hand */
   allocation: 'auto' | 'explicit'
   /** empty: the silo's default subnet pool */

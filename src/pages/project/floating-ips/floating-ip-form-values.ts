@@ -1,11 +1,9 @@
 import type { FloatingIp, FloatingIpCreate, FloatingIpUpdate } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
-import { trimmedIdentity } from '~/util/names'
+import { type IdentityValues, trimmedIdentity } from '~/util/names'
 
 /** What the floating IP forms edit: shaped like the UI, turned into API bodies below. */
-export type FloatingIpFormValues = {
-  name: string
-  description: string
+export type FloatingIpFormValues = IdentityValues & {
   /** the next free address of a pool, or one address asked for by hand */
   allocation: 'pool' | 'ip'
   pool: string

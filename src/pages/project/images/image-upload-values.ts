@@ -1,11 +1,9 @@
 import type { BlockSize } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { placeholder } from '~/api/request-text'
-import { genName } from '~/util/names'
+import { genName, type IdentityValues } from '~/util/names'
 
-export type ImageUploadValues = {
-  name: string
-  description: string
+export type ImageUploadValues = IdentityValues & {
   os: string
   version: string
   /** a select's value, so a string: "512", "2048" or "4096" */

@@ -11,10 +11,9 @@ import { apiRequest } from '~/api/client'
 import { allowedStatesText, instanceCan } from '~/api/states'
 import { parseCidr } from '~/util/cidr'
 import { parseIp, validateIp } from '~/util/ip'
+import type { IdentityValues } from '~/util/names'
 
-export type NicFormValues = {
-  name: string
-  description: string
+export type NicFormValues = IdentityValues & {
   vpc: string
   subnet: string
   /** empty: the next free address of the subnet */

@@ -1,11 +1,9 @@
 import type { ProbeCreate } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
-import { trimmedIdentity } from '~/util/names'
+import { type IdentityValues, trimmedIdentity } from '~/util/names'
 
 /** What the create form edits: shaped like the UI, turned into the API's body below. */
-export type ProbeFormValues = {
-  name: string
-  description: string
+export type ProbeFormValues = IdentityValues & {
   /** the sled's id */
   sled: string
   /** an IP pool's name; empty: the silo's default pool */

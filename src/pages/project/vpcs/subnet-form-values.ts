@@ -1,12 +1,10 @@
 import type { VpcSubnet, VpcSubnetCreate, VpcSubnetUpdate } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { parseCidr, validateCidr } from '~/util/cidr'
-import { trimmedIdentity } from '~/util/names'
+import { type IdentityValues, trimmedIdentity } from '~/util/names'
 
 /** What the subnet forms edit: shaped like the UI, turned into API bodies below. */
-export type SubnetFormValues = {
-  name: string
-  description: string
+export type SubnetFormValues = IdentityValues & {
   ipv4Block: string
   /** empty: the API picks the next free /64 of the VPC's prefix */
   ipv6Block: string

@@ -1,12 +1,10 @@
 import type { Vpc, VpcCreate, VpcUpdate } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { parseCidr, validateCidr } from '~/util/cidr'
-import { trimmedIdentity } from '~/util/names'
+import { type IdentityValues, trimmedIdentity } from '~/util/names'
 
 /** What the VPC forms edit: shaped like the UI, turned into API bodies below. */
-export type VpcFormValues = {
-  name: string
-  description: string
+export type VpcFormValues = IdentityValues & {
   dnsName: string
   /** empty: the API picks a prefix */
   ipv6Prefix: string

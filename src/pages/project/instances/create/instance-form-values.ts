@@ -12,6 +12,7 @@ import type { ApiError } from '~/api/errors'
 import { type DiskFormValues, valuesToDiskCreate } from '~/pages/project/disks/disk-form-values'
 import { textToBase64 } from '~/util/base64'
 import { ipVersion } from '~/util/ip'
+import type { IdentityValues } from '~/util/names'
 import { GiB, KiB } from '~/util/units'
 
 /** Hardware presets: vCPUs and GiB of memory; `custom` shows the two number fields. */
@@ -45,9 +46,7 @@ export type AdditionalDisk =
   | { type: 'attach'; name: string }
 
 /** A network interface to create with the instance; an empty `ip` lets the subnet pick one. */
-export type NicValues = {
-  name: string
-  description: string
+export type NicValues = IdentityValues & {
   vpcName: string
   subnetName: string
   ip: string
@@ -59,9 +58,7 @@ export type NetworkingChoice = 'default' | 'custom' | 'none'
 /** `default` leaves the choice to the silo (the API's null). */
 export type AutoRestartChoice = 'default' | 'never' | 'best_effort'
 
-export type InstanceFormValues = {
-  name: string
-  description: string
+export type InstanceFormValues = IdentityValues & {
   preset: string
   ncpus: number
   memoryGiB: number

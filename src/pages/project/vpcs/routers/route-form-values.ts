@@ -10,12 +10,10 @@ import { capitalize } from '~/api/errors'
 import { type RouteDestinationType, type RouteTargetType, routeError } from '~/api/route-rules'
 import { validateCidr } from '~/util/cidr'
 import { validateIp } from '~/util/ip'
-import { trimmedIdentity } from '~/util/names'
+import { type IdentityValues, trimmedIdentity } from '~/util/names'
 
 /** What the route forms edit: each side as a kind and a value (an address, a block or a name). */
-export type RouteFormValues = {
-  name: string
-  description: string
+export type RouteFormValues = IdentityValues & {
   destinationType: RouteDestinationType
   destinationValue: string
   targetType: RouteTargetType

@@ -1,9 +1,9 @@
 import type { VpcRouter, VpcRouterCreate, VpcRouterUpdate } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
-import { trimmedIdentity } from '~/util/names'
+import { type IdentityValues, trimmedIdentity } from '~/util/names'
 
 /** What the router forms edit: a custom router has only a name and a description. */
-export type RouterFormValues = { name: string; description: string }
+export type RouterFormValues = IdentityValues
 
 export const emptyRouter: RouterFormValues = { name: '', description: '' }
 
