@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Outlet, useNavigate } from 'react-router'
+import { activityMenuItem } from '~/components/activity/activity-links'
 import type { BulkTable } from '~/components/bulk/bulk-action'
 import {
   actionsColumn,
@@ -97,9 +98,8 @@ export function AttachableList({
               : undefined,
             onSelect: () => confirmDelete(kind, project, item),
           },
-          // from the audit log, which fleet viewers alone may read
-          ...(activity && fleetViewer
-            ? [{ label: 'Activity', onSelect: () => navigate(activity(project, item.name)) }]
+          ...(activity
+            ? activityMenuItem(fleetViewer, () => navigate(activity(project, item.name)))
             : []),
         ]
       }),

@@ -3,6 +3,7 @@ import { Link, type NavigateFunction, useNavigate } from 'react-router'
 import type { Disk, DiskState } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { useAllPages } from '~/api/query'
+import { activityMenuItem } from '~/components/activity/activity-links'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, createdColumn, nameColumn, valueColumn } from '~/components/columns'
@@ -83,14 +84,7 @@ const actions = (project: string, fleetViewer: boolean, navigate: NavigateFuncti
       disabledReason: diskDisabledReason('delete', d),
       onSelect: () => confirmDeleteDisk(d),
     },
-    ...(fleetViewer
-      ? [
-          {
-            label: 'Activity',
-            onSelect: () => navigate(paths.diskActivity({ project, disk: d.name })),
-          },
-        ]
-      : []),
+    ...activityMenuItem(fleetViewer, () => navigate(paths.diskActivity({ project, disk: d.name }))),
   ])
 
 const anyBusy = (disks: Disk[]) => disks.some(isDiskBusy)

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { Link, type NavigateFunction, useNavigate } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
+import { activityMenuItem } from '~/components/activity/activity-links'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn } from '~/components/columns'
@@ -25,14 +26,9 @@ const actions = (project: string, fleetViewer: boolean, navigate: NavigateFuncti
   actionsColumn<Image>((image) => [
     { label: 'Promote', onSelect: () => confirmPromoteImage(image) },
     { label: 'Delete', destructive: true, onSelect: () => confirmDeleteImage(image) },
-    ...(fleetViewer
-      ? [
-          {
-            label: 'Activity',
-            onSelect: () => navigate(paths.projectImageActivity({ project, image: image.name })),
-          },
-        ]
-      : []),
+    ...activityMenuItem(fleetViewer, () =>
+      navigate(paths.projectImageActivity({ project, image: image.name })),
+    ),
   ])
 
 /** `projects/{project}/images`: the project's own images; silo images are at /images. */

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
+import { activityTab } from '~/components/activity/activity-links'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { CopyAsTerraform } from '~/components/export/copy-as-terraform'
 import { PageHeader } from '~/components/page-header'
@@ -66,8 +67,7 @@ export function Component() {
           { label: 'Metrics', to: paths.instanceMetrics(selector) },
           { label: 'Connect', to: paths.instanceConnect(selector) },
           { label: 'Settings', to: paths.instanceSettings(selector) },
-          // from the audit log, which fleet viewers alone may read
-          ...(isFleetViewer ? [{ label: 'Activity', to: paths.instanceActivity(selector) }] : []),
+          ...activityTab(isFleetViewer, paths.instanceActivity(selector)),
         ]}
       />
     </>

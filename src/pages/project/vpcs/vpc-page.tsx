@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
+import { activityTab } from '~/components/activity/activity-links'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { CopyAsTerraform } from '~/components/export/copy-as-terraform'
 import { PageHeader } from '~/components/page-header'
@@ -68,8 +69,7 @@ export function Component() {
           { label: 'Subnets', to: paths.vpcSubnets(selector) },
           { label: 'Routers', to: paths.vpcRouters(selector) },
           { label: 'Internet Gateways', to: paths.vpcInternetGateways(selector) },
-          // from the audit log, which fleet viewers alone may read
-          ...(isFleetViewer ? [{ label: 'Activity', to: paths.vpcActivity(selector) }] : []),
+          ...activityTab(isFleetViewer, paths.vpcActivity(selector)),
         ]}
       />
     </>
