@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import type { PhysicalDisk, Sled } from '~/api/__generated__/Api'
+import { Property } from '~/components/property'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { type SledPolicyLabel, sledPolicyLabel } from './hardware'
 
@@ -23,5 +25,28 @@ export function DiskPolicyBadge({ disk }: { disk: PhysicalDisk }) {
     <Badge color="green">in service</Badge>
   ) : (
     <Badge color="red">expunged</Badge>
+  )
+}
+
+/**
+ * A sled's or a disk's policy (the sled's provision policy, the disk's policy)
+ * and its state: two rows of its property list.
+ */
+export function PolicyAndState({
+  term,
+  policy,
+  state,
+}: {
+  term: string
+  policy: ReactNode
+  state: Sled['state'] | PhysicalDisk['state']
+}) {
+  return (
+    <>
+      <Property term={term}>{policy}</Property>
+      <Property term="State">
+        <HardwareStateBadge state={state} />
+      </Property>
+    </>
   )
 }

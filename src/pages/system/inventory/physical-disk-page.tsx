@@ -9,7 +9,7 @@ import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { getPhysicalDiskSelector, usePhysicalDiskSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 import { formFactorLabel, sledLabel } from './hardware'
-import { DiskPolicyBadge, HardwareStateBadge } from './hardware-badges'
+import { DiskPolicyBadge, PolicyAndState } from './hardware-badges'
 
 export const handle: RouteHandle = {
   crumbs: (params) => {
@@ -48,12 +48,7 @@ export function Component() {
           {disk.vendor}
         </Property>
         <Property term="Form factor">{formFactorLabel[disk.formFactor]}</Property>
-        <Property term="Policy">
-          <DiskPolicyBadge disk={disk} />
-        </Property>
-        <Property term="State">
-          <HardwareStateBadge state={disk.state} />
-        </Property>
+        <PolicyAndState term="Policy" policy={<DiskPolicyBadge disk={disk} />} state={disk.state} />
         <Property term="Sled">{disk.sledId ? <SledLink sledId={disk.sledId} /> : '—'}</Property>
         <TimeProperty term="Added" date={disk.timeCreated} />
         <TimeProperty term="Modified" date={disk.timeModified} />

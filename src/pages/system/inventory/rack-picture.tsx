@@ -14,7 +14,7 @@ import { sledRoom } from '~/util/sled-room'
 import { formatBytes } from '~/util/units'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { sledLabel, sledPolicyLabel } from './hardware'
-import { HardwareStateBadge, SledPolicyBadge } from './hardware-badges'
+import { PolicyAndState, SledPolicyBadge } from './hardware-badges'
 import { PICKED_SLED, rackRacksQuery, rackSledsQuery, rackSwitchesQuery } from './loaders'
 import { rackLayout, type SlotCell, sledCellName } from './rack-layout'
 import { sledInstanceColumns } from './sled-instance-columns'
@@ -229,12 +229,11 @@ function PickedSled({ sled }: { sled: Sled }) {
     >
       <dl className="properties" aria-label="Picked sled">
         <Property term="Slot">{sled.slot ?? '—'}</Property>
-        <Property term="Provision policy">
-          <SledPolicyBadge sled={sled} />
-        </Property>
-        <Property term="State">
-          <HardwareStateBadge state={sled.state} />
-        </Property>
+        <PolicyAndState
+          term="Provision policy"
+          policy={<SledPolicyBadge sled={sled} />}
+          state={sled.state}
+        />
         <Property term="Usable hardware threads">
           {sled.usableHardwareThreads}
           {room && ` (${room.threads} left)`}

@@ -8,7 +8,7 @@ import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { sledLabel } from './hardware'
-import { HardwareStateBadge, SledPolicyBadge } from './hardware-badges'
+import { PolicyAndState, SledPolicyBadge } from './hardware-badges'
 import { provisionPolicyButton } from './sled-provision'
 
 export const handle: RouteHandle = {
@@ -36,12 +36,11 @@ export function Component() {
         actions={provisionPolicyButton(sled, isAdmin)}
       />
       <dl className="properties" aria-label="Sled properties">
-        <Property term="Provision policy">
-          <SledPolicyBadge sled={sled} />
-        </Property>
-        <Property term="State">
-          <HardwareStateBadge state={sled.state} />
-        </Property>
+        <PolicyAndState
+          term="Provision policy"
+          policy={<SledPolicyBadge sled={sled} />}
+          state={sled.state}
+        />
         <Property term="Serial" mono>
           {sled.baseboard.serial}
         </Property>
