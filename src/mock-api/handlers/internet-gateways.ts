@@ -51,6 +51,41 @@ function routedExternalIps(gateway: Gateway) {
 
 const stamps = () => ({ time_created: now(), time_modified: now() })
 
+type RoutedIp = ReturnType<typeof routedExternalIps>[number]
+type GatewayChild = { id: string; name: string; internet_gateway_id: string }
+
+/** Adds an IP pool or address to a gateway the caller may change; 400 when the name is taken on it. */
+function attachToGateway<T extends GatewayChild>(
+  kind: string,
+  rows: T[],
+  query: Parameters<typeof lookup.internetGateway>[0],
+  name: string,
+  build: (gatewayId: string) => T,
+) {
+  const gateway = writable(lookup.internetGateway(query))
+  assertNameFree(
+    kind,
+    rows.filter((r) => r.internet_gateway_id === gateway.id),
+    name,
+  )
+  const row = build(gateway.id)
+  rows.push(row)
+  return row
+}
+
+/** Removes a gateway's IP pool or address; without `cascade`, refused while a routed external IP uses it. */
+function detachFromGateway<T extends GatewayChild>(
+  rows: T[],
+  row: T,
+  cascade: boolean | undefined,
+  uses: (ip: RoutedIp) => boolean,
+) {
+  const gateway = writable(lookup.internetGateway({ gateway: row.internet_gateway_id }))
+  if (!cascade && routedExternalIps(gateway).some(uses)) throw badRequest(ROUTES_DEPEND)
+  removeWhere(rows, (r) => r.id === row.id)
+  return NoContent
+}
+
 /** Internet gateways with their IP pools and addresses (egress of a VPC). */
 export const internetGatewayHandlers = {
   internetGatewayList: childList(lookup.vpc, vpcGateways),
@@ -87,55 +122,45 @@ export const internetGatewayHandlers = {
 
   internetGatewayIpPoolList: childList(lookup.internetGateway, gatewayPools),
 
-  internetGatewayIpPoolCreate({ query, body }) {
-    const gateway = writable(lookup.internetGateway(query))
-    assertNameFree('internet-gateway-ip-pool', gatewayPools(gateway.id), body.name)
-    const pool = lookup.ipPool({ pool: body.ip_pool })
-    const row: Json<Api.InternetGatewayIpPool> = {
-      ...newResource(body),
-      internet_gateway_id: gateway.id,
-      ip_pool_id: pool.id,
-    }
-    db.internetGatewayIpPools.push(row)
-    return row
-  },
+  internetGatewayIpPoolCreate: ({ query, body }) =>
+    attachToGateway(
+      'internet-gateway-ip-pool',
+      db.internetGatewayIpPools,
+      query,
+      body.name,
+      (gatewayId) => ({
+        ...newResource(body),
+        internet_gateway_id: gatewayId,
+        ip_pool_id: lookup.ipPool({ pool: body.ip_pool }).id,
+      }),
+    ),
 
   /** Without `cascade`, refused while routes send an instance's traffic out through the pool. */
   internetGatewayIpPoolDelete({ path, query }) {
     const row = lookup.internetGatewayIpPool({ ...path, ...query })
-    const gateway = writable(lookup.internetGateway({ gateway: row.internet_gateway_id }))
-    if (
-      !query.cascade &&
-      routedExternalIps(gateway).some((ip) => ip.ip_pool_id === row.ip_pool_id)
-    ) {
-      throw badRequest(ROUTES_DEPEND)
-    }
-    removeWhere(db.internetGatewayIpPools, (p) => p.id === row.id)
-    return NoContent
+    const routesOut = (ip: RoutedIp) => ip.ip_pool_id === row.ip_pool_id
+    return detachFromGateway(db.internetGatewayIpPools, row, query.cascade, routesOut)
   },
 
   internetGatewayIpAddressList: childList(lookup.internetGateway, gatewayAddresses),
 
-  internetGatewayIpAddressCreate({ query, body }) {
-    const gateway = writable(lookup.internetGateway(query))
-    assertNameFree('internet-gateway-ip-address', gatewayAddresses(gateway.id), body.name)
-    const row: Json<Api.InternetGatewayIpAddress> = {
-      ...newResource(body),
-      address: body.address,
-      internet_gateway_id: gateway.id,
-    }
-    db.internetGatewayIpAddresses.push(row)
-    return row
-  },
+  internetGatewayIpAddressCreate: ({ query, body }) =>
+    attachToGateway(
+      'internet-gateway-ip-address',
+      db.internetGatewayIpAddresses,
+      query,
+      body.name,
+      (gatewayId) => ({
+        ...newResource(body),
+        address: body.address,
+        internet_gateway_id: gatewayId,
+      }),
+    ),
 
   /** Without `cascade`, refused while routes send traffic out from an instance holding the address. */
   internetGatewayIpAddressDelete({ path, query }) {
     const row = lookup.internetGatewayIpAddress({ ...path, ...query })
-    const gateway = writable(lookup.internetGateway({ gateway: row.internet_gateway_id }))
-    if (!query.cascade && routedExternalIps(gateway).some((ip) => ip.ip === row.address)) {
-      throw badRequest(ROUTES_DEPEND)
-    }
-    removeWhere(db.internetGatewayIpAddresses, (a) => a.id === row.id)
-    return NoContent
+    const routesOut = (ip: RoutedIp) => ip.ip === row.address
+    return detachFromGateway(db.internetGatewayIpAddresses, row, query.cascade, routesOut)
   },
 } satisfies Partial<MSWHandlers>
