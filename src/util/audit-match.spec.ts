@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type AuditResource, isAbout, resourceText } from './audit-match'
+import { type AuditResource, isAbout, projectResourceAudit, resourceText } from './audit-match'
 
 const web1: AuditResource = {
   kind: 'instance',
@@ -75,5 +75,21 @@ describe('isAbout', () => {
   it('says what the resource is', () => {
     expect(resourceText(web1)).toBe('instance web-1 in project web-prod')
     expect(resourceText({ kind: 'floating-ip', names: ['ip-1'] })).toBe('floating ip ip-1')
+  })
+})
+
+describe('projectResourceAudit', () => {
+  it('names a project resource by its name or id, in its project by name or id', () => {
+    const instance = { name: 'web-1', id: web1.names[1], projectId: web1.project?.[1] }
+    expect(projectResourceAudit('instance', 'web-prod', instance)).toEqual(web1)
+  })
+
+  it('names the project by its name alone when the resource has no project id (a silo image)', () => {
+    const image = { name: 'debian', id: 'i1', projectId: undefined }
+    expect(projectResourceAudit('image', 'web-prod', image)).toEqual({
+      kind: 'image',
+      names: ['debian', 'i1'],
+      project: ['web-prod'],
+    })
   })
 })

@@ -34,6 +34,20 @@ export type AuditResource = {
   query?: Readonly<Record<string, string>>
 }
 
+/**
+ * A resource of a project, as a request may name it: by its name or its id,
+ * in its project by the project's name or id (the id once known).
+ */
+export const projectResourceAudit = (
+  kind: AuditKind,
+  project: string,
+  resource: { name: string; id: string; projectId?: string | null },
+): AuditResource => ({
+  kind,
+  names: [resource.name, resource.id],
+  project: resource.projectId ? [project, resource.projectId] : [project],
+})
+
 const segmentsOf = (path: string) =>
   path
     .split('/')

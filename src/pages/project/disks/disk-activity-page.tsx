@@ -2,6 +2,7 @@ import { usePrefetchedApiQuery } from '~/api/query'
 import { ActivityPage } from '~/components/activity/activity-page'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { getDiskSelector, useDiskSelector } from '~/hooks/selectors'
+import { projectResourceAudit } from '~/util/audit-match'
 import { paths } from '~/util/paths'
 import { diskParams } from './loaders'
 
@@ -21,13 +22,6 @@ export function Component() {
   const selector = useDiskSelector()
   const { data: disk } = usePrefetchedApiQuery('diskView', diskParams(selector))
   return (
-    <ActivityPage
-      name={disk.name}
-      about={{
-        kind: 'disk',
-        names: [disk.name, disk.id],
-        project: [selector.project, disk.projectId],
-      }}
-    />
+    <ActivityPage name={disk.name} about={projectResourceAudit('disk', selector.project, disk)} />
   )
 }

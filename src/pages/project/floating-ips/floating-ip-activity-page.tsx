@@ -2,6 +2,7 @@ import { usePrefetchedApiQuery } from '~/api/query'
 import { ActivityPage } from '~/components/activity/activity-page'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { getFloatingIpSelector, useFloatingIpSelector } from '~/hooks/selectors'
+import { projectResourceAudit } from '~/util/audit-match'
 import { paths } from '~/util/paths'
 import { floatingIpParams } from './loaders'
 
@@ -23,11 +24,7 @@ export function Component() {
   return (
     <ActivityPage
       name={fip.name}
-      about={{
-        kind: 'floating-ip',
-        names: [fip.name, fip.id],
-        project: [selector.project, fip.projectId],
-      }}
+      about={projectResourceAudit('floating-ip', selector.project, fip)}
     />
   )
 }

@@ -2,6 +2,7 @@ import { usePrefetchedApiQuery } from '~/api/query'
 import { ActivityPage } from '~/components/activity/activity-page'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { getProjectImageSelector, useProjectImageSelector } from '~/hooks/selectors'
+import { projectResourceAudit } from '~/util/audit-match'
 import { paths } from '~/util/paths'
 import { imageParams } from './loaders'
 
@@ -23,11 +24,7 @@ export function Component() {
   return (
     <ActivityPage
       name={image.name}
-      about={{
-        kind: 'image',
-        names: [image.name, image.id],
-        project: [selector.project, ...(image.projectId ? [image.projectId] : [])],
-      }}
+      about={projectResourceAudit('image', selector.project, image)}
     />
   )
 }

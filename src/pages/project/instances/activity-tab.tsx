@@ -2,6 +2,7 @@ import { usePrefetchedApiQuery } from '~/api/query'
 import { ActivityList } from '~/components/activity/activity-list'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useInstanceSelector } from '~/hooks/selectors'
+import { projectResourceAudit } from '~/util/audit-match'
 import { instanceParams } from './loaders'
 
 export const handle: RouteHandle = { title: 'Activity' }
@@ -10,13 +11,5 @@ export const handle: RouteHandle = { title: 'Activity' }
 export function Component() {
   const selector = useInstanceSelector()
   const { data: instance } = usePrefetchedApiQuery('instanceView', instanceParams(selector))
-  return (
-    <ActivityList
-      about={{
-        kind: 'instance',
-        names: [instance.name, instance.id],
-        project: [selector.project, instance.projectId],
-      }}
-    />
-  )
+  return <ActivityList about={projectResourceAudit('instance', selector.project, instance)} />
 }

@@ -2,6 +2,7 @@ import { usePrefetchedApiQuery } from '~/api/query'
 import { ActivityList } from '~/components/activity/activity-list'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { useVpcSelector } from '~/hooks/selectors'
+import { projectResourceAudit } from '~/util/audit-match'
 
 export const handle: RouteHandle = { title: 'Activity' }
 
@@ -12,9 +13,5 @@ export function Component() {
     path: { vpc: name },
     query: { project },
   })
-  return (
-    <ActivityList
-      about={{ kind: 'vpc', names: [vpc.name, vpc.id], project: [project, vpc.projectId] }}
-    />
-  )
+  return <ActivityList about={projectResourceAudit('vpc', project, vpc)} />
 }
