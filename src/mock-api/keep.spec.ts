@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { memoryStorage } from '../../test/unit/memory-storage'
 import { db, resetDb } from './db'
 import { mswHandlers as handlers } from './handlers'
 import { TRANSITION_MS } from './handlers/instance-state'
@@ -15,17 +16,6 @@ import { initKnobsFromUrl, resetKnobs, setKnob } from './knobs'
 import { pendingJobs } from './timers'
 
 const call = { req: new Request('http://mock.invalid/'), cookies: {} }
-
-/** a tab's sessionStorage, in memory */
-function memoryStore() {
-  const map = new Map<string, string>()
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  }
-}
 
 const instance = (name: string) => db.instances.find((i) => i.name === name)
 
@@ -122,7 +112,7 @@ describe('mock-keep', () => {
   })
 
   it('does nothing when the knob is off', () => {
-    const store = memoryStore()
+    const store = memoryStorage()
     expect(startKeeping(store)).toBe(false)
     handlers.projectCreate({ ...call, body: { name: 'not-kept', description: '' } })
     saveKept()
@@ -131,7 +121,7 @@ describe('mock-keep', () => {
 
   it('saves after a write and after a change finishes, and restores at start-up', () => {
     setKnob('mock-keep', '1')
-    const store = memoryStore()
+    const store = memoryStorage()
     expect(startKeeping(store)).toBe(false) // nothing saved yet
     handlers.instanceStop({ ...call, path: { instance: 'web-2' }, query: { project: 'web-prod' } })
     saveKept() // what the mock does after each write
@@ -164,7 +154,7 @@ describe('mock-keep', () => {
 
   it('stops keeping when the storage is full, and forgets the stale copy', () => {
     setKnob('mock-keep', '1')
-    const store = memoryStore()
+    const store = memoryStorage()
     store.map.set(KEEP_KEY, serializeDb())
     startKeeping(store)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { memoryStorage } from '../../../test/unit/memory-storage'
 
 import { bulkRecord, bulkScope, keptStatuses, rowsToResume, withStatuses } from './bulk-persist'
 import {
@@ -12,16 +13,6 @@ import {
   saveRun,
   whereItStopped,
 } from './run-record'
-
-function memoryStore() {
-  const map = new Map<string, string>()
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  }
-}
 
 const record = (scope: string): RunRecord<null> => ({
   scope,
@@ -46,7 +37,7 @@ describe('run record', () => {
   })
 
   it('saves, loads and clears one run per scope', () => {
-    const store = memoryStore()
+    const store = memoryStorage()
     const key = runStorageKey({ id: 'u1', siloName: 'acme' })
     saveRun(store, key, record('x'))
     saveRun(store, key, record('y'))
@@ -60,7 +51,7 @@ describe('run record', () => {
   })
 
   it('reads a damaged store as empty', () => {
-    const store = memoryStore()
+    const store = memoryStorage()
     store.setItem('k', '{not json')
     expect(loadRun(store, 'k', 'x')).toBeUndefined()
     store.setItem('k', JSON.stringify({ x: { items: 'no' } }))
