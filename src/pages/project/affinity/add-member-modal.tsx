@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { requestFormProps } from '~/components/form/request-form'
+import { InstancePickField } from '../instances/instance-pick-field'
 import type { GroupKind, GroupSelector } from './group-kind'
 import { memberChoices } from './group-values'
 import { instancesQuery, membersQuery } from './loaders'
@@ -57,14 +57,7 @@ export function AddMemberModal({
       {choices.length === 0 ? (
         <p className="field-help">Every instance of this project is already a member.</p>
       ) : (
-        <ComboboxField
-          control={form.control}
-          name="instance"
-          label="Instance"
-          required
-          placeholder="Choose an instance"
-          items={choices}
-        />
+        <InstancePickField control={form.control} items={choices} />
       )}
     </ModalForm>
   )

@@ -5,6 +5,7 @@ import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { requestFormProps } from '~/components/form/request-form'
 import { Alert } from '~/ui/alert'
+import { InstancePickField } from '../instances/instance-pick-field'
 import type { AttachableKind } from './attachable-kind'
 
 type Named = { name: string }
@@ -63,12 +64,8 @@ export function AttachToInstanceModal({
         Attach <strong>{item.name}</strong> (<span className="mono">{item.address}</span>) to an
         instance of this project. Traffic to the {kind.addressWord} then reaches that instance.
       </p>
-      <ComboboxField
+      <InstancePickField
         control={form.control}
-        name="instance"
-        label="Instance"
-        required
-        placeholder="Choose an instance"
         items={instances.map((i) => ({ value: i.name, label: i.name }))}
       />
     </ModalForm>
