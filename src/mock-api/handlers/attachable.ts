@@ -2,6 +2,7 @@ import { requireProjectRole } from '../authz'
 import { lookup } from '../db'
 import { badRequest } from '../errors'
 import { paginated } from '../paginate'
+import { writableProject } from './project-scope'
 import { applyUpdate, assertNameFree, NoContent, newResource, now, removeWhere } from './util'
 
 type Row = {
@@ -56,8 +57,7 @@ export function attachableResource<T extends Row>({
       body: { name: string; description: string },
       allocation: Omit<T, keyof Row>,
     ) {
-      const project = lookup.project(query)
-      requireProjectRole(project.id, 'collaborator')
+      const project = writableProject(query)
       assertNameFree(type, ofProject(project.id), body.name)
       const row = {
         ...newResource(body),

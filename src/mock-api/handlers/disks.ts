@@ -6,6 +6,7 @@ import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
 import { newDisk } from './disk-store'
+import { writableProject } from './project-scope'
 import { insertSnapshot } from './snapshots'
 import { assertNameFree, childList, NoContent, now, removeWhere } from './util'
 import { checkQuota } from './utilization'
@@ -76,8 +77,7 @@ export const diskHandlers = {
   ),
 
   diskCreate({ query, body }) {
-    const project = lookup.project(query)
-    requireProjectRole(project.id, 'collaborator')
+    const project = writableProject(query)
     const siblings = db.disks.filter((d) => d.project_id === project.id)
     assertNameFree('disk', siblings, body.name)
     const disk = newDisk(project.id, body)

@@ -6,6 +6,7 @@ import { badRequest } from '../errors'
 import { diskInstanceId, diskOfProject } from './disk-store'
 import { checkSize, createInstance } from './instance-create'
 import { assertInstanceCan, setRunState, transition } from './instance-state'
+import { writableProject } from './project-scope'
 import { childList, NoContent, now, removeWhere } from './util'
 import { checkQuota } from './utilization'
 
@@ -60,8 +61,7 @@ export const instanceHandlers = {
   ),
 
   instanceCreate({ query, body }) {
-    const project = lookup.project(query)
-    requireProjectRole(project.id, 'collaborator')
+    const project = writableProject(query)
     return createInstance(project, body)
   },
 

@@ -3,6 +3,7 @@ import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
+import { writableVpc } from './project-scope'
 import { assertNameFree, childList, NoContent, newId, newResource, now, removeWhere } from './util'
 
 type Gateway = Json<Api.InternetGateway>
@@ -91,8 +92,7 @@ export const internetGatewayHandlers = {
   internetGatewayList: childList(lookup.vpc, vpcGateways),
 
   internetGatewayCreate({ query, body }) {
-    const vpc = lookup.vpc(query)
-    requireProjectRole(vpc.project_id, 'collaborator')
+    const vpc = writableVpc(query)
     assertNameFree('internet-gateway', vpcGateways(vpc.id), body.name)
     const gateway: Gateway = { id: newId(), ...body, vpc_id: vpc.id, ...stamps() }
     db.internetGateways.push(gateway)

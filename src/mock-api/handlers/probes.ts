@@ -6,6 +6,7 @@ import type { ProbeRow } from '../fixtures/probes'
 import { paginated } from '../paginate'
 import { allocateIp, resolvePool } from './ip-alloc'
 import { nextPrivateIp } from './nic-store'
+import { writableProject } from './project-scope'
 import { assertNameFree, NoContent, newId, newResource, removeWhere } from './util'
 
 /** What the probe views show: the probe's interface and its external address. */
@@ -46,8 +47,7 @@ export const probeHandlers = {
   },
 
   probeCreate({ query, body }) {
-    const project = lookup.project(query)
-    requireProjectRole(project.id, 'collaborator')
+    const project = writableProject(query)
     const siblings = db.probes.filter((p) => p.project_id === project.id)
     assertNameFree('probe', siblings, body.name)
     lookup.byId('sled', db.sleds, body.sled)

@@ -6,6 +6,7 @@ import { db, lookup } from '../db'
 import { badRequest } from '../errors'
 import { defineJob } from '../timers'
 import { diskOfProject } from './disk-store'
+import { writableProject } from './project-scope'
 import { assertNameFree, childList, NoContent, newId, now, removeWhere } from './util'
 
 const readyLater = defineJob('snapshot-ready', (id: string) => {
@@ -50,8 +51,7 @@ export const snapshotHandlers = {
   ),
 
   snapshotCreate({ query, body }) {
-    const project = lookup.project(query)
-    requireProjectRole(project.id, 'collaborator')
+    const project = writableProject(query)
     const disk = diskOfProject(body.disk, project.id)
     if (!diskActions.snapshot.includes(disk.state.state)) {
       throw badRequest(

@@ -4,6 +4,7 @@ import { routeError } from '~/api/route-rules'
 import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
+import { writableVpc } from './project-scope'
 import { applyUpdate, assertNameFree, childList, NoContent, newResource, removeWhere } from './util'
 
 type Router = Json<Api.VpcRouter>
@@ -38,8 +39,7 @@ export const vpcRouterHandlers = {
   vpcRouterList: childList(lookup.vpc, vpcRouters),
 
   vpcRouterCreate({ query, body }) {
-    const vpc = lookup.vpc(query)
-    requireProjectRole(vpc.project_id, 'collaborator')
+    const vpc = writableVpc(query)
     assertNameFree('vpc-router', vpcRouters(vpc.id), body.name)
     const router: Router = {
       ...newResource(body),

@@ -6,6 +6,7 @@ import { badRequest } from '../errors'
 import { paginated } from '../paginate'
 import { subnetIpv6Block, subnetRoute } from '../vpc-defaults'
 import { cidrContains, cidrsOverlap } from './cidr'
+import { writableVpc } from './project-scope'
 import {
   applyUpdate,
   assertNameFree,
@@ -70,8 +71,7 @@ export const vpcSubnetHandlers = {
   vpcSubnetList: childList(lookup.vpc, vpcSubnets),
 
   vpcSubnetCreate({ query, body }) {
-    const vpc = lookup.vpc(query)
-    requireProjectRole(vpc.project_id, 'collaborator')
+    const vpc = writableVpc(query)
     assertNameFree('vpc-subnet', vpcSubnets(vpc.id), body.name)
     checkIpv4Block(vpc.id, body.ipv4_block)
     const subnet: Subnet = {

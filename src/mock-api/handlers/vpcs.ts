@@ -4,6 +4,7 @@ import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
 import { cidrContains } from './cidr'
+import { writableProject, writableVpc } from './project-scope'
 import { applyUpdate, assertNameFree, childList, NoContent, newId, now, removeWhere } from './util'
 import { insertVpc } from './vpc-store'
 
@@ -66,8 +67,7 @@ export const vpcHandlers = {
   vpcList: childList(lookup.project, projectVpcs),
 
   vpcCreate({ query, body }) {
-    const project = lookup.project(query)
-    requireProjectRole(project.id, 'collaborator')
+    const project = writableProject(query)
     assertNameFree('vpc', projectVpcs(project.id), body.name)
     if (body.ipv6_prefix) checkIpv6Prefix(body.ipv6_prefix)
     return insertVpc(project.id, body)
@@ -97,8 +97,7 @@ export const vpcHandlers = {
   },
 
   vpcFirewallRulesUpdate({ query, body }) {
-    const vpc = lookup.vpc(query)
-    requireProjectRole(vpc.project_id, 'collaborator')
+    const vpc = writableVpc(query)
     return replaceRules(vpc, body.rules ?? [])
   },
 } satisfies Partial<MSWHandlers>

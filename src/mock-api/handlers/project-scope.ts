@@ -1,0 +1,16 @@
+import { requireProjectRole } from '../authz'
+import { lookup } from '../db'
+
+/** The project the query names, once the caller may change what is in it (collaborator). */
+export function writableProject(query: Parameters<typeof lookup.project>[0]) {
+  const project = lookup.project(query)
+  requireProjectRole(project.id, 'collaborator')
+  return project
+}
+
+/** The VPC the query names, once the caller may change what is in it (collaborator on its project). */
+export function writableVpc(query: Parameters<typeof lookup.vpc>[0]) {
+  const vpc = lookup.vpc(query)
+  requireProjectRole(vpc.project_id, 'collaborator')
+  return vpc
+}
