@@ -6,9 +6,9 @@ import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
 import { newDisk } from './disk-store'
-import { writableProject } from './project-scope'
+import { projectList, writableProject } from './project-scope'
 import { insertSnapshot } from './snapshots'
-import { assertNameFree, childList, NoContent, now, removeWhere } from './util'
+import { assertNameFree, NoContent, now, removeWhere } from './util'
 import { checkQuota } from './utilization'
 
 type Disk = Json<Api.Disk>
@@ -72,9 +72,7 @@ const bulkWriteStep =
 
 /** Disks and the bulk-import steps. */
 export const diskHandlers = {
-  diskList: childList(lookup.project, (projectId) =>
-    db.disks.filter((d) => d.project_id === projectId),
-  ),
+  diskList: projectList(() => db.disks),
 
   diskCreate({ query, body }) {
     const project = writableProject(query)

@@ -6,8 +6,8 @@ import { badRequest } from '../errors'
 import { diskInstanceId, diskOfProject } from './disk-store'
 import { checkSize, createInstance } from './instance-create'
 import { assertInstanceCan, setRunState, transition } from './instance-state'
-import { writableProject } from './project-scope'
-import { childList, NoContent, now, removeWhere } from './util'
+import { projectList, writableProject } from './project-scope'
+import { NoContent, now, removeWhere } from './util'
 import { checkQuota } from './utilization'
 
 type Instance = Json<Api.Instance>
@@ -56,9 +56,7 @@ function updateInstance(instance: Instance, body: Json<Api.InstanceUpdate>) {
 
 /** Instances and their lifecycle: start/stop/reboot settle after ~1.5 s. */
 export const instanceHandlers = {
-  instanceList: childList(lookup.project, (projectId) =>
-    db.instances.filter((i) => i.project_id === projectId),
-  ),
+  instanceList: projectList(() => db.instances),
 
   instanceCreate({ query, body }) {
     const project = writableProject(query)

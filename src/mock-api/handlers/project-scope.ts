@@ -1,5 +1,6 @@
 import { requireProjectRole } from '../authz'
 import { lookup } from '../db'
+import { childList } from './util'
 
 /** The project the query names, once the caller may change what is in it (collaborator). */
 export function writableProject(query: Parameters<typeof lookup.project>[0]) {
@@ -14,3 +15,7 @@ export function writableVpc(query: Parameters<typeof lookup.vpc>[0]) {
   requireProjectRole(vpc.project_id, 'collaborator')
   return vpc
 }
+
+/** A list handler: one page of a table's rows in the project the query names. */
+export const projectList = <T extends { project_id: string }>(rows: () => readonly T[]) =>
+  childList(lookup.project, (projectId) => rows().filter((r) => r.project_id === projectId))

@@ -6,8 +6,8 @@ import { db, lookup } from '../db'
 import { badRequest } from '../errors'
 import { defineJob } from '../timers'
 import { diskOfProject } from './disk-store'
-import { writableProject } from './project-scope'
-import { assertNameFree, childList, NoContent, newId, now, removeWhere } from './util'
+import { projectList, writableProject } from './project-scope'
+import { assertNameFree, NoContent, newId, now, removeWhere } from './util'
 
 const readyLater = defineJob('snapshot-ready', (id: string) => {
   const snapshot = db.snapshots.find((s) => s.id === id)
@@ -46,9 +46,7 @@ export function insertSnapshot(
 }
 
 export const snapshotHandlers = {
-  snapshotList: childList(lookup.project, (projectId) =>
-    db.snapshots.filter((s) => s.project_id === projectId),
-  ),
+  snapshotList: projectList(() => db.snapshots),
 
   snapshotCreate({ query, body }) {
     const project = writableProject(query)
