@@ -2,6 +2,7 @@ import { type Query, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import {
   apiQuery,
+  cachedApiData,
   isStaleInCache,
   listQuery,
   markDeleted,
@@ -54,6 +55,26 @@ describe('query keys', () => {
     expect(listQuery('instanceList', params, 'tok').queryKey[1]).toEqual({
       query: { project: 'web-prod', limit: PAGE_SIZE, pageToken: 'tok' },
     })
+  })
+})
+
+describe('cachedApiData', () => {
+  it('is what the cache holds for the call, or nothing before it is fetched', () => {
+    const params = { path: { groupId: 'g-cached' } }
+    expect(cachedApiData('groupView', params)).toBeUndefined()
+    const t = new Date('2026-01-01T00:00:00Z')
+    const group = {
+      id: 'g-cached',
+      displayName: 'ops',
+      siloId: 's',
+      timeCreated: t,
+      timeModified: t,
+    }
+    queryClient.setQueryData(apiQuery('groupView', params).queryKey, group)
+    expect(cachedApiData('groupView', params)).toEqual(group)
+    // another call's params: another entry
+    expect(cachedApiData('groupView', { path: { groupId: 'other' } })).toBeUndefined()
+    queryClient.removeQueries({ queryKey: ['groupView'] })
   })
 })
 

@@ -62,6 +62,13 @@ export const apiQuery = <K extends OperationId>(operationId: K, params: OpParams
   })
 
 /**
+ * What the cache holds for a call, if anything: an item page's crumb names the
+ * item by it once the page's loader has fetched it.
+ */
+export const cachedApiData = <K extends OperationId>(operationId: K, params: OpParams<K>) =>
+  queryClient.getQueryData(apiQuery(operationId, params).queryKey)
+
+/**
  * A read straight from the API, never the cache, whose answer then replaces
  * the cached one (the page behind shows it): what a whole-set write merges into.
  */

@@ -1,7 +1,7 @@
 import type { User } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
-import { apiQuery, queryClient, usePrefetchedApiQuery } from '~/api/query'
-import type { RouteHandle } from '~/components/breadcrumbs'
+import { cachedApiData, usePrefetchedApiQuery } from '~/api/query'
+import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
 import { linkColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { IdProperty } from '~/components/property'
@@ -14,15 +14,15 @@ import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 
 export const handle: RouteHandle = {
-  crumbs: (params) => {
-    const path = getSiloGroupSelector(params)
+  crumbs: itemCrumbs(
+    [{ label: 'Access', to: paths.siloAccess() }],
+    getSiloGroupSelector,
     // the name once the group is loaded (the loader made sure it is)
-    const found = queryClient.getQueryData(apiQuery('groupView', { path }).queryKey)
-    return [
-      { label: 'Access', to: paths.siloAccess() },
-      { label: found ? found.displayName : path.groupId, to: paths.siloGroup(path) },
-    ]
-  },
+    (path) => ({
+      label: cachedApiData('groupView', { path })?.displayName ?? path.groupId,
+      to: paths.siloGroup(path),
+    }),
+  ),
 }
 
 const col = columnHelper<User>()

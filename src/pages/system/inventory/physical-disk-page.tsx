@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { apiRequest } from '~/api/client'
-import { apiQuery, queryClient, usePrefetchedApiQuery } from '~/api/query'
-import type { RouteHandle } from '~/components/breadcrumbs'
+import { apiQuery, cachedApiData, usePrefetchedApiQuery } from '~/api/query'
+import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
@@ -12,16 +12,18 @@ import { formFactorLabel, sledLabel } from './hardware'
 import { DiskPolicyBadge, PolicyAndState } from './hardware-badges'
 
 export const handle: RouteHandle = {
-  crumbs: (params) => {
-    const path = getPhysicalDiskSelector(params)
-    // the serial once the disk is loaded (the loader made sure it is)
-    const found = queryClient.getQueryData(apiQuery('physicalDiskView', { path }).queryKey)
-    return [
+  crumbs: itemCrumbs(
+    [
       { label: 'Inventory', to: paths.systemInventory() },
       { label: 'Disks', to: paths.systemDisks() },
-      { label: `Disk ${found ? found.serial : path.diskId}`, to: paths.systemPhysicalDisk(path) },
-    ]
-  },
+    ],
+    getPhysicalDiskSelector,
+    // the serial once the disk is loaded (the loader made sure it is)
+    (path) => ({
+      label: `Disk ${cachedApiData('physicalDiskView', { path })?.serial ?? path.diskId}`,
+      to: paths.systemPhysicalDisk(path),
+    }),
+  ),
 }
 
 /** The sled a disk sits in, by its serial once read (its id until then). */

@@ -1,5 +1,5 @@
-import { apiQuery, queryClient, usePrefetchedApiQuery } from '~/api/query'
-import type { RouteHandle } from '~/components/breadcrumbs'
+import { cachedApiData, usePrefetchedApiQuery } from '~/api/query'
+import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { RouteTabs } from '~/components/route-tabs'
@@ -12,16 +12,18 @@ import { PolicyAndState, SledPolicyBadge } from './hardware-badges'
 import { provisionPolicyButton } from './sled-provision'
 
 export const handle: RouteHandle = {
-  crumbs: (params) => {
-    const path = getSledSelector(params)
-    // the serial once the sled is loaded (the loader made sure it is)
-    const sled = queryClient.getQueryData(apiQuery('sledView', { path }).queryKey)
-    return [
+  crumbs: itemCrumbs(
+    [
       { label: 'Inventory', to: paths.systemInventory() },
       { label: 'Sleds', to: paths.systemSleds() },
-      { label: sled ? sledLabel(sled) : path.sledId, to: paths.systemSled(path) },
-    ]
-  },
+    ],
+    getSledSelector,
+    (path) => {
+      // the serial once the sled is loaded (the loader made sure it is)
+      const sled = cachedApiData('sledView', { path })
+      return { label: sled ? sledLabel(sled) : path.sledId, to: paths.systemSled(path) }
+    },
+  ),
 }
 
 /** One sled: its properties and provision policy, its instances and physical disks as tabs. */

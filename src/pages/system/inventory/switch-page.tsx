@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { apiRequest } from '~/api/client'
-import { apiQuery, queryClient, usePrefetchedApiQuery } from '~/api/query'
-import type { RouteHandle } from '~/components/breadcrumbs'
+import { cachedApiData, usePrefetchedApiQuery } from '~/api/query'
+import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
 import { PageHeader } from '~/components/page-header'
 import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
@@ -9,18 +9,15 @@ import { getSwitchSelector, useSwitchSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
 
 export const handle: RouteHandle = {
-  crumbs: (params) => {
-    const path = getSwitchSelector(params)
+  crumbs: itemCrumbs(
+    [{ label: 'Inventory', to: paths.systemInventory() }],
+    getSwitchSelector,
     // the serial once the switch is loaded (the loader made sure it is)
-    const found = queryClient.getQueryData(apiQuery('switchView', { path }).queryKey)
-    return [
-      { label: 'Inventory', to: paths.systemInventory() },
-      {
-        label: `Switch ${found ? found.baseboard.serial : path.switchId}`,
-        to: paths.systemSwitch(path),
-      },
-    ]
-  },
+    (path) => ({
+      label: `Switch ${cachedApiData('switchView', { path })?.baseboard.serial ?? path.switchId}`,
+      to: paths.systemSwitch(path),
+    }),
+  ),
 }
 
 /** One switch of a rack: its baseboard, its rack, and the way to its ports. */
