@@ -1,5 +1,11 @@
 import { useEffect } from 'react'
-import { type UseFormReturn, useWatch } from 'react-hook-form'
+import {
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  useWatch,
+} from 'react-hook-form'
 import type { Image, Snapshot } from '~/api/__generated__/Api'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { NumberField } from '~/components/form/number-field'
@@ -17,6 +23,40 @@ const sourceItems = [
   { value: 'image', label: 'Image' },
   { value: 'upload', label: 'Upload image file' },
 ]
+
+/**
+ * A disk's size in GiB, from 1 to the API's most; a disk made from something
+ * (an image, a snapshot, a file) is at least as big as it.
+ */
+export function DiskSizeField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  madeFrom,
+}: {
+  control: Control<T>
+  name: Path<T>
+  label: string
+  /** what the disk is made from ("image", "file"…) and its size */
+  madeFrom?: { what: string; minGiB: number } | false | null
+}) {
+  return (
+    <NumberField
+      control={control}
+      name={name}
+      label={label}
+      unit="GiB"
+      min={1}
+      max={MAX_DISK_GIB}
+      required
+      validate={(v) =>
+        madeFrom && v < madeFrom.minGiB
+          ? `Must be at least the ${madeFrom.what} size (${madeFrom.minGiB} GiB)`
+          : undefined
+      }
+    />
+  )
+}
 
 export const blockSizeItems = blockSizes.map((b) => ({ value: String(b), label: `${b} bytes` }))
 
@@ -121,19 +161,11 @@ export function DiskFormFields({
           required
         />
       )}
-      <NumberField
+      <DiskSizeField
         control={control}
         name="sizeGiB"
         label="Size"
-        unit="GiB"
-        min={1}
-        max={MAX_DISK_GIB}
-        required
-        validate={(v) =>
-          from && v < minGiB
-            ? `Must be at least the ${source === 'upload' ? 'file' : source} size (${minGiB} GiB)`
-            : undefined
-        }
+        madeFrom={from && { what: source === 'upload' ? 'file' : source, minGiB }}
       />
     </>
   )

@@ -2,10 +2,10 @@ import { useEffect } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import type { Image } from '~/api/__generated__/Api'
 import { ComboboxField } from '~/components/form/combobox-field'
-import { NumberField } from '~/components/form/number-field'
 import { SelectField } from '~/components/form/select-field'
+import { DiskSizeField } from '~/pages/project/disks/disk-form-fields'
 import { formatBytes } from '~/util/units'
-import { type InstanceFormValues, MAX_DISK_GIB, minDiskGiB } from './instance-form-values'
+import { type InstanceFormValues, minDiskGiB } from './instance-form-values'
 
 const sourceItems = [
   { value: 'silo', label: 'Silo images' },
@@ -61,17 +61,11 @@ export function BootDiskSection({
           required
         />
       )}
-      <NumberField
+      <DiskSizeField
         control={control}
         name="bootDiskSizeGiB"
         label="Disk size"
-        unit="GiB"
-        min={1}
-        max={MAX_DISK_GIB}
-        required
-        validate={(v) =>
-          image && v < minGiB ? `Must be at least the image size (${minGiB} GiB)` : undefined
-        }
+        madeFrom={image && { what: 'image', minGiB }}
       />
     </fieldset>
   )

@@ -28,10 +28,9 @@ export const presets = [
 ] as const
 
 export const CUSTOM = 'custom'
-// the API's limits (Nexus): 1-64 vCPUs here, memory 1-1536 GiB, disks up to 1023 GiB
+// the API's limits (Nexus): 1-64 vCPUs here, memory 1-1536 GiB; disks up to 1023 GiB (MAX_DISK_GIB, disks/disk-form-values)
 export const MAX_NCPUS = 64
 export const MAX_MEMORY_GIB = 1536
-export const MAX_DISK_GIB = 1023
 // Nexus: user data is at most 32 KiB once decoded; a hostname at most 253 characters (RFC 1035)
 export const MAX_USER_DATA_BYTES = 32 * KiB
 export const MAX_HOSTNAME_LENGTH = 253
