@@ -3,6 +3,7 @@ import { requireFleetRole } from '../authz'
 import { db } from '../db'
 import { badRequest } from '../errors'
 import { paginated } from '../paginate'
+import { fleetList } from './fleet-scope'
 import { blocksOfLot, blockView, checkBlocks, lookupAddressLot } from './rack-net-store'
 import { assertNameFree, NoContent, newId, newResource, removeWhere } from './util'
 
@@ -24,10 +25,7 @@ function lotUsers(lotId: string): string[] {
 
 /** Address lots are operator configuration: fleet viewers read, fleet admins change. */
 export const addressLotHandlers = {
-  networkingAddressLotList({ query }) {
-    requireFleetRole('viewer')
-    return paginated(query, db.addressLots)
-  },
+  networkingAddressLotList: fleetList(() => db.addressLots),
 
   networkingAddressLotCreate({ body }) {
     requireFleetRole('admin')

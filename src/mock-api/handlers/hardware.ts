@@ -3,6 +3,7 @@ import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { requireFleetRole } from '../authz'
 import { db, lookup } from '../db'
 import { paginated } from '../paginate'
+import { fleetList } from './fleet-scope'
 import { now } from './util'
 
 /** Hardware inventory is for operators: fleet viewers read, fleet admins write. */
@@ -34,16 +35,10 @@ function sledInstances(sledId: string): Json<Api.SledInstance>[] {
 }
 
 export const hardwareHandlers = {
-  rackList({ query }) {
-    requireFleetRole('viewer')
-    return paginated(query, db.racks)
-  },
+  rackList: fleetList(() => db.racks),
   rackView: ({ path }) => read('rack', db.racks, path.rackId),
 
-  sledList({ query }) {
-    requireFleetRole('viewer')
-    return paginated(query, db.sleds)
-  },
+  sledList: fleetList(() => db.sleds),
   sledView: ({ path }) => read('sled', db.sleds, path.sledId),
   sledPhysicalDiskList({ path, query }) {
     const sled = read('sled', db.sleds, path.sledId)
@@ -68,15 +63,9 @@ export const hardwareHandlers = {
     return { old_state: old, new_state: body.state }
   },
 
-  switchList({ query }) {
-    requireFleetRole('viewer')
-    return paginated(query, db.switches)
-  },
+  switchList: fleetList(() => db.switches),
   switchView: ({ path }) => read('switch', db.switches, path.switchId),
 
-  physicalDiskList({ query }) {
-    requireFleetRole('viewer')
-    return paginated(query, db.physicalDisks)
-  },
+  physicalDiskList: fleetList(() => db.physicalDisks),
   physicalDiskView: ({ path }) => read('physical-disk', db.physicalDisks, path.diskId),
 } satisfies Partial<MSWHandlers>

@@ -5,6 +5,7 @@ import { db, lookup } from '../db'
 import { alreadyExists, badRequest, lookupNotFound } from '../errors'
 import { paginated } from '../paginate'
 import { currentSilo } from '../session'
+import { fleetList } from './fleet-scope'
 import { ipToBigInt, poolUtilization, usedIps } from './ip-alloc'
 import { poolSiloLinks } from './pool-silo-links'
 import { siloIpPools } from './silos'
@@ -51,10 +52,7 @@ const siloLinks = poolSiloLinks({
 })
 
 export const ipPoolHandlers = {
-  systemIpPoolList({ query }) {
-    requireFleetRole('viewer')
-    return paginated(query, db.ipPools)
-  },
+  systemIpPoolList: fleetList(() => db.ipPools),
   systemIpPoolCreate({ body }) {
     requireFleetRole('admin')
     if (db.ipPools.some((p) => p.name === body.name)) throw alreadyExists('ip-pool', body.name)

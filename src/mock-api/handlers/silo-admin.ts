@@ -7,6 +7,7 @@ import { forbidden, lookupNotFound } from '../errors'
 import type { ScimTokenRow } from '../fixtures/silo-admin'
 import { paginated } from '../paginate'
 import { currentSilo, currentUser, signOut } from '../session'
+import { fleetList } from './fleet-scope'
 import { NoContent, newId, now } from './util'
 
 const isFleetAdmin = () => atLeast(fleetRole(), 'admin')
@@ -157,10 +158,7 @@ export const siloAdminHandlers = {
     return settings
   },
 
-  userBuiltinList({ query }) {
-    requireFleetRole('viewer')
-    return paginated(query, db.builtinUsers)
-  },
+  userBuiltinList: fleetList(() => db.builtinUsers),
 
   userBuiltinView({ path }) {
     requireFleetRole('viewer')

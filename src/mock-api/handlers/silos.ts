@@ -4,6 +4,7 @@ import { requireFleetRole } from '../authz'
 import { db, lookup } from '../db'
 import { alreadyExists, badRequest, lookupNotFound } from '../errors'
 import { paginated } from '../paginate'
+import { fleetList } from './fleet-scope'
 import { policyOf, setPolicy } from './policies'
 import { NoContent, newId, newResource, now, removeWhere } from './util'
 
@@ -133,10 +134,7 @@ function localSilo(silo?: string) {
 }
 
 export const siloHandlers = {
-  siloList({ query }) {
-    requireFleetRole('viewer')
-    return paginated(query, db.silos)
-  },
+  siloList: fleetList(() => db.silos),
   siloCreate: ({ body }) => createSilo(body),
   siloView: ({ path }) => readSilo(path.silo),
   siloDelete({ path }) {

@@ -6,6 +6,7 @@ import { alreadyExists, badRequest, lookupNotFound } from '../errors'
 import { paginated } from '../paginate'
 import { currentSilo } from '../session'
 import { cidrsOverlap } from './cidr'
+import { fleetList } from './fleet-scope'
 import { poolSiloLinks } from './pool-silo-links'
 import {
   checkNetworkAddress,
@@ -91,10 +92,7 @@ const subnetsInSilo = (poolId: string, siloId: string) =>
   )
 
 export const subnetPoolHandlers = {
-  systemSubnetPoolList({ query }) {
-    requireFleetRole('viewer')
-    return paginated(query, db.subnetPools)
-  },
+  systemSubnetPoolList: fleetList(() => db.subnetPools),
   systemSubnetPoolCreate({ body }) {
     requireFleetRole('admin')
     assertPoolNameFree(body.name)
