@@ -5,6 +5,7 @@ import { byNameOrId, db } from '../db'
 import { badRequest, lookupNotFound } from '../errors'
 import { paginated } from '../paginate'
 import { deliver } from './alert-delivery'
+import { asFleetViewer } from './fleet-scope'
 import { newId } from './util'
 
 const lookupReceiver = (receiver: string) =>
@@ -41,10 +42,7 @@ export const alertHandlers = {
     return paginated(query, items, byTime)
   },
 
-  alertView({ path }) {
-    requireFleetRole('viewer')
-    return lookupAlert(path.alertId)
-  },
+  alertView: ({ path }) => asFleetViewer(() => lookupAlert(path.alertId)),
 
   /**
    * A receiver's deliveries. With none of `delivered`, `failed`, `pending` set

@@ -8,3 +8,9 @@ export const fleetList =
     requireFleetRole('viewer')
     return paginated(query, rows())
   }
+
+/** What `read` returns, once the caller is a fleet viewer: a view handler's body. */
+export function asFleetViewer<T>(read: () => T): T {
+  requireFleetRole('viewer')
+  return read()
+}

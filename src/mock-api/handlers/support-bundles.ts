@@ -6,6 +6,7 @@ import { badRequest, lookupNotFound, notFound } from '../errors'
 import { paginated } from '../paginate'
 import { defineJob } from '../timers'
 import { rangedResponse } from './byte-ranges'
+import { asFleetViewer } from './fleet-scope'
 import { bundleFiles, zipOf } from './support-bundle-files'
 import { NoContent, newId, now, removeWhere } from './util'
 
@@ -84,10 +85,7 @@ export const supportBundleHandlers = {
     return bundle
   },
 
-  supportBundleView({ path }) {
-    requireFleetRole('viewer')
-    return lookupBundle(path.bundleId)
-  },
+  supportBundleView: ({ path }) => asFleetViewer(() => lookupBundle(path.bundleId)),
 
   supportBundleUpdate({ path, body }) {
     requireFleetRole('admin')

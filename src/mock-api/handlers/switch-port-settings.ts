@@ -4,6 +4,7 @@ import { requireFleetRole } from '../authz'
 import { db } from '../db'
 import { badRequest } from '../errors'
 import { paginated } from '../paginate'
+import { asFleetViewer } from './fleet-scope'
 import { blockOfLot, lookupBgpConfig, lookupPortSettings, netAddress } from './rack-net-store'
 import { assertNameFree, NoContent, newId, now, removeWhere } from './util'
 
@@ -121,10 +122,8 @@ export const switchPortSettingsHandlers = {
     return settings
   },
 
-  networkingSwitchPortSettingsView({ path }) {
-    requireFleetRole('viewer')
-    return lookupPortSettings(path.port)
-  },
+  networkingSwitchPortSettingsView: ({ path }) =>
+    asFleetViewer(() => lookupPortSettings(path.port)),
 
   networkingSwitchPortSettingsDelete({ query }) {
     requireFleetRole('admin')

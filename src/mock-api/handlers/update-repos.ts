@@ -7,6 +7,7 @@ import { requireFleetRole } from '../authz'
 import { db } from '../db'
 import { badRequest, errorResponse, notFound } from '../errors'
 import { paginated } from '../paginate'
+import { asFleetViewer } from './fleet-scope'
 import { NoContent, newId, now, removeWhere } from './util'
 
 type TufRepo = Json<Api.TufRepo>
@@ -85,10 +86,7 @@ export const updateRepoHandlers = {
     return paginated({ ...query, sortBy }, db.tufRepos, (r) => versionKey(r.system_version))
   },
 
-  systemUpdateRepositoryView({ path }) {
-    requireFleetRole('viewer')
-    return lookupRepo(path.systemVersion)
-  },
+  systemUpdateRepositoryView: ({ path }) => asFleetViewer(() => lookupRepo(path.systemVersion)),
 
   /**
    * The body is the zip itself (application/octet-stream). The same file again
@@ -185,10 +183,7 @@ export const updateRepoHandlers = {
     return root
   },
 
-  systemUpdateTrustRootView({ path }) {
-    requireFleetRole('viewer')
-    return lookupTrustRoot(path.trustRootId)
-  },
+  systemUpdateTrustRootView: ({ path }) => asFleetViewer(() => lookupTrustRoot(path.trustRootId)),
 
   systemUpdateTrustRootDelete({ path }) {
     requireFleetRole('admin')
