@@ -227,13 +227,9 @@ export default function BulkBar<T>({
               failed: run.failed.length,
             })}
           </p>
-          <ul>
-            {run.failed.map((f) => (
-              <li key={f.id}>
-                <strong>{rowName(f.row)}</strong>: {f.message}
-              </li>
-            ))}
-          </ul>
+          <FailedItems
+            items={run.failed.map((f) => ({ key: f.id, name: rowName(f.row), message: f.message }))}
+          />
           <span className="bulk-summary-buttons">
             <Button
               size="sm"
@@ -272,6 +268,19 @@ export default function BulkBar<T>({
   )
 }
 
+/** The items of a run that failed, each by name with the API's message. */
+function FailedItems({ items }: { items: { key: string; name: string; message?: string }[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.key}>
+          <strong>{item.name}</strong>: {item.message}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /**
  * A run of this list kept from before a reload or a sign-in: where it stopped,
  * what failed, and the choice to send the rest or stop there.
@@ -295,15 +304,7 @@ function KeptRun<T>({
       <p className="bulk-summary-title" role="status">
         {whereItStopped(record)}
       </p>
-      {failed.length > 0 && (
-        <ul>
-          {failed.map((item) => (
-            <li key={item.key}>
-              <strong>{item.name}</strong>: {item.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      {failed.length > 0 && <FailedItems items={failed} />}
       <span className="bulk-summary-buttons">
         <Button
           size="sm"
