@@ -1,13 +1,13 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { diskActions, instanceActions } from '~/api/states'
-import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
 import { paginated } from '../paginate'
 import { diskInstanceId, diskOfProject, instanceDisks } from './disk-store'
 import { assertInstanceCan } from './instance-state'
 import { allocateIp, resolvePool } from './ip-alloc'
+import { writableInstance } from './project-scope'
 import { NoContent, now, removeWhere } from './util'
 
 type Instance = Json<Api.Instance>
@@ -60,8 +60,7 @@ export const instanceExtraHandlers = {
   },
 
   instanceDiskAttach({ path, query, body }) {
-    const instance = lookup.instance({ ...path, ...query })
-    requireProjectRole(instance.project_id, 'collaborator')
+    const instance = writableInstance({ ...path, ...query })
     assertInstanceCan(instance, 'attachDisk')
     const disk = diskOfProject(body.disk, instance.project_id)
     if (diskInstanceId(disk) === instance.id) return disk
@@ -79,8 +78,7 @@ export const instanceExtraHandlers = {
   },
 
   instanceDiskDetach({ path, query, body }) {
-    const instance = lookup.instance({ ...path, ...query })
-    requireProjectRole(instance.project_id, 'collaborator')
+    const instance = writableInstance({ ...path, ...query })
     assertInstanceCan(instance, 'detachDisk')
     const disk = diskOfProject(body.disk, instance.project_id)
     if (diskInstanceId(disk) !== instance.id) {
@@ -100,8 +98,7 @@ export const instanceExtraHandlers = {
   },
 
   instanceEphemeralIpAttach({ path, query, body }) {
-    const instance = lookup.instance({ ...path, ...query })
-    requireProjectRole(instance.project_id, 'collaborator')
+    const instance = writableInstance({ ...path, ...query })
     if (db.ephemeralIps.some((e) => e.instance_id === instance.id)) {
       throw badRequest(`instance "${instance.name}" already has an ephemeral IP`)
     }
@@ -112,8 +109,7 @@ export const instanceExtraHandlers = {
   },
 
   instanceEphemeralIpDetach({ path, query }) {
-    const instance = lookup.instance({ ...path, ...query })
-    requireProjectRole(instance.project_id, 'collaborator')
+    const instance = writableInstance({ ...path, ...query })
     if (!db.ephemeralIps.some((e) => e.instance_id === instance.id)) {
       throw badRequest(`instance "${instance.name}" has no ephemeral IP`)
     }

@@ -1,12 +1,11 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest } from '../errors'
 import { diskInstanceId, diskOfProject } from './disk-store'
 import { checkSize, createInstance } from './instance-create'
 import { assertInstanceCan, setRunState, transition } from './instance-state'
-import { projectList, writableProject } from './project-scope'
+import { projectList, writableInstance, writableProject } from './project-scope'
 import { NoContent, now, removeWhere } from './util'
 import { checkQuota } from './utilization'
 
@@ -55,6 +54,13 @@ function updateInstance(instance: Instance, body: Json<Api.InstanceUpdate>) {
 }
 
 /** Instances and their lifecycle: start/stop/reboot settle after ~1.5 s. */
+/** The instance goes to `via` now and settles in `to` after the transition. */
+function beginTransition(instance: Instance, via: Api.InstanceState, to: Api.InstanceState) {
+  setRunState(instance, via)
+  transition(instance.id, via, to)
+  return instance
+}
+
 export const instanceHandlers = {
   instanceList: projectList(() => db.instances),
 
@@ -66,44 +72,33 @@ export const instanceHandlers = {
   instanceView: ({ path, query }) => lookup.instance({ ...path, ...query }),
 
   instanceUpdate({ path, query, body }) {
-    const instance = lookup.instance({ ...path, ...query })
-    requireProjectRole(instance.project_id, 'collaborator')
+    const instance = writableInstance({ ...path, ...query })
     return updateInstance(instance, body)
   },
 
   instanceDelete({ path, query }) {
-    const instance = lookup.instance({ ...path, ...query })
-    requireProjectRole(instance.project_id, 'collaborator')
+    const instance = writableInstance({ ...path, ...query })
     assertInstanceCan(instance, 'delete')
     deleteInstance(instance)
     return NoContent
   },
 
   instanceStart({ path, query }) {
-    const instance = lookup.instance({ ...path, ...query })
-    requireProjectRole(instance.project_id, 'collaborator')
+    const instance = writableInstance({ ...path, ...query })
     assertInstanceCan(instance, 'start')
     checkQuota(instance.project_id, { cpus: instance.ncpus, memory: instance.memory })
-    setRunState(instance, 'starting')
-    transition(instance.id, 'starting', 'running')
-    return instance
+    return beginTransition(instance, 'starting', 'running')
   },
 
   instanceStop({ path, query }) {
-    const instance = lookup.instance({ ...path, ...query })
-    requireProjectRole(instance.project_id, 'collaborator')
+    const instance = writableInstance({ ...path, ...query })
     assertInstanceCan(instance, 'stop')
-    setRunState(instance, 'stopping')
-    transition(instance.id, 'stopping', 'stopped')
-    return instance
+    return beginTransition(instance, 'stopping', 'stopped')
   },
 
   instanceReboot({ path, query }) {
-    const instance = lookup.instance({ ...path, ...query })
-    requireProjectRole(instance.project_id, 'collaborator')
+    const instance = writableInstance({ ...path, ...query })
     assertInstanceCan(instance, 'reboot')
-    setRunState(instance, 'rebooting')
-    transition(instance.id, 'rebooting', 'running')
-    return instance
+    return beginTransition(instance, 'rebooting', 'running')
   },
 } satisfies Partial<MSWHandlers>

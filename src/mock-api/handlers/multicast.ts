@@ -2,13 +2,13 @@ import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { parseIp } from '~/util/ip'
 import { validateName } from '~/util/names'
-import { requireProjectRole } from '../authz'
 import { db, lookup } from '../db'
 import { badRequest, isUuid, lookupNotFound } from '../errors'
 import type { MulticastGroupRow } from '../fixtures/multicast'
 import { paginated } from '../paginate'
 import { currentSilo } from '../session'
 import { bigIntToIp, ipToBigInt } from './ip-alloc'
+import { writableInstance } from './project-scope'
 import { NoContent, newId, now, removeWhere } from './util'
 
 const membersOf = (groupId: string) =>
@@ -168,8 +168,7 @@ export const multicastHandlers = {
   },
 
   instanceMulticastGroupJoin({ path, query, body }) {
-    const instance = lookup.instance({ ...path, ...query })
-    requireProjectRole(instance.project_id, 'collaborator')
+    const instance = writableInstance({ ...path, ...query })
     const group = groupToJoin(path.multicastGroup, body)
     checkSources(group.multicast_ip, body.source_ips)
     const sources = body.source_ips ?? []
@@ -198,8 +197,7 @@ export const multicastHandlers = {
 
   /** Leaving a group the instance is not in is no error; the last member out deletes the group. */
   instanceMulticastGroupLeave({ path, query }) {
-    const instance = lookup.instance({ ...path, ...query })
-    requireProjectRole(instance.project_id, 'collaborator')
+    const instance = writableInstance({ ...path, ...query })
     const group = findGroup(path.multicastGroup)
     removeWhere(
       db.multicastGroupMembers,
