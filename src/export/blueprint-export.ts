@@ -10,7 +10,7 @@ import {
   type BlueprintInstance,
   emptyBlueprint,
 } from '~/blueprint/schema'
-import { type ExportInstance, namesOf, type ProjectData } from './project-data'
+import { diskBackendOf, type ExportInstance, namesOf, type ProjectData } from './project-data'
 
 export function blueprintExport(data: ProjectData): Blueprint {
   const names = namesOf(data)
@@ -75,17 +75,13 @@ export function blueprintExport(data: ProjectData): Blueprint {
     name: d.name,
     description: d.description,
     size: d.size,
-    diskBackend:
-      d.diskType === 'local'
-        ? { type: 'local' }
-        : {
-            type: 'distributed',
-            diskSource: d.imageId
-              ? { type: 'image', image: nameOf(d.imageId), readOnly: d.readOnly }
-              : d.snapshotId && names.has(d.snapshotId)
-                ? { type: 'snapshot', snapshot: nameOf(d.snapshotId), readOnly: d.readOnly }
-                : { type: 'blank', blockSize: d.blockSize },
-          },
+    diskBackend: diskBackendOf(d, (d) =>
+      d.imageId
+        ? { type: 'image' as const, image: nameOf(d.imageId), readOnly: d.readOnly }
+        : d.snapshotId && names.has(d.snapshotId)
+          ? { type: 'snapshot' as const, snapshot: nameOf(d.snapshotId), readOnly: d.readOnly }
+          : { type: 'blank' as const, blockSize: d.blockSize },
+    ),
   })
   bp.disks = data.disks.map(disk)
   bp.snapshots = data.snapshots.map((s) => ({

@@ -10,7 +10,7 @@ import type { ExternalIpCreate } from '~/api/__generated__/Api'
 import type { ApiRequest } from '~/api/client'
 import { apiRequest } from '~/api/client'
 import { BODY_FILE, cliText, placeholder, shellQuote } from '~/api/request-text'
-import { namesOf, type ProjectData } from './project-data'
+import { diskBackendOf, namesOf, type ProjectData } from './project-data'
 
 type Step = { request: ApiRequest; note?: string }
 
@@ -154,17 +154,13 @@ function steps(data: ProjectData): { steps: Step[]; notes: string[] } {
         name: d.name,
         description: d.description,
         size: d.size,
-        diskBackend:
-          d.diskType === 'local'
-            ? { type: 'local' }
-            : {
-                type: 'distributed',
-                diskSource: d.imageId
-                  ? { type: 'image', imageId: d.imageId, readOnly: d.readOnly }
-                  : d.snapshotId
-                    ? { type: 'snapshot', snapshotId: d.snapshotId, readOnly: d.readOnly }
-                    : { type: 'blank', blockSize: d.blockSize },
-              },
+        diskBackend: diskBackendOf(d, (d) =>
+          d.imageId
+            ? { type: 'image' as const, imageId: d.imageId, readOnly: d.readOnly }
+            : d.snapshotId
+              ? { type: 'snapshot' as const, snapshotId: d.snapshotId, readOnly: d.readOnly }
+              : { type: 'blank' as const, blockSize: d.blockSize },
+        ),
       },
     }),
     note: d.snapshotId

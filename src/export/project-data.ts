@@ -78,6 +78,12 @@ export type ProjectData = {
 
 export type Names = Map<string, string>
 
+/** A disk's `diskBackend` as a create body takes it; `source` words what a distributed disk is made from. */
+export const diskBackendOf = <S>(d: Disk, source: (d: Disk) => S) =>
+  d.diskType === 'local'
+    ? { type: 'local' as const }
+    : { type: 'distributed' as const, diskSource: source(d) }
+
 /** Every resource's name by its id */
 export function namesOf(data: ProjectData): Names {
   if (data.names) return data.names
