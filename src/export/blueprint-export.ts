@@ -10,7 +10,13 @@ import {
   type BlueprintInstance,
   emptyBlueprint,
 } from '~/blueprint/schema'
-import { diskBackendOf, type ExportInstance, namesOf, type ProjectData } from './project-data'
+import {
+  diskBackendOf,
+  type ExportInstance,
+  namesOf,
+  type ProjectData,
+  ruleSettings,
+} from './project-data'
 
 export function blueprintExport(data: ProjectData): Blueprint {
   const names = namesOf(data)
@@ -49,12 +55,7 @@ export function blueprintExport(data: ProjectData): Blueprint {
       })),
     })),
     firewallRules: v.firewallRules.map((r) => ({
-      name: r.name,
-      description: r.description,
-      action: r.action,
-      direction: r.direction,
-      priority: r.priority,
-      status: r.status,
+      ...ruleSettings(r),
       targets: r.targets,
       filters: {
         hosts: r.filters.hosts,

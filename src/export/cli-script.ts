@@ -10,7 +10,7 @@ import type { ExternalIpCreate } from '~/api/__generated__/Api'
 import type { ApiRequest } from '~/api/client'
 import { apiRequest } from '~/api/client'
 import { BODY_FILE, cliText, placeholder, shellQuote } from '~/api/request-text'
-import { diskBackendOf, namesOf, type ProjectData } from './project-data'
+import { diskBackendOf, namesOf, type ProjectData, ruleSettings } from './project-data'
 
 type Step = { request: ApiRequest; note?: string }
 
@@ -128,12 +128,7 @@ function steps(data: ProjectData): { steps: Step[]; notes: string[] } {
         query: { project, vpc },
         body: {
           rules: v.firewallRules.map((r) => ({
-            name: r.name,
-            description: r.description,
-            action: r.action,
-            direction: r.direction,
-            priority: r.priority,
-            status: r.status,
+            ...ruleSettings(r),
             filters: r.filters,
             targets: r.targets,
           })),

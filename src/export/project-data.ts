@@ -78,6 +78,16 @@ export type ProjectData = {
 
 export type Names = Map<string, string>
 
+/** A firewall rule's own settings, as a rule set update and a blueprint both take them. */
+export const ruleSettings = (r: VpcFirewallRule) => ({
+  name: r.name,
+  description: r.description,
+  action: r.action,
+  direction: r.direction,
+  priority: r.priority,
+  status: r.status,
+})
+
 /** A disk's `diskBackend` as a create body takes it; `source` words what a distributed disk is made from. */
 export const diskBackendOf = <S>(d: Disk, source: (d: Disk) => S) =>
   d.diskType === 'local'
