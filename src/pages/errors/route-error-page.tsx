@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { isApiError } from '~/api/errors'
-import { isOnline, subscribeOnline, useOnline } from '~/api/online'
+import { useOnline } from '~/api/online'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { RouteAnnouncer } from '~/components/route-announcer'
 import { MAIN_ID, SkipLink } from '~/components/skip-link'
@@ -53,13 +53,13 @@ const notFound = (
  */
 function CodeNotLoaded() {
   const online = useOnline()
-  useEffect(
-    () =>
-      subscribeOnline(() => {
-        if (isOnline()) reloadPage()
-      }),
-    [],
-  )
+  // read from the render, not a subscription of its own: a network back before
+  // an effect could subscribe still reloads
+  const wasOffline = useRef(!online)
+  useEffect(() => {
+    if (!online) wasOffline.current = true
+    else if (wasOffline.current) reloadPage()
+  }, [online])
   if (!online) {
     return (
       <ErrorCard
