@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type {
-  AllowedSourceIps,
-  BgpAnnounceSet,
-  RouterRoute,
-  VpcFirewallRule,
-} from './__generated__/Api'
-import type { Policy } from './roles'
+import {
+  announceSet,
+  announceSetCreate,
+  firewallRule,
+  labRoute,
+  userPolicy,
+} from '../../test/unit/set-fixtures'
+import type { AllowedSourceIps } from './__generated__/Api'
 import {
   allowListReview,
   announceSetReview,
@@ -18,22 +19,7 @@ import {
 } from './set-diff'
 import { mergeFirewallRules, mergePolicy, routeFields, ruleToUpdate } from './whole-set'
 
-const t = new Date('2026-01-01T00:00:00Z')
 const later = new Date('2026-01-02T00:00:00Z')
-const rule = (name: string, priority = 10, time = t): VpcFirewallRule => ({
-  id: `id-${name}`,
-  vpcId: 'vpc',
-  timeCreated: t,
-  timeModified: time,
-  name,
-  description: '',
-  status: 'enabled',
-  priority,
-  action: 'allow',
-  direction: 'inbound',
-  targets: [{ type: 'vpc', value: 'default' }],
-  filters: { ports: ['22'], protocols: [{ type: 'icmp', value: { icmpType: 8, code: '0' } }] },
-})
 const GiB = 1024 ** 3
 
 describe('diffSet', () => {
@@ -91,12 +77,12 @@ describe('diffSet', () => {
 
 describe('firewallReview', () => {
   it('is what the PUT changes on the re-read rules; what others changed is apart', () => {
-    const opened = [rule('a'), rule('b')]
+    const opened = [firewallRule('a'), firewallRule('b')]
     // meanwhile someone added c and raised b's priority
-    const fresh = [rule('a'), rule('b', 20, later), rule('c')]
+    const fresh = [firewallRule('a'), firewallRule('b', 20, later), firewallRule('c')]
     const merged = mergeFirewallRules(opened, fresh, {
       replacing: 'a',
-      rule: { ...ruleToUpdate(rule('a')), priority: 5, filters: { ports: ['22', '443'] } },
+      rule: { ...ruleToUpdate(firewallRule('a')), priority: 5, filters: { ports: ['22', '443'] } },
     })
     if (!('set' in merged)) throw new Error('a conflict')
     const { change, others } = firewallReview(opened, fresh, merged.set)
@@ -128,8 +114,8 @@ describe('firewallReview', () => {
   })
 
   it('a deleted rule is removed, with what it was', () => {
-    const rules = [rule('a'), rule('b')]
-    const { change, others } = firewallReview(rules, rules, [ruleToUpdate(rule('a'))])
+    const rules = [firewallRule('a'), firewallRule('b')]
+    const { change, others } = firewallReview(rules, rules, [ruleToUpdate(firewallRule('a'))])
     expect(change).toEqual([
       expect.objectContaining({
         change: 'removed',
@@ -142,21 +128,14 @@ describe('firewallReview', () => {
 })
 
 describe('policyReview', () => {
-  const policy = (...ras: [string, 'admin' | 'viewer' | 'collaborator'][]): Policy => ({
-    roleAssignments: ras.map(([identityId, roleName]) => ({
-      identityId,
-      identityType: 'silo_user',
-      roleName,
-    })),
-  })
   const names = new Map([
     ['u1', 'Carol Chen'],
     ['u2', 'Dave Diaz'],
   ])
 
   it('one row an identity, named, its role before and after', () => {
-    const opened = policy(['u1', 'viewer'])
-    const fresh = policy(['u1', 'viewer'], ['u2', 'viewer'])
+    const opened = userPolicy(['u1', 'viewer'])
+    const fresh = userPolicy(['u1', 'viewer'], ['u2', 'viewer'])
     const merged = mergePolicy(opened, fresh, {
       identityId: 'u1',
       identityType: 'silo_user',
@@ -184,7 +163,7 @@ describe('policyReview', () => {
   })
 
   it('an identity not known by name shows its id', () => {
-    const { change } = policyReview(names, policy(), policy(), policy(['u9', 'viewer']))
+    const { change } = policyReview(names, userPolicy(), userPolicy(), userPolicy(['u9', 'viewer']))
     expect(change).toEqual([expect.objectContaining({ change: 'added', name: 'u9' })])
   })
 })
@@ -204,21 +183,11 @@ describe('allowListReview', () => {
 })
 
 describe('announceSetReview', () => {
-  const set = (name: string, description: string, time = t): BgpAnnounceSet => ({
-    id: `id-${name}`,
-    name,
-    description,
-    timeCreated: t,
-    timeModified: time,
-  })
-  const mine = {
-    name: 'edge',
-    description: 'edge nets',
-    announcement: [{ addressLotBlock: 'b1', network: '192.0.2.0/24' }],
-  }
+  const mine = announceSetCreate('edge', 'edge nets')
 
   it('a new set is added with its networks', () => {
-    const { change, others } = announceSetReview([set('a', '')], [set('a', '')], mine, [])
+    const sets = [announceSet('a', '')]
+    const { change, others } = announceSetReview(sets, sets, mine, [])
     expect(change).toEqual([
       expect.objectContaining({
         change: 'added',
@@ -230,7 +199,7 @@ describe('announceSetReview', () => {
   })
 
   it('a set of the same name is changed: its networks replaced', () => {
-    const sets = [set('edge', 'edge nets')]
+    const sets = [announceSet('edge', 'edge nets')]
     const { change } = announceSetReview(sets, sets, mine, ['198.51.100.0/24'])
     expect(change).toEqual([
       expect.objectContaining({
@@ -282,17 +251,7 @@ describe('one object written whole', () => {
   })
 
   it('a route: named as re-read, its target before and after', () => {
-    const route: RouterRoute = {
-      id: 'r',
-      name: 'to-lab',
-      description: 'lab',
-      kind: 'custom',
-      vpcRouterId: 'vr',
-      timeCreated: t,
-      timeModified: t,
-      destination: { type: 'ip_net', value: '10.9.0.0/16' },
-      target: { type: 'ip', value: '10.0.0.5' },
-    }
+    const route = labRoute
     const { change } = routeReview(route, route, {
       ...routeFields(route),
       target: { type: 'ip', value: '10.0.0.9' },

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest'
+import {
+  announceSet,
+  announceSetCreate,
+  firewallRule,
+  labRoute,
+  t,
+  userPolicy,
+} from '../../test/unit/set-fixtures'
 import type {
   AllowedSourceIps,
-  BgpAnnounceSet,
   Instance,
   LldpLinkConfigCreate,
-  RouterRoute,
   VpcFirewallRule,
   VpcFirewallRuleUpdate,
 } from './__generated__/Api'
-import type { Policy } from './roles'
 import {
   conflictMessage,
   instanceFields,
@@ -27,21 +32,6 @@ import {
   writeWholeSet,
 } from './whole-set'
 
-const t = new Date('2026-01-01T00:00:00Z')
-const rule = (name: string, priority = 10): VpcFirewallRule => ({
-  id: `id-${name}`,
-  vpcId: 'vpc',
-  timeCreated: t,
-  timeModified: t,
-  name,
-  description: '',
-  status: 'enabled',
-  priority,
-  action: 'allow',
-  direction: 'inbound',
-  targets: [{ type: 'vpc', value: 'default' }],
-  filters: { ports: ['22'] },
-})
 const update = (r: VpcFirewallRule, changes: Partial<VpcFirewallRuleUpdate> = {}) => {
   const { id, vpcId, timeCreated, timeModified, ...rest } = r
   return { ...rest, ...changes }
@@ -61,12 +51,12 @@ describe('sameData', () => {
 })
 
 describe('firewall rules', () => {
-  const a = rule('a')
-  const b = rule('b')
+  const a = firewallRule('a')
+  const b = firewallRule('b')
   const base = [a, b]
 
   it('keeps a rule someone else added while the person edited another', () => {
-    const merged = mergeFirewallRules(base, [a, b, rule('c')], {
+    const merged = mergeFirewallRules(base, [a, b, firewallRule('c')], {
       replacing: 'a',
       rule: update(a, { priority: 5 }),
     })
@@ -76,11 +66,16 @@ describe('firewall rules', () => {
   })
 
   it('appends a new rule to the fresh set', () => {
-    expect(names(mergeFirewallRules(base, [b], { rule: update(rule('n')) }))).toEqual(['b', 'n'])
+    expect(names(mergeFirewallRules(base, [b], { rule: update(firewallRule('n')) }))).toEqual([
+      'b',
+      'n',
+    ])
   })
 
   it('refuses a new rule whose name someone else took meanwhile', () => {
-    const merged = mergeFirewallRules(base, [a, b, rule('n', 3)], { rule: update(rule('n')) })
+    const merged = mergeFirewallRules(base, [a, b, firewallRule('n', 3)], {
+      rule: update(firewallRule('n')),
+    })
     expect(merged).toMatchObject({ conflict: { noun: 'Firewall rule', name: 'n' } })
   })
 
@@ -96,7 +91,7 @@ describe('firewall rules', () => {
   })
 
   it('refuses an edit of a rule changed meanwhile, with both versions', () => {
-    const merged = mergeFirewallRules(base, [rule('a', 99), b], {
+    const merged = mergeFirewallRules(base, [firewallRule('a', 99), b], {
       replacing: 'a',
       rule: update(a, { priority: 5 }),
     })
@@ -115,7 +110,7 @@ describe('firewall rules', () => {
   })
 
   it('refuses a rename onto a name someone else took', () => {
-    const merged = mergeFirewallRules(base, [a, b, rule('x')], {
+    const merged = mergeFirewallRules(base, [a, b, firewallRule('x')], {
       replacing: 'a',
       rule: update(a, { name: 'x' }),
     })
@@ -123,22 +118,15 @@ describe('firewall rules', () => {
   })
 
   it('removes rules from the fresh set; one gone already is no matter; one changed refuses', () => {
-    expect(names(mergeFirewallRuleRemovals([a, b, rule('c')], [a]))).toEqual(['b', 'c'])
+    expect(names(mergeFirewallRuleRemovals([a, b, firewallRule('c')], [a]))).toEqual(['b', 'c'])
     expect(names(mergeFirewallRuleRemovals([b], [a, b]))).toEqual([])
-    expect(mergeFirewallRuleRemovals([rule('a', 1), b], [a, b])).toMatchObject({
+    expect(mergeFirewallRuleRemovals([firewallRule('a', 1), b], [a, b])).toMatchObject({
       conflict: { name: 'a', yours: null },
     })
   })
 })
 
 describe('policies', () => {
-  const policy = (...ras: [string, 'admin' | 'viewer' | 'collaborator'][]): Policy => ({
-    roleAssignments: ras.map(([identityId, roleName]) => ({
-      identityId,
-      identityType: 'silo_user',
-      roleName,
-    })),
-  })
   const change = (identityId: string, roleName: 'admin' | 'viewer' | null) => ({
     identityId,
     identityType: 'silo_user' as const,
@@ -148,21 +136,29 @@ describe('policies', () => {
 
   it("applies a role change to the fresh policy, keeping someone else's new assignment", () => {
     const merged = mergePolicy(
-      policy(['u1', 'viewer']),
-      policy(['u1', 'viewer'], ['u2', 'admin']),
+      userPolicy(['u1', 'viewer']),
+      userPolicy(['u1', 'viewer'], ['u2', 'admin']),
       change('u1', 'admin'),
     )
-    expect(merged).toEqual({ set: policy(['u2', 'admin'], ['u1', 'admin']) })
+    expect(merged).toEqual({ set: userPolicy(['u2', 'admin'], ['u1', 'admin']) })
   })
 
   it('refuses when the identity gained, changed or lost a role meanwhile', () => {
-    expect(mergePolicy(policy(), policy(['u1', 'viewer']), change('u1', 'admin'))).toMatchObject({
+    expect(
+      mergePolicy(userPolicy(), userPolicy(['u1', 'viewer']), change('u1', 'admin')),
+    ).toMatchObject({
       conflict: { name: 'u1', theirs: ['viewer'], yours: ['admin'] },
     })
     expect(
-      mergePolicy(policy(['u1', 'viewer']), policy(['u1', 'collaborator']), change('u1', null)),
+      mergePolicy(
+        userPolicy(['u1', 'viewer']),
+        userPolicy(['u1', 'collaborator']),
+        change('u1', null),
+      ),
     ).toMatchObject({ conflict: { theirs: ['collaborator'], yours: null } })
-    expect(mergePolicy(policy(['u1', 'viewer']), policy(), change('u1', 'admin'))).toMatchObject({
+    expect(
+      mergePolicy(userPolicy(['u1', 'viewer']), userPolicy(), change('u1', 'admin')),
+    ).toMatchObject({
       conflict: { theirs: null },
     })
   })
@@ -170,11 +166,11 @@ describe('policies', () => {
   it('removes a role from the fresh policy', () => {
     expect(
       mergePolicy(
-        policy(['u1', 'viewer']),
-        policy(['u1', 'viewer'], ['u3', 'viewer']),
+        userPolicy(['u1', 'viewer']),
+        userPolicy(['u1', 'viewer'], ['u3', 'viewer']),
         change('u1', null),
       ),
-    ).toEqual({ set: policy(['u3', 'viewer']) })
+    ).toEqual({ set: userPolicy(['u3', 'viewer']) })
   })
 })
 
@@ -223,29 +219,20 @@ describe('the IP allow list', () => {
 })
 
 describe('BGP announce sets', () => {
-  const set = (name: string, modified = t): BgpAnnounceSet => ({
-    id: `id-${name}`,
-    name,
-    description: 'd',
-    timeCreated: t,
-    timeModified: modified,
-  })
-  const mine = {
-    name: 's',
-    description: 'mine',
-    announcement: [{ addressLotBlock: 'b', network: '192.0.2.0/24' }],
-  }
+  const mine = announceSetCreate('s', 'mine')
 
   it('creates or replaces a set as the person saw it', () => {
-    expect(mergeAnnounceSet([], [set('other')], mine)).toEqual({ set: mine })
-    expect(mergeAnnounceSet([set('s')], [set('s')], mine)).toEqual({ set: mine })
+    expect(mergeAnnounceSet([], [announceSet('other')], mine)).toEqual({ set: mine })
+    expect(mergeAnnounceSet([announceSet('s')], [announceSet('s')], mine)).toEqual({ set: mine })
   })
 
   it('refuses to replace a set of that name made or changed meanwhile', () => {
-    expect(mergeAnnounceSet([], [set('s')], mine)).toMatchObject({
+    expect(mergeAnnounceSet([], [announceSet('s')], mine)).toMatchObject({
       conflict: { noun: 'Announce set', name: 's', yours: ['mine', '192.0.2.0/24'] },
     })
-    expect(mergeAnnounceSet([set('s')], [set('s', new Date(2))], mine)).toHaveProperty('conflict')
+    expect(
+      mergeAnnounceSet([announceSet('s')], [announceSet('s', 'd', new Date(2))], mine),
+    ).toHaveProperty('conflict')
   })
 })
 
@@ -364,17 +351,7 @@ describe('writeWholeSet', () => {
 })
 
 describe("a router's route", () => {
-  const opened: RouterRoute = {
-    id: 'r',
-    name: 'to-lab',
-    description: 'lab',
-    kind: 'custom',
-    vpcRouterId: 'router',
-    destination: { type: 'ip_net', value: '10.9.0.0/16' },
-    target: { type: 'ip', value: '10.0.0.5' },
-    timeCreated: t,
-    timeModified: t,
-  }
+  const opened = labRoute
   // another operator pointed it at a new next hop after the person opened the form
   const retargeted = { ...opened, target: { type: 'ip' as const, value: '10.0.0.9' } }
 

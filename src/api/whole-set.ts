@@ -148,24 +148,17 @@ export function mergeRemovals<T>(kind: Kind<T>, fresh: T[], removed: T[]): Merge
 // ---- firewall rules ----
 
 /** A stored rule as it goes back in a PUT: the same rule, without id, VPC and times. */
-export const ruleToUpdate = ({
-  name,
-  description,
-  status,
-  priority,
-  action,
-  direction,
-  targets,
-  filters,
-}: VpcFirewallRule | VpcFirewallRuleUpdate): VpcFirewallRuleUpdate => ({
-  name,
-  description,
-  status,
-  priority,
-  action,
-  direction,
-  targets,
-  filters,
+export const ruleToUpdate = (
+  r: VpcFirewallRule | VpcFirewallRuleUpdate,
+): VpcFirewallRuleUpdate => ({
+  name: r.name,
+  description: r.description,
+  status: r.status,
+  priority: r.priority,
+  action: r.action,
+  direction: r.direction,
+  targets: r.targets,
+  filters: r.filters,
 })
 
 const hostsText = (hosts: { type: string; value: string }[] | null | undefined) =>
