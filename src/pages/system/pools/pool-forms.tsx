@@ -4,7 +4,7 @@ import { usePrefetchedApiQuery } from '~/api/query'
 import { requestFormProps } from '~/components/form/request-form'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField } from '~/components/form/text-field'
+import { IdentityFields } from '~/components/form/text-field'
 import type { PoolKindBase } from './pool-kind'
 import { emptyPool, type PoolFormValues, poolToValues } from './pool-values'
 
@@ -22,8 +22,7 @@ export function PoolCreateForm({ kind }: { kind: PoolKindBase }) {
       )}
       onDismiss={() => navigate(kind.paths.list())}
     >
-      <NameField control={form.control} />
-      <DescriptionField control={form.control} />
+      <IdentityFields control={form.control} />
       <SelectField
         control={form.control}
         name="ipVersion"
@@ -54,8 +53,7 @@ export function PoolEditForm({ kind, pool: name }: { kind: PoolKindBase; pool: s
       )}
       onDismiss={() => navigate(kind.paths.pool({ pool: name }))}
     >
-      <NameField control={form.control} />
-      <DescriptionField control={form.control} />
+      <IdentityFields control={form.control} />
     </SideModalForm>
   )
 }

@@ -5,7 +5,7 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
 import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { DescriptionField, NameField } from '~/components/form/text-field'
+import { IdentityFields } from '~/components/form/text-field'
 import { paths } from '~/util/paths'
 import { addressLotsQuery, bgpConfigsQuery } from './loaders'
 import { PortSettingsGroups } from './port-settings-groups'
@@ -40,8 +40,7 @@ export function Component() {
       errorTitle="Could not create port settings"
       onDismiss={() => navigate(paths.systemPortSettings())}
     >
-      <NameField control={form.control} />
-      <DescriptionField control={form.control} />
+      <IdentityFields control={form.control} />
       <SelectField
         control={form.control}
         name="geometry"
