@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import type { PhysicalDisk, Sled } from '~/api/__generated__/Api'
+import type { Baseboard, PhysicalDisk, Sled } from '~/api/__generated__/Api'
 import { Property } from '~/components/property'
 import { Badge, type BadgeColor } from '~/ui/badge'
-import { type SledPolicyLabel, sledPolicyLabel } from './hardware'
+import { partRevision, type SledPolicyLabel, sledPolicyLabel } from './hardware'
 
 const sledPolicyColor: Record<SledPolicyLabel, BadgeColor> = {
   provisionable: 'green',
@@ -46,6 +46,20 @@ export function PolicyAndState({
       <Property term={term}>{policy}</Property>
       <Property term="State">
         <HardwareStateBadge state={state} />
+      </Property>
+    </>
+  )
+}
+
+/** A sled's or a switch's baseboard: its serial and its part: two rows of its property list. */
+export function BaseboardProperties({ baseboard }: { baseboard: Baseboard }) {
+  return (
+    <>
+      <Property term="Serial" mono>
+        {baseboard.serial}
+      </Property>
+      <Property term="Part" mono>
+        {partRevision(baseboard)}
       </Property>
     </>
   )

@@ -1,4 +1,5 @@
 import type {
+  Baseboard,
   PhysicalDisk,
   PhysicalDiskKind,
   Sled,
@@ -7,6 +8,9 @@ import type {
 
 /** Operators know a sled by its baseboard serial (printed on it), not by its id. */
 export const sledLabel = (sled: Pick<Sled, 'baseboard'>) => sled.baseboard.serial
+
+/** A baseboard's part number and its revision, as its label reads: `913-0000019 rev 6`. */
+export const partRevision = (b: Baseboard) => `${b.part} rev ${b.revision}`
 
 /** The sled's provision policy; an expunged sled has none (it is out of service for good). */
 export const provisionPolicyOf = (sled: Pick<Sled, 'policy'>): SledProvisionPolicy | undefined =>

@@ -6,6 +6,7 @@ import { PageHeader } from '~/components/page-header'
 import { Property } from '~/components/property'
 import { RouteTabs } from '~/components/route-tabs'
 import { paths } from '~/util/paths'
+import { partRevision } from './hardware'
 import { RackPictures } from './rack-picture'
 
 export const handle: RouteHandle = {
@@ -40,7 +41,7 @@ export function Component() {
             <LinkList>
               {switches.items.map((s) => (
                 <Link key={s.id} to={paths.systemSwitch({ switchId: s.id })}>
-                  {`${s.baseboard.serial} (${s.baseboard.part} rev ${s.baseboard.revision})`}
+                  {`${s.baseboard.serial} (${partRevision(s.baseboard)})`}
                 </Link>
               ))}
             </LinkList>

@@ -8,7 +8,7 @@ import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
 import { useIsFleetAdmin } from '../use-fleet-role'
 import { sledLabel } from './hardware'
-import { PolicyAndState, SledPolicyBadge } from './hardware-badges'
+import { BaseboardProperties, PolicyAndState, SledPolicyBadge } from './hardware-badges'
 import { provisionPolicyButton } from './sled-provision'
 
 export const handle: RouteHandle = {
@@ -43,12 +43,7 @@ export function Component() {
           policy={<SledPolicyBadge sled={sled} />}
           state={sled.state}
         />
-        <Property term="Serial" mono>
-          {sled.baseboard.serial}
-        </Property>
-        <Property term="Part" mono>
-          {sled.baseboard.part} rev {sled.baseboard.revision}
-        </Property>
+        <BaseboardProperties baseboard={sled.baseboard} />
         <Property term="Slot">{sled.slot ?? '—'}</Property>
         <Property term="Rack" mono>
           {sled.rackId}

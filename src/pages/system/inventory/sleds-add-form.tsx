@@ -7,6 +7,7 @@ import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { paths } from '~/util/paths'
 import { RackField } from '../rack-field'
+import { partRevision } from './hardware'
 import { type AddSledsFormValues, addSledsRequest, emptyAddSleds } from './membership'
 
 export const handle: RouteHandle = { title: 'Add sleds to rack' }
@@ -55,7 +56,7 @@ export function Component() {
           .map((s) => ({
             value: s.baseboard.serial,
             label: s.baseboard.serial,
-            description: `cubby ${s.cubby}, ${s.baseboard.part} rev ${s.baseboard.revision}`,
+            description: `cubby ${s.cubby}, ${partRevision(s.baseboard)}`,
           }))}
       />
     </SideModalForm>

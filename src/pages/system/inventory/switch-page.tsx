@@ -7,6 +7,7 @@ import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { getSwitchSelector, useSwitchSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
+import { BaseboardProperties } from './hardware-badges'
 
 export const handle: RouteHandle = {
   crumbs: itemCrumbs(
@@ -28,12 +29,7 @@ export function Component() {
     <>
       <PageHeader title={`Switch ${sw.baseboard.serial}`} />
       <dl className="properties" aria-label="Switch properties">
-        <Property term="Serial" mono>
-          {sw.baseboard.serial}
-        </Property>
-        <Property term="Part" mono>
-          {sw.baseboard.part} rev {sw.baseboard.revision}
-        </Property>
+        <BaseboardProperties baseboard={sw.baseboard} />
         <Property term="Rack" mono>
           <Link to={paths.systemRack({ rackId: sw.rackId })}>{sw.rackId}</Link>
         </Property>

@@ -12,6 +12,7 @@ import { Badge } from '~/ui/badge'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
+import { partRevision } from './hardware'
 import { membershipQuery } from './loaders'
 import { isBeingAdded, isChanging } from './membership'
 
@@ -20,11 +21,7 @@ export const handle: RouteHandle = { title: 'Uninitialized sleds' }
 const col = columnHelper<UninitializedSled>()
 const baseColumns = [
   col.display({ id: 'serial', header: 'Serial', cell: ({ row }) => row.original.baseboard.serial }),
-  valueColumn<UninitializedSled>(
-    'part',
-    'Part',
-    (r) => `${r.baseboard.part} rev ${r.baseboard.revision}`,
-  ),
+  valueColumn<UninitializedSled>('part', 'Part', (r) => partRevision(r.baseboard)),
   col.display({ id: 'cubby', header: 'Cubby', cell: ({ row }) => row.original.cubby }),
   monoLinkColumn<UninitializedSled>('rack', 'Rack', (r) => ({
     to: paths.systemRack({ rackId: r.rackId }),
