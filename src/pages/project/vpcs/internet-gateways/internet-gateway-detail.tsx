@@ -1,6 +1,7 @@
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link, useNavigate, useOutlet } from 'react-router'
-import type { InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api/__generated__/Api'
+import type { ApiError } from '~/api/errors'
 import { usePrefetchedApiQuery, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, valueColumn } from '~/components/columns'
@@ -28,25 +29,6 @@ export const handle: RouteHandle = { title: (p) => p.gateway ?? '' }
 
 const routeCol = columnHelper<RouterAndRoute>()
 
-/** The pool and address tables: the name, the column of their own, the description, "Detach". */
-function gatewayColumns<T extends { name: string; description: string }>(
-  own: { id: string; header: string },
-  cell: (row: T) => ReactNode,
-  detach: (name: string) => void,
-) {
-  const col = columnHelper<T>()
-  return [
-    valueColumn<T>('name', 'Name', (r) => <span className="cell-nowrap">{r.name}</span>),
-    col.display({ ...own, cell: ({ row }) => cell(row.original) }),
-    valueColumn<T>('description', 'Description', (r) => (
-      <span className="cell-secondary">{r.description}</span>
-    )),
-    actionsColumn<T>((row) => [
-      { label: 'Detach', destructive: true, onSelect: () => detach(row.name) },
-    ]),
-  ]
-}
-
 /**
  * One internet gateway, over its VPC's gateway list: the IP pools and
  * addresses it sends traffic out from (attached and detached here), and the
@@ -58,8 +40,6 @@ export function Component() {
   const sel = { project, vpc }
   const gw = { ...sel, gateway }
   const { data } = usePrefetchedApiQuery('internetGatewayView', { path: { gateway }, query: sel })
-  const pools = usePrefetchedQuery(gatewayPoolsQuery(sel, gateway)).data.items
-  const addresses = usePrefetchedQuery(gatewayAddressesQuery(sel, gateway)).data.items
   const siloPools = usePrefetchedQuery(siloPoolsQuery()).data.items
   const routes = routesTargetingGateway(useVpcRoutes(sel), data.name)
   const routers = usePrefetchedQuery(routersQuery(sel)).data.items
@@ -67,19 +47,6 @@ export function Component() {
   // an attach form takes the panel's place; closing it brings the panel back
   const form = useOutlet()
 
-  const poolColumns = gatewayColumns<InternetGatewayIpPool>(
-    { id: 'pool', header: 'IP pool' },
-    (p) =>
-      siloPools.find((s) => s.id === p.ipPoolId)?.name ?? (
-        <span className="mono">{p.ipPoolId}</span>
-      ),
-    (name) => detachPool(gw, name),
-  )
-  const addressColumns = gatewayColumns<InternetGatewayIpAddress>(
-    { id: 'address', header: 'Address' },
-    (a) => <span className="mono cell-nowrap">{a.address}</span>,
-    (name) => detachAddress(gw, name),
-  )
   const routeColumns = [
     routeCol.display({
       id: 'router',
@@ -111,42 +78,35 @@ export function Component() {
         <Property term="Description">{data.description || '—'}</Property>
         <TimeProperty date={data.timeCreated} />
       </dl>
-      <Section
+      <AttachedSection
         title="IP pools"
         help="Outbound traffic takes a source address from these pools."
-        action={
-          <LinkButton variant="secondary" to={paths.vpcInternetGatewayPoolsAdd(gw)}>
-            Attach IP pool
-          </LinkButton>
-        }
-      >
-        <DataTable
-          rows={pools}
-          columns={poolColumns}
-          label="IP pools"
-          reads={[gatewayPoolsQuery(sel, gateway)]}
-          rowId={(p) => p.id}
-          emptyState={<p className="cell-secondary">No IP pools are attached.</p>}
-        />
-      </Section>
-      <Section
+        attach={{ label: 'Attach IP pool', to: paths.vpcInternetGatewayPoolsAdd(gw) }}
+        query={gatewayPoolsQuery(sel, gateway)}
+        column={{
+          id: 'pool',
+          header: 'IP pool',
+          cell: (p) =>
+            siloPools.find((s) => s.id === p.ipPoolId)?.name ?? (
+              <span className="mono">{p.ipPoolId}</span>
+            ),
+        }}
+        detach={(name) => detachPool(gw, name)}
+        none="No IP pools are attached."
+      />
+      <AttachedSection
         title="IP addresses"
         help="Fixed source addresses for outbound traffic."
-        action={
-          <LinkButton variant="secondary" to={paths.vpcInternetGatewayAddressesAdd(gw)}>
-            Attach IP address
-          </LinkButton>
-        }
-      >
-        <DataTable
-          rows={addresses}
-          columns={addressColumns}
-          label="IP addresses"
-          reads={[gatewayAddressesQuery(sel, gateway)]}
-          rowId={(a) => a.id}
-          emptyState={<p className="cell-secondary">No IP addresses are attached.</p>}
-        />
-      </Section>
+        attach={{ label: 'Attach IP address', to: paths.vpcInternetGatewayAddressesAdd(gw) }}
+        query={gatewayAddressesQuery(sel, gateway)}
+        column={{
+          id: 'address',
+          header: 'Address',
+          cell: (a) => <span className="mono cell-nowrap">{a.address}</span>,
+        }}
+        detach={(name) => detachAddress(gw, name)}
+        none="No IP addresses are attached."
+      />
       <Section
         title="Routes targeting this gateway"
         help="Routes of this VPC's routers whose target is this gateway."
@@ -184,5 +144,63 @@ function Section({
       <p className="field-help">{help}</p>
       {children}
     </section>
+  )
+}
+
+type Attached = { id: string; name: string; description: string }
+
+/**
+ * The pools or the addresses the gateway sends traffic out from: the name,
+ * the column of their own, the description, "Detach"; and the link to attach
+ * more.
+ */
+function AttachedSection<T extends Attached>({
+  title,
+  help,
+  attach,
+  query,
+  column,
+  detach,
+  none,
+}: {
+  title: string
+  help: string
+  attach: { label: string; to: string }
+  query: UseQueryOptions<{ items: T[] }, ApiError> & { queryKey: QueryKey }
+  column: { id: string; header: string; cell: (row: T) => ReactNode }
+  detach: (name: string) => void
+  none: string
+}) {
+  const rows = usePrefetchedQuery(query).data.items
+  const col = columnHelper<T>()
+  const columns = [
+    valueColumn<T>('name', 'Name', (r) => <span className="cell-nowrap">{r.name}</span>),
+    col.display({ ...column, cell: ({ row }) => column.cell(row.original) }),
+    valueColumn<T>('description', 'Description', (r) => (
+      <span className="cell-secondary">{r.description}</span>
+    )),
+    actionsColumn<T>((row) => [
+      { label: 'Detach', destructive: true, onSelect: () => detach(row.name) },
+    ]),
+  ]
+  return (
+    <Section
+      title={title}
+      help={help}
+      action={
+        <LinkButton variant="secondary" to={attach.to}>
+          {attach.label}
+        </LinkButton>
+      }
+    >
+      <DataTable
+        rows={rows}
+        columns={columns}
+        label={title}
+        reads={[query]}
+        rowId={(r) => r.id}
+        emptyState={<p className="cell-secondary">{none}</p>}
+      />
+    </Section>
   )
 }
