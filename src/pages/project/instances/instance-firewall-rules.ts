@@ -7,7 +7,8 @@ import type {
   VpcSubnet,
 } from '~/api/__generated__/Api'
 import { parseIp } from '~/util/ip'
-import { ipInBlock, privateIps } from './networking-values'
+import { nicAddresses } from '../vpcs/nic-addresses'
+import { ipInBlock } from './networking-values'
 
 /** A VPC firewall rule that applies to the instance, with the targets that made it apply. */
 export type AppliedRule = {
@@ -73,7 +74,7 @@ export function rulesForInstance(
             instance: instance.name,
             vpc: vpc.name,
             subnet: subnets.find((s) => s.id === nic.subnetId)?.name,
-            ips: privateIps(nic.ipStack),
+            ips: nicAddresses(nic.ipStack),
           }),
       ),
     )

@@ -13,9 +13,10 @@ import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
+import { nicAddresses } from '../vpcs/nic-addresses'
 import { nicListParams } from './loaders'
 import { AddNicForm, EditNicForm, nicQueries } from './networking-nic-forms'
-import { nicChangeReason, nicDeleteReason, privateIps } from './networking-values'
+import { nicChangeReason, nicDeleteReason } from './networking-values'
 
 function confirmDelete(instance: Instance, nic: InstanceNetworkInterface) {
   confirmAction({
@@ -85,7 +86,7 @@ export function NicSection({ project, instance, vpcs, subnetsByVpc }: Props) {
         id: 'ip',
         header: 'Private IP',
         cell: ({ row }) =>
-          privateIps(row.original.ipStack).map((ip) => (
+          nicAddresses(row.original.ipStack).map((ip) => (
             <div key={ip} className="mono">
               {ip}
             </div>

@@ -7,7 +7,6 @@ import {
   nicChangeReason,
   nicDeleteReason,
   nicToEditValues,
-  privateIps,
   validateNicIp,
   valuesToNicCreate,
   valuesToNicUpdate,
@@ -71,21 +70,6 @@ describe('valuesToNicUpdate', () => {
   it('never unsets primary', () => {
     const primary = { ...nic, primary: true }
     expect(valuesToNicUpdate({ ...nicToEditValues(primary), primary: false }, primary)).toEqual({})
-  })
-})
-
-describe('privateIps', () => {
-  it('lists one address, or both of a dual-stack interface', () => {
-    expect(privateIps(nic.ipStack)).toEqual(['172.30.0.5'])
-    expect(
-      privateIps({
-        type: 'dual_stack',
-        value: {
-          v4: { ip: '172.30.0.11', transitIps: [] },
-          v6: { ip: 'fd4b:2c1a:9e00::11', transitIps: [] },
-        },
-      }),
-    ).toEqual(['172.30.0.11', 'fd4b:2c1a:9e00::11'])
   })
 })
 

@@ -4,7 +4,6 @@ import type {
   InstanceNetworkInterface,
   InstanceNetworkInterfaceCreate,
   InstanceNetworkInterfaceUpdate,
-  PrivateIpStack,
   VpcSubnet,
 } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
@@ -65,11 +64,6 @@ export function valuesToNicUpdate(
     ...(description !== nic.description ? { description } : {}),
     ...(values.primary && !nic.primary ? { primary: true } : {}),
   }
-}
-
-/** An interface's private addresses: one, or two for a dual-stack interface. */
-export function privateIps(stack: PrivateIpStack): string[] {
-  return stack.type === 'dual_stack' ? [stack.value.v4.ip, stack.value.v6.ip] : [stack.value.ip]
 }
 
 const HOST_BITS = { v4: 32n, v6: 128n }

@@ -1,10 +1,9 @@
 import type { NetworkInterface, ProbeExternalIp } from '~/api/__generated__/Api'
+import { nicAddresses } from '../vpcs/nic-addresses'
 
 /** A probe interface's private addresses: `172.30.0.6`, or both of a dual stack. */
-export function privateIpText(nic: NetworkInterface): string {
-  const c = nic.ipConfig
-  return c.type === 'dual_stack' ? `${c.value.v4.ip}, ${c.value.v6.ip}` : c.value.ip
-}
+export const privateIpText = (nic: NetworkInterface): string =>
+  nicAddresses(nic.ipConfig).join(', ')
 
 /** A probe's external addresses, each with its kind: `192.0.2.10 (ephemeral)`. */
 export const externalIpText = (ips: ProbeExternalIp[]): string =>

@@ -1,7 +1,10 @@
-import type { PrivateIpStack } from '~/api/__generated__/Api'
+import type { PrivateIpConfig, PrivateIpStack } from '~/api/__generated__/Api'
 
-/** A network interface's private addresses: IPv4 first, then IPv6. */
-export function nicAddresses(stack: PrivateIpStack): string[] {
+/**
+ * A network interface's private addresses: one, or both of a dual stack, IPv4
+ * first. An instance's interface gives its stack, a probe's its config.
+ */
+export function nicAddresses(stack: PrivateIpStack | PrivateIpConfig): string[] {
   switch (stack.type) {
     case 'v4':
     case 'v6':
