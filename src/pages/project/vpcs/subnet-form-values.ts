@@ -1,7 +1,7 @@
 import type { VpcSubnet, VpcSubnetCreate, VpcSubnetUpdate } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
-import { parseCidr, validateCidr } from '~/util/cidr'
 import { type IdentityValues, trimmedIdentity } from '~/util/names'
+import { validateBlock } from './ip-block'
 
 /** What the subnet forms edit: shaped like the UI, turned into API bodies below. */
 export type SubnetFormValues = IdentityValues & {
@@ -21,21 +21,11 @@ export const emptySubnet: SubnetFormValues = {
 }
 
 /** Required IPv4 block: the shared CIDR messages, then the family. */
-export function validateIpv4Block(s: string): string | undefined {
-  const error = validateCidr(s)
-  if (error) return error
-  return parseCidr(s)?.type === 'v4' ? undefined : 'Must be an IPv4 block'
-}
+export const validateIpv4Block = (s: string) => validateBlock(s, { version: 'v4' })
 
 /** Optional IPv6 block: a /64, as the API gives subnets. */
-export function validateIpv6Block(s: string): string | undefined {
-  if (!s) return undefined
-  const error = validateCidr(s)
-  if (error) return error
-  const cidr = parseCidr(s)
-  if (cidr?.type !== 'v6') return 'Must be an IPv6 block'
-  return cidr.width === 64 ? undefined : 'Must be a /64 block'
-}
+export const validateIpv6Block = (s: string) =>
+  s ? validateBlock(s, { version: 'v6', width: 64 }) : undefined
 
 /** The subnet as the edit form shows it; `routerName` finds a custom router's name by id. */
 export const subnetToValues = (

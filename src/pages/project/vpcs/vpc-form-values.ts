@@ -1,7 +1,8 @@
 import type { Vpc, VpcCreate, VpcUpdate } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
-import { parseCidr, validateCidr } from '~/util/cidr'
+import { parseCidr } from '~/util/cidr'
 import { type IdentityValues, trimmedIdentity } from '~/util/names'
+import { validateBlock } from './ip-block'
 
 /** What the VPC forms edit: shaped like the UI, turned into API bodies below. */
 export type VpcFormValues = IdentityValues & {
@@ -21,12 +22,11 @@ const ULA_FIRST_BYTE = 0xfdn
  */
 export function validateVpcIpv6Prefix(s: string): string | undefined {
   if (!s) return undefined
-  const cidrError = validateCidr(s)
-  if (cidrError) return cidrError
+  const error = validateBlock(s, { version: 'v6', width: 48, noun: 'prefix' })
+  if (error) return error
   const cidr = parseCidr(s)
-  if (cidr?.type !== 'v6') return 'Must be an IPv6 prefix'
-  if (cidr.width !== 48) return 'Must be a /48 prefix'
-  if (cidr.value >> 120n !== ULA_FIRST_BYTE) return 'Must be a unique local address (fd00::/8)'
+  if (cidr && cidr.value >> 120n !== ULA_FIRST_BYTE)
+    return 'Must be a unique local address (fd00::/8)'
   return undefined
 }
 
