@@ -4,6 +4,7 @@ import type { FloatingIp, SiloIpPool } from '~/api/__generated__/Api'
 import { CheckboxField } from '~/components/form/checkbox-field'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { paths } from '~/util/paths'
+import { poolItems } from '../../attachables/attachable-form'
 import type { InstanceFormValues } from './instance-form-values'
 import { NameCheckboxes } from './name-checkboxes'
 
@@ -39,10 +40,7 @@ export function ExternalIpsSection({
             label="IP pool"
             required
             placeholder="Choose a pool"
-            items={pools.map((p) => ({
-              value: p.name,
-              label: `${p.name} (${p.ipVersion}${p.isDefault ? ', default' : ''})`,
-            }))}
+            items={poolItems(pools)}
           />
         ))}
       <span className="field-label">Floating IPs</span>
