@@ -7,8 +7,8 @@ import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
+import { RuleActionBadge, RuleStatusBadge } from '~/pages/project/vpcs/firewall-rule-badges'
 import { describeProtocol, hostKindLabel } from '~/pages/project/vpcs/firewall-rule-values'
-import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { type AppliedRule, rulesForInstance } from './instance-firewall-rules'
@@ -45,15 +45,7 @@ const columnsFor = (project: string) => [
     ),
   }),
   valueColumn<AppliedRule>('vpc', 'VPC', (r) => r.vpc),
-  col.display({
-    id: 'action',
-    header: 'Action',
-    cell: ({ row }) => (
-      <Badge color={row.original.rule.action === 'allow' ? 'green' : 'red'}>
-        {row.original.rule.action}
-      </Badge>
-    ),
-  }),
+  valueColumn<AppliedRule>('action', 'Action', (r) => <RuleActionBadge rule={r.rule} />),
   valueColumn<AppliedRule>('direction', 'Direction', (r) => r.rule.direction),
   valueColumn<AppliedRule>('priority', 'Priority', (r) => r.rule.priority),
   valueColumn<AppliedRule>('traffic', 'Protocols and ports', (r) => trafficSummary(r)),
@@ -71,15 +63,7 @@ const columnsFor = (project: string) => [
       </ul>
     ),
   }),
-  col.display({
-    id: 'status',
-    header: 'Status',
-    cell: ({ row }) => (
-      <Badge color={row.original.rule.status === 'enabled' ? 'green' : 'gray'}>
-        {row.original.rule.status}
-      </Badge>
-    ),
-  }),
+  valueColumn<AppliedRule>('status', 'Status', (r) => <RuleStatusBadge rule={r.rule} />),
 ]
 
 type Props = {

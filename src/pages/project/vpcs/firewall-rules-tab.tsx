@@ -19,10 +19,10 @@ import { DataTable } from '~/components/data-table'
 import { CopyAsTerraform } from '~/components/export/copy-as-terraform'
 import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
-import { Badge } from '~/ui/badge'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
+import { RuleActionBadge, RuleStatusBadge } from './firewall-rule-badges'
 import { describeProtocol, hostKindLabel, sortRules } from './firewall-rule-values'
 
 export const handle: RouteHandle = {
@@ -66,25 +66,11 @@ function Filters({ rule }: { rule: VpcFirewallRule }) {
 const staticColumns = [
   col.accessor('priority', { header: 'Priority' }),
   col.accessor('name', { header: 'Name' }),
-  col.display({
-    id: 'action',
-    header: 'Action',
-    cell: ({ row }) => (
-      <Badge color={row.original.action === 'allow' ? 'green' : 'red'}>{row.original.action}</Badge>
-    ),
-  }),
+  valueColumn<VpcFirewallRule>('action', 'Action', (r) => <RuleActionBadge rule={r} />),
   col.accessor('direction', { header: 'Direction' }),
   valueColumn<VpcFirewallRule>('targets', 'Targets', (r) => hostList(r.targets)),
   valueColumn<VpcFirewallRule>('filters', 'Filters', (r) => <Filters rule={r} />),
-  col.display({
-    id: 'status',
-    header: 'Status',
-    cell: ({ row }) => (
-      <Badge color={row.original.status === 'enabled' ? 'green' : 'gray'}>
-        {row.original.status}
-      </Badge>
-    ),
-  }),
+  valueColumn<VpcFirewallRule>('status', 'Status', (r) => <RuleStatusBadge rule={r} />),
 ]
 
 /**
