@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link } from 'react-router'
 import type { MulticastGroupMember } from '~/api/__generated__/Api'
 import { allPagesQuery, mutateRequest, usePrefetchedAllPages } from '~/api/query'
-import { actionsColumn, valueColumn } from '~/components/columns'
+import { actionsColumn, linkColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { ModalForm } from '~/components/form/modal-form'
 import { requestFormProps } from '~/components/form/request-form'
@@ -68,15 +67,10 @@ export function MulticastSection({ project, instance }: Target) {
   }))
   const columns = useMemo(
     () => [
-      col.display({
-        id: 'group',
-        header: 'Group',
-        cell: ({ row }) => (
-          <Link to={paths.multicastGroup({ multicastGroup: row.original.group })}>
-            {row.original.group}
-          </Link>
-        ),
-      }),
+      linkColumn<MulticastGroupMember & { group: string }>('group', 'Group', (m) => ({
+        to: paths.multicastGroup({ multicastGroup: m.group }),
+        text: m.group,
+      })),
       valueColumn<MulticastGroupMember & { group: string }>('address', 'Multicast IP', (r) => (
         <span className="mono">{r.multicastIp}</span>
       )),

@@ -4,7 +4,13 @@ import type { VpcSubnet } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn, createdColumn, descriptionColumn, valueColumn } from '~/components/columns'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  linkColumn,
+  valueColumn,
+} from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { subnetDependents } from '~/components/delete-dependents'
 import { ListTab } from '~/components/list-page'
@@ -40,15 +46,12 @@ export function Component() {
   // stable across renders, so an open row menu survives a refetch
   const columns = useMemo(
     () => [
-      col.display({
-        id: 'name',
-        header: 'Name',
-        cell: ({ row }) => (
-          <Link className="cell-nowrap" to={paths.vpcSubnet({ ...sel, subnet: row.original.name })}>
-            {row.original.name}
-          </Link>
-        ),
-      }),
+      linkColumn<VpcSubnet>(
+        'name',
+        'Name',
+        (s) => ({ to: paths.vpcSubnet({ ...sel, subnet: s.name }), text: s.name }),
+        'cell-nowrap',
+      ),
       descriptionColumn<VpcSubnet>(),
       valueColumn<VpcSubnet>('ipv4', 'IPv4 block', (r) => mono(r.ipv4Block)),
       valueColumn<VpcSubnet>('ipv6', 'IPv6 block', (r) => mono(r.ipv6Block)),
