@@ -19,14 +19,13 @@ import { externalSubnetKind } from '~/pages/project/external-subnets/external-su
 import {
   emptyExternalSubnet,
   externalSubnetCreateRequest,
-  externalSubnetUpdateRequest,
 } from '~/pages/project/external-subnets/external-subnet-values'
 import {
   emptyFloatingIp,
   floatingIpAttachRequest,
   floatingIpCreateRequest,
-  floatingIpUpdateRequest,
 } from '~/pages/project/floating-ips/floating-ip-form-values'
+import { floatingIpKind } from '~/pages/project/floating-ips/floating-ip-kind'
 import {
   emptyInstance,
   instanceCreateRequest,
@@ -294,13 +293,7 @@ export const formRequests: [string, ApiRequest][] = [
       'web-prod',
     ),
   ],
-  [
-    'Edit floating IP',
-    floatingIpUpdateRequest(
-      { ...emptyFloatingIp(), ...named },
-      { project: 'web-prod', floatingIp: 'vip' },
-    ),
-  ],
+  ['Edit floating IP', floatingIpKind.requests.update('web-prod', 'vip', named)],
   [
     'Attach floating IP',
     floatingIpAttachRequest({ project: 'web-prod', floatingIp: 'vip' }, 'web-1'),
@@ -316,13 +309,7 @@ export const formRequests: [string, ApiRequest][] = [
       'web-prod',
     ),
   ],
-  [
-    'Edit external subnet',
-    externalSubnetUpdateRequest(
-      { ...emptyExternalSubnet, ...named },
-      { project: 'web-prod', externalSubnet: 'edge' },
-    ),
-  ],
+  ['Edit external subnet', externalSubnetKind.requests.update('web-prod', 'edge', named)],
   ['Attach external subnet', externalSubnetKind.requests.attach('web-prod', 'edge', 'web-1')],
   [
     'Create probe',

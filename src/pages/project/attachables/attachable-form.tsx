@@ -7,10 +7,16 @@ import { RadioField } from '~/components/form/radio-field'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
+import { trimmedIdentity } from '~/util/names'
 import { unicastPools } from '~/util/unicast-pools'
 import type { AttachableKind } from './attachable-kind'
 
 type Values = { name: string; description: string }
+
+/** A create form's request is its own; an edit sends the name and description only. */
+type Mode<T> =
+  | { mode: 'create'; request: (values: T) => ApiRequest }
+  | { mode: 'edit' /** the one edited, by its name before the edit */; name: string }
 
 /**
  * The create and edit forms' shell: name and description, the kind's own
@@ -19,18 +25,15 @@ type Values = { name: string; description: string }
 export function AttachableForm<T extends Values>({
   kind,
   project,
-  mode,
   form,
-  request,
   preflight,
   requestBeside,
   children,
-}: {
+  ...mode
+}: Mode<T> & {
   kind: AttachableKind
   project: string
-  mode: 'create' | 'edit'
   form: UseFormReturn<T>
-  request: (values: T) => ApiRequest
   /** a check on figures read afresh before the call (a pool's addresses left) */
   preflight?: (values: T) => Promise<void>
   /** beside the "Equivalent CLI / API" button: the edit form's "Copy as Terraform" */
@@ -39,7 +42,11 @@ export function AttachableForm<T extends Values>({
 }) {
   const navigate = useNavigate()
   const toList = () => navigate(kind.paths.list({ project }))
-  const verb = mode === 'create' ? 'create' : 'update'
+  const verb = mode.mode === 'create' ? 'create' : 'update'
+  const request =
+    mode.mode === 'create'
+      ? mode.request
+      : (v: T) => kind.requests.update(project, mode.name, trimmedIdentity(v))
   const action = { verb, noun: kind.noun, invalidates: kind.queries, preflight } as const
   return (
     <SideModalForm

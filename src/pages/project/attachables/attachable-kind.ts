@@ -1,6 +1,7 @@
 import type { ApiRequest, OperationId } from '~/api/client'
 import type { ListItem } from '~/api/query'
 import type { ExportKind } from '~/export/project-data'
+import type { IdentityValues } from '~/util/names'
 
 export type AttachableListOp = 'floatingIpList' | 'externalSubnetList'
 /** A floating IP or an external subnet, as the list shows it. */
@@ -48,6 +49,8 @@ export type AttachableKind<K extends AttachableListOp = AttachableListOp> = {
   requests: {
     attach: (project: string, name: string, instance: string) => ApiRequest
     detach: (project: string, name: string) => ApiRequest
+    /** an edit: the name and description are all that change */
+    update: (project: string, name: string, body: IdentityValues) => ApiRequest
     delete: (project: string, name: string) => ApiRequest
   }
   /** what an attach, detach or delete makes stale, on the list and the instances' pages */

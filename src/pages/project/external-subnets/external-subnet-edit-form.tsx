@@ -4,11 +4,7 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { useExternalSubnetSelector } from '~/hooks/selectors'
 import { AttachableForm } from '../attachables/attachable-form'
 import { externalSubnetKind } from './external-subnet-kind'
-import {
-  type ExternalSubnetFormValues,
-  externalSubnetToValues,
-  externalSubnetUpdateRequest,
-} from './external-subnet-values'
+import { type ExternalSubnetFormValues, externalSubnetToValues } from './external-subnet-values'
 
 export const handle: RouteHandle = { title: (p) => `Edit ${p.externalSubnet}` }
 
@@ -22,8 +18,8 @@ export function Component() {
       kind={externalSubnetKind}
       project={project}
       mode="edit"
+      name={externalSubnet}
       form={form}
-      request={(v) => externalSubnetUpdateRequest(v, { project, externalSubnet })}
     >
       <p className="field-help">
         Subnet <span className="mono">{subnet.subnet}</span>: a block cannot be changed, only

@@ -32,6 +32,8 @@ export const externalSubnetKind: AttachableKind<'externalSubnetList'> = {
       }),
     detach: (project, externalSubnet) =>
       apiRequest('externalSubnetDetach', { path: { externalSubnet }, query: { project } }),
+    update: (project, externalSubnet, body) =>
+      apiRequest('externalSubnetUpdate', { path: { externalSubnet }, query: { project }, body }),
     delete: (project, externalSubnet) =>
       apiRequest('externalSubnetDelete', { path: { externalSubnet }, query: { project } }),
   },

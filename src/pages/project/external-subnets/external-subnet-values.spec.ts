@@ -3,7 +3,6 @@ import {
   emptyExternalSubnet,
   validateExternalSubnet,
   valuesToExternalSubnetCreate,
-  valuesToExternalSubnetUpdate,
 } from './external-subnet-values'
 
 describe('valuesToExternalSubnetCreate', () => {
@@ -58,10 +57,4 @@ describe('validateExternalSubnet', () => {
   ])('%s', (input, message) => {
     expect(validateExternalSubnet(input)).toBe(message)
   })
-})
-
-it('valuesToExternalSubnetUpdate sends the name and description only', () => {
-  expect(
-    valuesToExternalSubnetUpdate({ ...emptyExternalSubnet, name: ' a ', description: ' b ' }),
-  ).toEqual({ name: 'a', description: 'b' })
 })

@@ -1,8 +1,4 @@
-import type {
-  ExternalSubnet,
-  ExternalSubnetCreate,
-  ExternalSubnetUpdate,
-} from '~/api/__generated__/Api'
+import type { ExternalSubnet, ExternalSubnetCreate } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { validateNetworkCidr } from '~/util/cidr'
 import { type IdentityValues, trimmedIdentity } from '~/util/names'
@@ -51,18 +47,5 @@ export const externalSubnetToValues = (s: ExternalSubnet): ExternalSubnetFormVal
   subnet: s.subnet,
 })
 
-export const valuesToExternalSubnetUpdate = (v: ExternalSubnetFormValues): ExternalSubnetUpdate =>
-  trimmedIdentity(v)
-
 export const externalSubnetCreateRequest = (v: ExternalSubnetFormValues, project: string) =>
   apiRequest('externalSubnetCreate', { query: { project }, body: valuesToExternalSubnetCreate(v) })
-
-export const externalSubnetUpdateRequest = (
-  v: ExternalSubnetFormValues,
-  sel: { project: string; externalSubnet: string },
-) =>
-  apiRequest('externalSubnetUpdate', {
-    path: { externalSubnet: sel.externalSubnet },
-    query: { project: sel.project },
-    body: valuesToExternalSubnetUpdate(v),
-  })

@@ -5,11 +5,7 @@ import { CopyAsTerraform } from '~/components/export/copy-as-terraform'
 import { TextField } from '~/components/form/text-field'
 import { useFloatingIpSelector } from '~/hooks/selectors'
 import { AttachableForm } from '../attachables/attachable-form'
-import {
-  type FloatingIpFormValues,
-  floatingIpToValues,
-  floatingIpUpdateRequest,
-} from './floating-ip-form-values'
+import { type FloatingIpFormValues, floatingIpToValues } from './floating-ip-form-values'
 import { floatingIpKind } from './floating-ip-kind'
 
 export const handle: RouteHandle = { title: (p) => `Edit ${p.floatingIp}` }
@@ -26,8 +22,8 @@ export function Component() {
       kind={floatingIpKind}
       project={project}
       mode="edit"
+      name={floatingIp}
       form={form}
-      request={(v) => floatingIpUpdateRequest(v, { project, floatingIp })}
       requestBeside={<CopyAsTerraform project={project} kind="floatingIps" ids={[data.id]} />}
     >
       <TextField

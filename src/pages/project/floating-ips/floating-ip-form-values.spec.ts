@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { trimmedIdentity } from '~/util/names'
 import {
   emptyFloatingIp,
   floatingIpToValues,
   valuesToFloatingIpCreate,
-  valuesToFloatingIpUpdate,
 } from './floating-ip-form-values'
 
 describe('floating IP form values', () => {
@@ -43,7 +43,7 @@ describe('floating IP form values', () => {
       timeCreated: new Date(0),
       timeModified: new Date(0),
     }
-    expect(valuesToFloatingIpUpdate(floatingIpToValues(fip))).toEqual({
+    expect(trimmedIdentity(floatingIpToValues(fip))).toEqual({
       name: 'vip',
       description: 'd',
     })

@@ -1,4 +1,4 @@
-import type { FloatingIp, FloatingIpCreate, FloatingIpUpdate } from '~/api/__generated__/Api'
+import type { FloatingIp, FloatingIpCreate } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { type IdentityValues, trimmedIdentity } from '~/util/names'
 
@@ -38,21 +38,8 @@ export const floatingIpToValues = (f: FloatingIp): FloatingIpFormValues => ({
   ip: f.ip,
 })
 
-export const valuesToFloatingIpUpdate = (v: FloatingIpFormValues): FloatingIpUpdate =>
-  trimmedIdentity(v)
-
 export const floatingIpCreateRequest = (v: FloatingIpFormValues, project: string) =>
   apiRequest('floatingIpCreate', { query: { project }, body: valuesToFloatingIpCreate(v) })
-
-export const floatingIpUpdateRequest = (
-  v: FloatingIpFormValues,
-  sel: { project: string; floatingIp: string },
-) =>
-  apiRequest('floatingIpUpdate', {
-    path: { floatingIp: sel.floatingIp },
-    query: { project: sel.project },
-    body: valuesToFloatingIpUpdate(v),
-  })
 
 /** Attach a floating IP to an instance (from the IP's list or the instance's networking tab). */
 export const floatingIpAttachRequest = (

@@ -30,6 +30,8 @@ export const floatingIpKind: AttachableKind<'floatingIpList'> = {
       floatingIpAttachRequest({ project, floatingIp }, instance),
     detach: (project, floatingIp) =>
       apiRequest('floatingIpDetach', { path: { floatingIp }, query: { project } }),
+    update: (project, floatingIp, body) =>
+      apiRequest('floatingIpUpdate', { path: { floatingIp }, query: { project }, body }),
     delete: (project, floatingIp) =>
       apiRequest('floatingIpDelete', { path: { floatingIp }, query: { project } }),
   },
