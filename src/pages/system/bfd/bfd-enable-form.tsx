@@ -7,6 +7,7 @@ import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { paths } from '~/util/paths'
+import { SwitchSlotField } from '../switch-slot-field'
 import {
   BFD_MODES,
   type BfdFormValues,
@@ -17,11 +18,6 @@ import {
 } from './bfd-values'
 
 export const handle: RouteHandle = { title: 'Enable BFD' }
-
-const SWITCHES = [
-  { value: 'switch0', label: 'switch0' },
-  { value: 'switch1', label: 'switch1' },
-]
 
 /** Start a BFD session from one switch to a peer; enabling one that exists changes it. */
 export function Component() {
@@ -55,13 +51,7 @@ export function Component() {
         validate={(v) => validateLocal(v, form.getValues('remote'))}
         description="The switch's address to send from. Empty: the switch picks one."
       />
-      <SelectField
-        control={form.control}
-        name="switchSlot"
-        label="Switch"
-        required
-        items={SWITCHES}
-      />
+      <SwitchSlotField control={form.control} />
       <SelectField control={form.control} name="mode" label="Mode" required items={BFD_MODES} />
       <NumberField
         control={form.control}

@@ -6,17 +6,16 @@ import { CheckboxField } from '~/components/form/checkbox-field'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { NumberField } from '~/components/form/number-field'
 import { requestFormProps } from '~/components/form/request-form'
-import { SelectField } from '~/components/form/select-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { validateIp } from '~/util/ip'
 import { paths } from '~/util/paths'
 import { RackField } from '../rack-field'
+import { SwitchSlotField } from '../switch-slot-field'
 import {
   emptyLoopbackAddress,
   type LoopbackAddressFormValues,
   loopbackAddressCreateRequest,
-  SWITCH_SLOTS,
   validateMask,
 } from './rack-networking-values'
 
@@ -44,13 +43,7 @@ export function Component() {
       onDismiss={toList}
     >
       <RackField control={form.control} racks={racks} />
-      <SelectField
-        control={form.control}
-        name="switchSlot"
-        label="Switch"
-        required
-        items={SWITCH_SLOTS.map((s) => ({ value: s, label: s }))}
-      />
+      <SwitchSlotField control={form.control} />
       <TextField
         control={form.control}
         name="address"

@@ -56,8 +56,6 @@ export const blockRange = (b: Pick<AddressLotBlock, 'firstAddress' | 'lastAddres
 
 // ---- loopback addresses
 
-export const SWITCH_SLOTS: SwitchSlot[] = ['switch0', 'switch1']
-
 export type LoopbackAddressFormValues = {
   rackId: string
   switchSlot: SwitchSlot
