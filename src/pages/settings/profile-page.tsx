@@ -1,5 +1,8 @@
+import type { Group } from '~/api/__generated__/Api'
 import { usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { valueColumn } from '~/components/columns'
+import { DataTable } from '~/components/data-table'
 import { PageHeader } from '~/components/page-header'
 import { Property } from '~/components/property'
 import { EmptyState } from '~/ui/empty-state'
@@ -8,6 +11,11 @@ import { paths } from '~/util/paths'
 export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Profile', to: paths.profile() }],
 }
+
+const groupColumns = [
+  valueColumn<Group>('displayName', 'Name', (g) => g.displayName),
+  valueColumn<Group>('id', 'ID', (g) => <span className="mono cell-secondary">{g.id}</span>),
+]
 
 export function Component() {
   const { data: me } = usePrefetchedApiQuery('currentUserView', {})
@@ -25,28 +33,15 @@ export function Component() {
         </Property>
       </dl>
       <h2 className="section-title">Groups</h2>
-      {groups.items.length === 0 ? (
-        <EmptyState title="No groups" body="You are not a member of any group in this silo." />
-      ) : (
-        <div className="table-wrap">
-          <table className="table" aria-label="Groups">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>ID</th>
-              </tr>
-            </thead>
-            <tbody>
-              {groups.items.map((g) => (
-                <tr key={g.id}>
-                  <td>{g.displayName}</td>
-                  <td className="mono cell-secondary">{g.id}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label="Groups"
+        rows={groups.items}
+        columns={groupColumns}
+        rowId={(g) => g.id}
+        emptyState={
+          <EmptyState title="No groups" body="You are not a member of any group in this silo." />
+        }
+      />
     </>
   )
 }

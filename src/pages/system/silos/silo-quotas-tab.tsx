@@ -1,15 +1,24 @@
 import { useState } from 'react'
 import { usePrefetchedApiQuery } from '~/api/query'
 import { LastChanged } from '~/components/activity/last-changed'
+import { valueColumn } from '~/components/columns'
+import { DataTable } from '~/components/data-table'
 import { Button } from '~/ui/button'
 import { formatBytes } from '~/util/units'
 import { SiloQuotasForm } from './silo-quotas-form'
+
+type QuotaRow = { label: string; quota: string; used: string }
+const quotaColumns = [
+  valueColumn<QuotaRow>('resource', 'Resource', (r) => r.label),
+  valueColumn<QuotaRow>('quota', 'Quota', (r) => r.quota),
+  valueColumn<QuotaRow>('provisioned', 'Provisioned', (r) => r.used),
+]
 
 export function SiloQuotasTab({ silo }: { silo: string }) {
   const { data: quotas } = usePrefetchedApiQuery('siloQuotasView', { path: { silo } })
   const { data: usage } = usePrefetchedApiQuery('siloUtilizationView', { path: { silo } })
   const [editing, setEditing] = useState(false)
-  const rows = [
+  const rows: QuotaRow[] = [
     { label: 'CPUs', quota: `${quotas.cpus}`, used: `${usage.provisioned.cpus}` },
     {
       label: 'Memory',
@@ -28,26 +37,7 @@ export function SiloQuotasTab({ silo }: { silo: string }) {
         <Button onClick={() => setEditing(true)}>Edit quotas</Button>
       </div>
       <LastChanged operation="silo_quotas_update" about={{ kind: 'silo', names: [silo] }} />
-      <div className="table-wrap">
-        <table className="table" aria-label="Quotas">
-          <thead>
-            <tr>
-              <th>Resource</th>
-              <th>Quota</th>
-              <th>Provisioned</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.label}>
-                <td>{r.label}</td>
-                <td>{r.quota}</td>
-                <td>{r.used}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label="Quotas" rows={rows} columns={quotaColumns} rowId={(r) => r.label} />
       {editing && (
         <SiloQuotasForm silo={silo} quotas={quotas} onDismiss={() => setEditing(false)} />
       )}
