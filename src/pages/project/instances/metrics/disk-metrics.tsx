@@ -5,7 +5,7 @@ import { useInstanceSelector } from '~/hooks/selectors'
 import { useSearchWriter, withParam } from '~/hooks/use-search-writer'
 import { formatBytesRate, formatRate } from '~/util/metrics'
 import { instanceParams } from '../loaders'
-import { InstanceMetricChart, perSecond } from './instance-metric-chart'
+import { RateChartGrid } from './instance-metric-chart'
 
 export const handle: RouteHandle = { title: 'Disk' }
 
@@ -52,17 +52,11 @@ export function Component() {
           </select>
         </div>
       </div>
-      <div className="chart-grid">
-        {charts.map((c) => (
-          <InstanceMetricChart
-            key={c.timeseries}
-            {...c}
-            instanceField="attached_instance_id"
-            filters={disk ? { disk_id: disk.id } : undefined}
-            transform={perSecond}
-          />
-        ))}
-      </div>
+      <RateChartGrid
+        charts={charts}
+        instanceField="attached_instance_id"
+        filters={disk ? { disk_id: disk.id } : undefined}
+      />
     </>
   )
 }

@@ -64,5 +64,28 @@ export function InstanceMetricChart({
 }
 
 /** Per-interval sums as per-second rates. */
-export const perSecond = (points: Point[], window: TimeWindow) =>
+const perSecond = (points: Point[], window: TimeWindow) =>
   points.map((p) => ({ ...p, value: p.value / window.intervalSeconds }))
+
+/** The disk and network tabs' charts: each timeseries per second, side by side. */
+export function RateChartGrid({
+  charts,
+  instanceField,
+  filters,
+}: Pick<Props, 'instanceField' | 'filters'> & {
+  charts: Pick<Props, 'title' | 'timeseries' | 'formatValue'>[]
+}) {
+  return (
+    <div className="chart-grid">
+      {charts.map((c) => (
+        <InstanceMetricChart
+          key={c.timeseries}
+          {...c}
+          instanceField={instanceField}
+          filters={filters}
+          transform={perSecond}
+        />
+      ))}
+    </div>
+  )
+}

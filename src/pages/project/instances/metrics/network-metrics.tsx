@@ -1,6 +1,6 @@
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { formatBytesRate, formatRate } from '~/util/metrics'
-import { InstanceMetricChart, perSecond } from './instance-metric-chart'
+import { RateChartGrid } from './instance-metric-chart'
 
 export const handle: RouteHandle = { title: 'Network' }
 
@@ -29,16 +29,5 @@ const charts = [
 
 /** Traffic per second over all the instance's network interfaces. */
 export function Component() {
-  return (
-    <div className="chart-grid">
-      {charts.map((c) => (
-        <InstanceMetricChart
-          key={c.timeseries}
-          {...c}
-          instanceField="instance_id"
-          transform={perSecond}
-        />
-      ))}
-    </div>
-  )
+  return <RateChartGrid charts={charts} instanceField="instance_id" />
 }
