@@ -18,6 +18,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { instanceQuery, routersQuery } from './loaders'
 import { nicAddresses } from './nic-addresses'
+import { useStableVpcSel } from './use-stable-vpc-sel'
 import { vpcCrumbs } from './vpc-crumbs'
 
 export const handle: RouteHandle = {
@@ -46,8 +47,8 @@ function InstanceLink({ project, id }: { project: string; id: string }) {
 /** One subnet: its blocks and router, and the network interfaces of instances in it. */
 export function Component() {
   const sel = useVpcSubnetSelector()
-  const { project, vpc, subnet } = sel
-  const vpcSel = useMemo(() => ({ project, vpc }), [project, vpc])
+  const { project, subnet } = sel
+  const vpcSel = useStableVpcSel()
   const { data } = usePrefetchedApiQuery('vpcSubnetView', { path: { subnet }, query: vpcSel })
   const routers = usePrefetchedQuery(routersQuery(vpcSel)).data.items
   const router = data.customRouterId && routers.find((r) => r.id === data.customRouterId)

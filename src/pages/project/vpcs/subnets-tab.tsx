@@ -15,10 +15,11 @@ import { confirmDelete } from '~/components/confirm-delete'
 import { subnetDependents } from '~/components/delete-dependents'
 import { ListTab } from '~/components/list-page'
 import { columnHelper } from '~/components/table-features'
-import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
+import { getVpcSelector } from '~/hooks/selectors'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { routersQuery } from './loaders'
+import { useStableVpcSel } from './use-stable-vpc-sel'
 
 export const handle: RouteHandle = {
   crumbs: (params) => [{ label: 'Subnets', to: paths.vpcSubnets(getVpcSelector(params)) }],
@@ -39,8 +40,7 @@ function confirmDeleteSubnet(sel: { project: string; vpc: string }, subnet: VpcS
 
 export function Component() {
   const navigate = useNavigate()
-  const { project, vpc } = useVpcSelector()
-  const sel = useMemo(() => ({ project, vpc }), [project, vpc])
+  const sel = useStableVpcSel()
   const routers = usePrefetchedQuery(routersQuery(sel)).data.items
 
   // stable across renders, so an open row menu survives a refetch

@@ -6,9 +6,10 @@ import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { resourceColumns, valueColumn } from '~/components/columns'
 import { ListTab } from '~/components/list-page'
-import { getVpcSelector, useVpcSelector, type VpcSel } from '~/hooks/selectors'
+import { getVpcSelector, type VpcSel } from '~/hooks/selectors'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
+import { useStableVpcSel } from '../use-stable-vpc-sel'
 import { gatewayMenuItems } from './gateway-actions'
 import { gatewayAddressesQuery, gatewayPoolsQuery, siloPoolsQuery } from './gateway-queries'
 import { routesTargetingGateway } from './gateway-routes'
@@ -49,8 +50,7 @@ function RoutesCell({ sel, gateway }: { sel: VpcSel; gateway: string }) {
  * and addresses attached to each, for the routes that target them.
  */
 export function Component() {
-  const { project, vpc } = useVpcSelector()
-  const sel = useMemo(() => ({ project, vpc }), [project, vpc])
+  const sel = useStableVpcSel()
   const columns = useMemo(
     () =>
       resourceColumns<InternetGateway>(

@@ -16,6 +16,7 @@ import { confirmAction } from '~/ui/confirm'
 import { DropdownMenu } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
+import { useStableVpcSel } from '../use-stable-vpc-sel'
 import { vpcCrumbs } from '../vpc-crumbs'
 import { RouteDestinationText, RouteTargetText, systemRoutesReason } from './route-cells'
 import { routerKindBadge, routerMenuItems } from './routers-tab'
@@ -62,7 +63,7 @@ export function Component() {
   const navigate = useNavigate()
   const { project, vpc, router } = useVpcRouterSelector()
   const sel = useMemo(() => ({ project, vpc, router }), [project, vpc, router])
-  const vpcSel = useMemo(() => ({ project, vpc }), [project, vpc])
+  const vpcSel = useStableVpcSel()
   const { data } = usePrefetchedApiQuery('vpcRouterView', { path: { router }, query: vpcSel })
   const isSystem = data.kind === 'system'
 

@@ -7,10 +7,11 @@ import { resourceColumns, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { routerDependents } from '~/components/delete-dependents'
 import { ListTab } from '~/components/list-page'
-import { getVpcSelector, useVpcSelector, type VpcSel } from '~/hooks/selectors'
+import { getVpcSelector, type VpcSel } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
+import { useStableVpcSel } from '../use-stable-vpc-sel'
 import { systemRouterReason } from './router-form-values'
 
 export const handle: RouteHandle = {
@@ -55,8 +56,7 @@ export const routerKindBadge = (router: VpcRouter) =>
 /** A VPC's routers: the system router the rack made, and custom routers for subnets to use. */
 export function Component() {
   const navigate = useNavigate()
-  const { project, vpc } = useVpcSelector()
-  const sel = useMemo(() => ({ project, vpc }), [project, vpc])
+  const sel = useStableVpcSel()
   // stable across renders, so an open row menu survives a refetch
   const columns = useMemo(
     () =>
