@@ -1,6 +1,8 @@
 import { useId, useMemo, useState } from 'react'
 import type { TimeseriesSchema } from '~/api/__generated__/Api'
 import { useAllPages } from '~/api/query'
+import { valueColumn } from '~/components/columns'
+import { DataTable } from '~/components/data-table'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Spinner } from '~/ui/spinner'
@@ -26,6 +28,28 @@ function SchemaFields({ schema }: { schema: TimeseriesSchema }) {
   )
 }
 
+const schemaColumns = (onQuery: (timeseriesName: string) => void) => [
+  valueColumn<TimeseriesSchema>('timeseries', 'Timeseries', (s) => (
+    <>
+      <code>{s.timeseriesName}</code>
+      <div className="cell-secondary">{s.description.metric}</div>
+    </>
+  )),
+  valueColumn<TimeseriesSchema>('datumType', 'Datum type', (s) => s.datumType),
+  valueColumn<TimeseriesSchema>('units', 'Units', (s) => s.units),
+  valueColumn<TimeseriesSchema>('fields', 'Fields', (s) => <SchemaFields schema={s} />),
+  valueColumn<TimeseriesSchema>('actions', 'Actions', (s) => (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={`Query ${s.timeseriesName}`}
+      onClick={() => onQuery(s.timeseriesName)}
+    >
+      Query
+    </Button>
+  )),
+]
+
 /**
  * Every timeseries the rack reports, searchable by name, description and
  * field: what a query can `get`, with its fields, datum type and units.
@@ -37,6 +61,7 @@ export function SchemaBrowser({ onQuery }: { onQuery: (timeseriesName: string) =
   const schemas = useAllPages('systemTimeseriesSchemaList', {})
   const items = schemas.data?.items
   const shown = useMemo(() => (items ? searchSchemas(items, search) : []), [items, search])
+  const columns = useMemo(() => schemaColumns(onQuery), [onQuery])
   let body: React.ReactNode
   if (schemas.error) {
     body = <Alert title="Could not load the timeseries schemas">{schemas.error.message}</Alert>
@@ -46,46 +71,12 @@ export function SchemaBrowser({ onQuery }: { onQuery: (timeseriesName: string) =
     body = <p className="cell-secondary metrics-wrap">No timeseries match “{search}”.</p>
   } else {
     body = (
-      <div className="table-wrap">
-        <table className="table" aria-label="Timeseries schemas">
-          <thead>
-            <tr>
-              <th scope="col">Timeseries</th>
-              <th scope="col">Datum type</th>
-              <th scope="col">Units</th>
-              <th scope="col">Fields</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((s) => (
-              <tr key={s.timeseriesName}>
-                <td>
-                  <code>{s.timeseriesName}</code>
-                  <div className="cell-secondary">{s.description.metric}</div>
-                </td>
-                <td>{s.datumType}</td>
-                <td>{s.units}</td>
-                <td>
-                  <SchemaFields schema={s} />
-                </td>
-                <td className="cell-actions">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Query ${s.timeseriesName}`}
-                    onClick={() => onQuery(s.timeseriesName)}
-                  >
-                    Query
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Timeseries schemas"
+        rows={shown}
+        columns={columns}
+        rowId={(s) => s.timeseriesName}
+      />
     )
   }
   return (
