@@ -70,22 +70,31 @@ export const poolItems = (
     label: `${p.name} (${p.ipVersion}${p.isDefault ? ', default' : ''})`,
   }))
 
-/** The required pick of one of the silo's unicast IP pools, by name (`pool`). */
-export function IpPoolField<T extends FieldValues & { pool: string }>({
+/**
+ * The pick of one of the silo's unicast pools, by name (`pool`): required, or,
+ * given `orDefault`, one that may stay empty for the silo's default pool.
+ */
+export function PoolField<T extends FieldValues & { pool: string }>({
   control,
   pools,
+  label = 'IP pool',
+  orDefault,
 }: {
   control: Control<T>
   pools: Parameters<typeof poolItems>[0]
+  label?: string
+  /** the description of a pick that may stay empty: the silo's default pool then */
+  orDefault?: string
 }) {
   return (
     <ComboboxField
       control={control}
       name={'pool' as Path<T>}
-      label="IP pool"
-      required
+      label={label}
+      required={!orDefault}
       items={poolItems(pools)}
-      placeholder="Choose a pool"
+      placeholder={orDefault ? "The silo's default pool" : 'Choose a pool'}
+      description={orDefault}
     />
   )
 }

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form'
 import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { ComboboxField } from '~/components/form/combobox-field'
 import { NumberField } from '~/components/form/number-field'
 import { TextField } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
-import { AllocationFields, AttachableForm, poolItems } from '../attachables/attachable-form'
+import { AllocationFields, AttachableForm, PoolField } from '../attachables/attachable-form'
 import { externalSubnetKind } from './external-subnet-kind'
 import {
   type ExternalSubnetFormValues,
@@ -40,13 +39,11 @@ export function Component() {
         ]}
         auto={
           <>
-            <ComboboxField
+            <PoolField
               control={form.control}
-              name="pool"
+              pools={pools}
               label="Subnet pool"
-              items={poolItems(pools)}
-              placeholder="The silo's default pool"
-              description="Leave empty to use the silo's default subnet pool."
+              orDefault="Leave empty to use the silo's default subnet pool."
             />
             <NumberField
               control={form.control}

@@ -6,7 +6,7 @@ import { TextField } from '~/components/form/text-field'
 import { PoolLeft } from '~/components/room-left/room-left'
 import { useProjectSelector } from '~/hooks/selectors'
 import { validateIp } from '~/util/ip'
-import { AllocationFields, AttachableForm, IpPoolField } from '../attachables/attachable-form'
+import { AllocationFields, AttachableForm, PoolField } from '../attachables/attachable-form'
 import {
   emptyFloatingIp,
   type FloatingIpFormValues,
@@ -42,7 +42,7 @@ export function Component() {
         ]}
         auto={
           <>
-            <IpPoolField control={form.control} pools={pools} />
+            <PoolField control={form.control} pools={pools} />
             <PoolLeft pool={pool} />
           </>
         }

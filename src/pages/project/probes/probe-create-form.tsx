@@ -9,7 +9,7 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields, TextField } from '~/components/form/text-field'
 import { useProjectSelector } from '~/hooks/selectors'
 import { paths } from '~/util/paths'
-import { poolItems } from '../attachables/attachable-form'
+import { PoolField } from '../attachables/attachable-form'
 import { poolsQuery, sledsQuery } from './loaders'
 import { PROBE_QUERIES } from './probe-delete'
 import {
@@ -68,13 +68,10 @@ export function Component() {
     >
       <IdentityFields control={form.control} />
       <SledField form={form} />
-      <ComboboxField
+      <PoolField
         control={form.control}
-        name="pool"
-        label="IP pool"
-        items={poolItems(pools)}
-        placeholder="The silo's default pool"
-        description="The pool of the probe's external address. Leave empty for the silo's default."
+        pools={pools}
+        orDefault="The pool of the probe's external address. Leave empty for the silo's default."
       />
     </SideModalForm>
   )

@@ -4,7 +4,7 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { IdentityFields } from '~/components/form/text-field'
-import { IpPoolField } from '../../attachables/attachable-form'
+import { PoolField } from '../../attachables/attachable-form'
 import {
   emptyGatewayPool,
   type GatewayPoolFormValues,
@@ -29,7 +29,7 @@ export function Component() {
   return (
     <SideModalForm {...shell} onDismiss={back}>
       <IdentityFields control={form.control} />
-      <IpPoolField control={form.control} pools={pools} />
+      <PoolField control={form.control} pools={pools} />
     </SideModalForm>
   )
 }
