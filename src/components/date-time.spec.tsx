@@ -1,19 +1,11 @@
+// first: the zone is set before any formatter is made
+import '../../test/unit/new-york-zone'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { setTimeZone } from '~/util/time-zone'
 import { DateTime, RelativeTime } from './date-time'
 
-// a browser zone that is not UTC, set before any formatter is made
-const savedTz = vi.hoisted(() => {
-  const saved = process.env.TZ
-  process.env.TZ = 'America/New_York'
-  return saved
-})
-afterAll(() => {
-  if (savedTz === undefined) delete process.env.TZ
-  else process.env.TZ = savedTz
-})
 afterEach(() => act(() => setTimeZone('local')))
 
 const date = new Date('2026-11-23T09:14:30Z')

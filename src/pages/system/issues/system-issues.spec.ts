@@ -1,17 +1,8 @@
-import { afterAll, describe, expect, it, vi } from 'vitest'
+// first: the zone is set before any formatter is made
+import '../../../../test/unit/new-york-zone'
+import { describe, expect, it } from 'vitest'
 import type { PhysicalDisk, Sled, UpdateStatus } from '~/api/__generated__/Api'
 import { systemIssues } from './system-issues'
-
-// the person's zone, before the time formatter is made: details speak local time
-const savedTz = vi.hoisted(() => {
-  const saved = process.env.TZ
-  process.env.TZ = 'America/New_York'
-  return saved
-})
-afterAll(() => {
-  if (savedTz === undefined) delete process.env.TZ
-  else process.env.TZ = savedTz
-})
 
 const t = new Date(0)
 const sled = (n: number, policy: Sled['policy'], state: Sled['state'] = 'active'): Sled => ({
