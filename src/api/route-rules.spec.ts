@@ -11,33 +11,16 @@ import {
 } from './route-rules'
 
 describe('routeTypesError', () => {
-  // every pair of kinds the API has: true where a custom route may use it
+  // every pair of kinds the API has: true where a custom route may use it. Every
+  // destination but a VPC takes the same targets; a VPC destination takes none
+  const targets = (usable: string[]) =>
+    Object.fromEntries(routeTargetTypes.map((t) => [t, usable.includes(t)]))
+  const customTargets = targets(['ip', 'instance', 'internet_gateway', 'drop'])
   const table: Record<string, Record<string, boolean>> = {
-    ip: { ip: true, vpc: false, subnet: false, instance: true, internet_gateway: true, drop: true },
-    ip_net: {
-      ip: true,
-      vpc: false,
-      subnet: false,
-      instance: true,
-      internet_gateway: true,
-      drop: true,
-    },
-    vpc: {
-      ip: false,
-      vpc: false,
-      subnet: false,
-      instance: false,
-      internet_gateway: false,
-      drop: false,
-    },
-    subnet: {
-      ip: true,
-      vpc: false,
-      subnet: false,
-      instance: true,
-      internet_gateway: true,
-      drop: true,
-    },
+    ip: customTargets,
+    ip_net: customTargets,
+    vpc: targets([]),
+    subnet: customTargets,
   }
   for (const d of routeDestinationTypes) {
     for (const t of routeTargetTypes) {
