@@ -1,4 +1,5 @@
 import 'uplot/dist/uPlot.min.css'
+import { ColumnHeads } from '~/components/column-heads'
 import './timeseries-chart.css'
 import { useEffect, useId, useRef } from 'react'
 import uPlot from 'uplot'
@@ -64,12 +65,7 @@ export function TimeseriesChart({
         />
         <table className="visually-hidden">
           <caption>{`${title}, ${rangeLabel}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Value</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Time', 'Value']} />
           <tbody>
             {points.map((p) => (
               <tr key={p.timestamp.getTime()}>

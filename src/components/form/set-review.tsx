@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import type { RowDiff, SetDiff } from '~/api/set-diff'
+import { ColumnHeads } from '~/components/column-heads'
 import { Alert } from '~/ui/alert'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import type { PendingReview } from './whole-set'
@@ -23,13 +24,7 @@ function DiffRow({ row }: { row: RowDiff }) {
       {row.change === 'changed' ? (
         <table className="set-diff-fields">
           <caption className="visually-hidden">Changed fields of {rowName(row)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Field', 'Before', 'After']} />
           <tbody>
             {row.fields.map((f) => (
               <tr key={f.field}>

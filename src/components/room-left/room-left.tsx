@@ -1,6 +1,7 @@
 import './room-left.css'
 import { useQuery } from '@tanstack/react-query'
 import { poolUtilizationQuery, sledRoomsQuery, utilizationQuery } from '~/api/room-left'
+import { ColumnHeads } from '~/components/column-heads'
 import { useIsFleetViewer } from '~/layouts/fleet-viewer'
 import { formatNumber } from '~/util/metrics'
 import { amount, asked, leftOf, type Need, resourceLabel, shortfalls } from '~/util/room-left'
@@ -32,13 +33,7 @@ export function RoomLeft({
     <div className="room-left">
       <table>
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Resource</th>
-            <th scope="col">Needs</th>
-            <th scope="col">Left</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Resource', 'Needs', 'Left']} />
         <tbody>
           {resources.map((r) => {
             const by = short.get(r)

@@ -1,5 +1,6 @@
 import './utilization.css'
 import type { VirtualResourceCounts } from '~/api/__generated__/Api'
+import { ColumnHeads } from '~/components/column-heads'
 import { formatShare, RESOURCES } from './utilization-values'
 
 /**
@@ -20,14 +21,7 @@ export function UtilizationFigures({
   return (
     <div className="table-wrap">
       <table className="table utilization-figures" aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">Resource</th>
-            <th scope="col">Provisioned</th>
-            <th scope="col">{totalLabel}</th>
-            <th scope="col">Utilization</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Resource', 'Provisioned', totalLabel, 'Utilization']} />
         <tbody>
           {RESOURCES.map((r) => (
             <tr key={r.key}>

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react'
 import { useApiQuery } from '~/api/query'
+import { ColumnHeads } from '~/components/column-heads'
 import { useTimeWindow } from '~/components/time-range-picker'
 import { TimeseriesChart } from '~/components/timeseries-chart'
 import { Alert } from '~/ui/alert'
@@ -29,19 +30,7 @@ function SeriesTable({
       </h3>
       <div className="table-wrap">
         <table className="table" aria-labelledby={id}>
-          <thead>
-            <tr>
-              {fieldNames.map((f) => (
-                <th key={f} scope="col">
-                  {f}
-                </th>
-              ))}
-              <th scope="col">Points</th>
-              <th scope="col">Latest</th>
-              <th scope="col">Lowest</th>
-              <th scope="col">Highest</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={[...fieldNames, 'Points', 'Latest', 'Lowest', 'Highest']} />
           <tbody>
             {rows.map((r) => (
               <tr key={r.key}>

@@ -1,5 +1,6 @@
 import { type Control, useController } from 'react-hook-form'
 import type { FleetRole, SiloRole } from '~/api/__generated__/Api'
+import { ColumnHeads } from '~/components/column-heads'
 import { fleetRoles, roleLabel, type SiloFormValues, siloRoles } from './silo-form-values'
 
 const plural = (role: SiloRole) => `${roleLabel(role)}s`
@@ -16,16 +17,7 @@ export function FleetRolesFields({ control }: { control: Control<SiloFormValues>
         Holders of a silo role can also get fleet roles, e.g. silo admins as fleet viewers.
       </p>
       <table className="silo-role-grid" aria-label="Fleet roles by silo role">
-        <thead>
-          <tr>
-            <th scope="col">Silo role</th>
-            {fleetRoles.map((f) => (
-              <th key={f} scope="col">
-                Fleet {f}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads names={['Silo role', ...fleetRoles.map((f) => `Fleet ${f}`)]} />
         <tbody>
           {siloRoles.map((s) => (
             <SiloRoleRow key={s} control={control} siloRole={s} />

@@ -1,4 +1,5 @@
 import type { FleetRole } from '~/api/__generated__/Api'
+import { ColumnHeads } from '~/components/column-heads'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { fleetRoleRows, roleLabel } from './silo-form-values'
@@ -22,12 +23,7 @@ export function SiloFleetRolesTab({ mapped }: { mapped: Record<string, FleetRole
       <p className="tab-note">Fleet roles are set when a silo is created and cannot be changed.</p>
       <div className="table-wrap">
         <table className="table" aria-label="Fleet roles">
-          <thead>
-            <tr>
-              <th>Silo role</th>
-              <th>Fleet roles</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Silo role', 'Fleet roles']} />
           <tbody>
             {rows.map((r) => (
               <tr key={r.siloRole}>
