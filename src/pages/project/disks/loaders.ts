@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { startAuditRead } from '~/api/audit-read'
 import { allPagesQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { startRoomReads } from '~/api/room-left'
 import { urlListQuery } from '~/api/url-list-query'
 import { getDiskSelector, getProjectSelector } from '~/hooks/selectors'
+import { resourceActivityLoader } from '../activity/loaders'
 
 /** The disk pages' loaders, imported by the route table. */
 
@@ -39,11 +39,6 @@ export const diskParams = ({ project, disk }: { project: string; disk: string })
   query: { project },
 })
 
-/** The disk's Activity: the disk, and the audit log's bounded read for fleet viewers. */
-export async function diskActivityLoader({ params, request }: LoaderFunctionArgs) {
-  await Promise.all([
-    ensure('diskView', diskParams(getDiskSelector(params))),
-    startAuditRead(request),
-  ])
-  return null
-}
+export const diskActivityLoader = resourceActivityLoader((params) =>
+  ensure('diskView', diskParams(getDiskSelector(params))),
+)

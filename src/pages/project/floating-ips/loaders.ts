@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { startAuditRead } from '~/api/audit-read'
 import { allPagesQuery, ensure, prefetch, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getFloatingIpSelector, getProjectSelector } from '~/hooks/selectors'
+import { resourceActivityLoader } from '../activity/loaders'
 
 /** The floating IP pages' loaders, imported by the route table. */
 
@@ -28,14 +28,9 @@ export async function floatingIpEditFormLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-/** The floating IP's Activity: the floating IP, and the audit log's bounded read for fleet viewers. */
-export async function floatingIpActivityLoader({ params, request }: LoaderFunctionArgs) {
-  await Promise.all([
-    ensure('floatingIpView', floatingIpParams(getFloatingIpSelector(params))),
-    startAuditRead(request),
-  ])
-  return null
-}
+export const floatingIpActivityLoader = resourceActivityLoader((params) =>
+  ensure('floatingIpView', floatingIpParams(getFloatingIpSelector(params))),
+)
 
 export async function floatingIpsPageLoader({ params, request }: LoaderFunctionArgs) {
   const { project } = getProjectSelector(params)

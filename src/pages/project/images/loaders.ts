@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { startAuditRead } from '~/api/audit-read'
 import { ensure, startFetch } from '~/api/query'
 import { urlListQuery } from '~/api/url-list-query'
 import { getProjectImageSelector, getProjectSelector } from '~/hooks/selectors'
+import { resourceActivityLoader } from '../activity/loaders'
 
 /** A project's image pages' loaders, imported by the route table. */
 
@@ -21,11 +21,6 @@ export async function projectImageViewLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-/** The image's Activity: the image, and the audit log's bounded read for fleet viewers. */
-export async function imageActivityLoader({ params, request }: LoaderFunctionArgs) {
-  await Promise.all([
-    ensure('imageView', imageParams(getProjectImageSelector(params))),
-    startAuditRead(request),
-  ])
-  return null
-}
+export const imageActivityLoader = resourceActivityLoader((params) =>
+  ensure('imageView', imageParams(getProjectImageSelector(params))),
+)

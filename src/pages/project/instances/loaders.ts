@@ -1,5 +1,4 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
-import { startAuditRead } from '~/api/audit-read'
 import { callApi } from '~/api/client'
 import {
   allPagesQuery,
@@ -170,8 +169,5 @@ export async function diskMetricsLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-/** The instance's Activity: the audit log's bounded read, for fleet viewers. */
-export async function activityTabLoader({ request }: LoaderFunctionArgs) {
-  await startAuditRead(request)
-  return null
-}
+/** The instance's Activity: the instance is its layout's. */
+export { projectActivityLoader as activityTabLoader } from '../activity/loaders'

@@ -1,5 +1,4 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
-import { startAuditRead } from '~/api/audit-read'
 import {
   allPagesQuery,
   apiQuery,
@@ -126,8 +125,5 @@ export async function subnetPageLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-/** The VPC's Activity: the audit log's bounded read, for fleet viewers. */
-export async function activityTabLoader({ request }: LoaderFunctionArgs) {
-  await startAuditRead(request)
-  return null
-}
+/** The VPC's Activity: the VPC is its layout's. */
+export { projectActivityLoader as activityTabLoader } from '../activity/loaders'
