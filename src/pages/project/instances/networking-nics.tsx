@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { Instance, InstanceNetworkInterface, Vpc, VpcSubnet } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/client'
 import type { ApiError } from '~/api/errors'
-import { apiQuery, mutate, queryClient, usePrefetchedAllPages } from '~/api/query'
+import { apiQuery, queryClient, usePrefetchedAllPages } from '~/api/query'
 import { actionsColumn, descriptionColumn, nameColumn, valueColumn } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
 import { QueryTable } from '~/components/query-table'
 import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
-import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast } from '~/ui/toast'
 import { paths } from '~/util/paths'
@@ -18,26 +19,18 @@ import { nicListParams } from './loaders'
 import { AddNicForm, EditNicForm, nicQueries } from './networking-nic-forms'
 import { nicChangeReason, nicDeleteReason } from './networking-values'
 
-function confirmDelete(instance: Instance, nic: InstanceNetworkInterface) {
-  confirmAction({
-    title: 'Delete network interface',
-    body: (
+function confirmDeleteNic(instance: Instance, nic: InstanceNetworkInterface) {
+  confirmDelete({
+    noun: 'network interface',
+    name: nic.name,
+    consequence: (
       <>
-        Delete network interface <strong>{nic.name}</strong> of instance{' '}
-        <strong>{instance.name}</strong>? Its private address is released.
+        {' '}
+        of instance <strong>{instance.name}</strong>? Its private address is released.
       </>
     ),
-    confirmLabel: 'Delete',
-    errorTitle: 'Could not delete network interface',
-    action: () =>
-      mutate(
-        'instanceNetworkInterfaceDelete',
-        { path: { interface: nic.id } },
-        {
-          invalidates: nicQueries,
-          toast: { title: 'Network interface deleted', content: nic.name },
-        },
-      ),
+    request: apiRequest('instanceNetworkInterfaceDelete', { path: { interface: nic.id } }),
+    invalidates: nicQueries,
   })
 }
 
@@ -142,7 +135,7 @@ export function NicSection({ project, instance, vpcs, subnetsByVpc }: Props) {
           label: 'Delete',
           destructive: true,
           disabledReason: nicDeleteReason(instance, nic, count),
-          onSelect: () => confirmDelete(instance, nic),
+          onSelect: () => confirmDeleteNic(instance, nic),
         },
       ]),
     ]

@@ -2,9 +2,10 @@ import { useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
-import { mutate, usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
+import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, descriptionColumn, nameColumn, valueColumn } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-delete'
 import { PageHeader } from '~/components/page-header'
 import { Property, TimeProperty } from '~/components/property'
 import { QueryTable } from '~/components/query-table'
@@ -12,7 +13,6 @@ import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { TitledSection } from '~/components/titled-section'
 import { getVpcRouterSelector, useVpcRouterSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
-import { confirmAction } from '~/ui/confirm'
 import { DropdownMenu } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
@@ -37,24 +37,11 @@ export const handle: RouteHandle = {
 }
 
 function confirmDeleteRoute(sel: RouterSel, route: RouterRoute) {
-  confirmAction({
-    title: 'Delete route',
-    body: (
-      <>
-        Delete route <strong>{route.name}</strong>? This cannot be undone.
-      </>
-    ),
-    confirmLabel: 'Delete',
-    errorTitle: 'Could not delete route',
-    action: () =>
-      mutate(
-        'vpcRouterRouteDelete',
-        { path: { route: route.name }, query: sel },
-        {
-          invalidates: ['vpcRouterRouteList'],
-          toast: { title: 'Route deleted', content: route.name },
-        },
-      ),
+  confirmDelete({
+    noun: 'route',
+    name: route.name,
+    request: apiRequest('vpcRouterRouteDelete', { path: { route: route.name }, query: sel }),
+    invalidates: ['vpcRouterRouteList'],
   })
 }
 
