@@ -2,12 +2,11 @@ import type { User } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { cachedApiData, usePrefetchedApiQuery } from '~/api/query'
 import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
-import { linkColumn } from '~/components/columns'
+import { linkColumn, valueColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { IdProperty } from '~/components/property'
 import { QueryTable } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
-import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
 import { getSiloGroupSelector, useSiloGroupSelector } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
@@ -25,17 +24,12 @@ export const handle: RouteHandle = {
   ),
 }
 
-const col = columnHelper<User>()
 const memberColumns = [
   linkColumn<User>('name', 'Name', (r) => ({
     to: paths.siloUser({ userId: r.id }),
     text: r.displayName,
   })),
-  col.display({
-    id: 'id',
-    header: 'ID',
-    cell: ({ row }) => <span className="mono cell-secondary">{row.original.id}</span>,
-  }),
+  valueColumn<User>('id', 'ID', (r) => <span className="mono cell-secondary">{r.id}</span>),
 ]
 
 /** One group of the silo: who is in it (its identity provider decides that). */

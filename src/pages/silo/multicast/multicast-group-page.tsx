@@ -2,12 +2,11 @@ import type { MulticastGroupMember } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { usePrefetchedApiQuery } from '~/api/query'
 import { itemCrumbs, type RouteHandle } from '~/components/breadcrumbs'
-import { createdColumn, linkColumn } from '~/components/columns'
+import { createdColumn, linkColumn, valueColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { Property, TimeProperty } from '~/components/property'
 import { QueryTable } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
-import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
 import { getMulticastGroupSelector, useMulticastGroupSelector } from '~/hooks/selectors'
 import { EmptyState } from '~/ui/empty-state'
@@ -22,25 +21,16 @@ export const handle: RouteHandle = {
   ),
 }
 
-const col = columnHelper<MulticastGroupMember>()
-
 const columns = [
   // members come from any project: the lookup finds the instance's own
   linkColumn<MulticastGroupMember>('instance', 'Instance', (r) => ({
     to: paths.instanceById({ instanceId: r.instanceId }),
     text: r.name,
   })),
-  col.display({ id: 'state', header: 'State', cell: ({ row }) => row.original.state }),
-  col.display({
-    id: 'sources',
-    header: 'Sources',
-    cell: ({ row }) =>
-      row.original.sourceIps.length ? (
-        <span className="mono">{row.original.sourceIps.join(', ')}</span>
-      ) : (
-        'Any'
-      ),
-  }),
+  valueColumn<MulticastGroupMember>('state', 'State', (r) => r.state),
+  valueColumn<MulticastGroupMember>('sources', 'Sources', (r) =>
+    r.sourceIps.length ? <span className="mono">{r.sourceIps.join(', ')}</span> : 'Any',
+  ),
   createdColumn<MulticastGroupMember>(),
 ]
 
