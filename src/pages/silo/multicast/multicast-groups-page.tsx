@@ -2,7 +2,6 @@ import type { MulticastGroup } from '~/api/__generated__/Api'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { createdColumn, descriptionColumn, nameLinkColumn, valueColumn } from '~/components/columns'
 import { ListPage } from '~/components/list-page'
-import { columnHelper } from '~/components/table-features'
 import { paths } from '~/util/paths'
 import { SourceIps } from './source-ips'
 
@@ -10,15 +9,13 @@ export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Multicast Groups', to: paths.multicastGroups() }],
 }
 
-const col = columnHelper<MulticastGroup>()
-
 const columns = [
   nameLinkColumn<MulticastGroup>((g) => paths.multicastGroup({ multicastGroup: g.name })),
   valueColumn<MulticastGroup>('address', 'Multicast IP', (r) => (
     <span className="mono">{r.multicastIp}</span>
   )),
   valueColumn<MulticastGroup>('sources', 'Sources', (r) => <SourceIps group={r} />),
-  col.display({ id: 'state', header: 'State', cell: ({ row }) => row.original.state }),
+  valueColumn<MulticastGroup>('state', 'State', (r) => r.state),
   descriptionColumn<MulticastGroup>(),
   createdColumn<MulticastGroup>(),
 ]

@@ -26,6 +26,7 @@ import {
   saveRun,
   whereItStopped,
 } from '~/components/bulk/run-record'
+import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { FilePicker } from '~/components/form/file-field'
 import { TextField } from '~/components/form/text-field'
@@ -86,37 +87,29 @@ const columns = [
       </span>
     ),
   }),
-  col.display({
-    id: 'details',
-    header: 'Details',
-    cell: ({ row }) => {
-      const item = row.original
-      if (item.conflict) return item.conflict
-      if (item.differences.length === 0) return null
-      return (
-        <ul className="plan-differences">
-          {item.differences.map((d) => (
-            <li key={d.field}>
-              <code>{d.field}</code>: blueprint {d.blueprint}, project {d.existing}
-            </li>
-          ))}
-        </ul>
-      )
-    },
+  valueColumn<Row>('details', 'Details', (r) => {
+    const item = r
+    if (item.conflict) return item.conflict
+    if (item.differences.length === 0) return null
+    return (
+      <ul className="plan-differences">
+        {item.differences.map((d) => (
+          <li key={d.field}>
+            <code>{d.field}</code>: blueprint {d.blueprint}, project {d.existing}
+          </li>
+        ))}
+      </ul>
+    )
   }),
-  col.display({
-    id: 'progress',
-    header: 'Apply',
-    cell: ({ row }) => {
-      const p = row.original.progress
-      if (!p) return null
-      return (
-        <span className="bulk-status" data-state={p.state}>
-          {progressText[p.state]}
-          {p.message && `: ${p.message}`}
-        </span>
-      )
-    },
+  valueColumn<Row>('progress', 'Apply', (r) => {
+    const p = r.progress
+    if (!p) return null
+    return (
+      <span className="bulk-status" data-state={p.state}>
+        {progressText[p.state]}
+        {p.message && `: ${p.message}`}
+      </span>
+    )
   }),
 ]
 

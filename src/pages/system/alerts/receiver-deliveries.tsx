@@ -5,7 +5,6 @@ import { mutate } from '~/api/query'
 import { actionsColumn, valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { QueryTable } from '~/components/query-table'
-import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
 import { useAlertReceiverSelector } from '~/hooks/selectors'
 import { useSearchWriter, withParam } from '~/hooks/use-search-writer'
@@ -13,8 +12,6 @@ import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { attemptSummary, DeliveryStateBadge, lastAttempt } from './delivery-cells'
 import { DELIVERY_STATES, deliveryListParams, parseDeliveryState } from './loaders'
-
-const col = columnHelper<AlertDelivery>()
 
 const resend = (receiver: AlertReceiver, d: AlertDelivery) =>
   mutate(
@@ -40,42 +37,28 @@ export function DeliveriesSection({
   const state = parseDeliveryState(search.get('state'))
   const columns = useMemo(
     () => [
-      col.display({
-        id: 'class',
-        header: 'Alert class',
-        cell: ({ row }) =>
-          row.original.trigger === 'probe' ? (
-            <span className="mono">{row.original.alertClass}</span>
-          ) : (
-            <Link className="mono" to={paths.systemAlert({ alertId: row.original.alertId })}>
-              {row.original.alertClass}
-            </Link>
-          ),
-      }),
+      valueColumn<AlertDelivery>('class', 'Alert class', (r) =>
+        r.trigger === 'probe' ? (
+          <span className="mono">{r.alertClass}</span>
+        ) : (
+          <Link className="mono" to={paths.systemAlert({ alertId: r.alertId })}>
+            {r.alertClass}
+          </Link>
+        ),
+      ),
       valueColumn<AlertDelivery>('state', 'State', (r) => <DeliveryStateBadge state={r.state} />),
-      col.display({ id: 'trigger', header: 'Trigger', cell: ({ row }) => row.original.trigger }),
-      col.display({
-        id: 'attempts',
-        header: 'Attempts',
-        cell: ({ row }) => {
-          const last = lastAttempt(row.original)
-          const count = row.original.attempts.webhook.length
-          return last ? `${count}, last ${attemptSummary(last)}` : '0'
-        },
+      valueColumn<AlertDelivery>('trigger', 'Trigger', (r) => r.trigger),
+      valueColumn<AlertDelivery>('attempts', 'Attempts', (r) => {
+        const last = lastAttempt(r)
+        const count = r.attempts.webhook.length
+        return last ? `${count}, last ${attemptSummary(last)}` : '0'
       }),
-      col.display({
-        id: 'started',
-        header: 'Started',
-        cell: ({ row }) =>
-          DateTime({ date: row.original.timeStarted, className: 'cell-secondary' }),
-      }),
-      col.display({
-        id: 'last',
-        header: 'Last attempt',
-        cell: ({ row }) => {
-          const last = lastAttempt(row.original)
-          return last ? DateTime({ date: last.timeSent, className: 'cell-secondary' }) : '—'
-        },
+      valueColumn<AlertDelivery>('started', 'Started', (r) =>
+        DateTime({ date: r.timeStarted, className: 'cell-secondary' }),
+      ),
+      valueColumn<AlertDelivery>('last', 'Last attempt', (r) => {
+        const last = lastAttempt(r)
+        return last ? DateTime({ date: last.timeSent, className: 'cell-secondary' }) : '—'
       }),
       actionsColumn<AlertDelivery>(
         (d) => [{ label: 'Resend', onSelect: () => resend(receiver, d) }],

@@ -6,7 +6,6 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { resourceColumns, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { QueryTable } from '~/components/query-table'
-import { columnHelper } from '~/components/table-features'
 import { EmptyState } from '~/ui/empty-state'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
@@ -26,8 +25,6 @@ export function confirmDeleteReceiver(receiver: AlertReceiver, onDeleted?: () =>
   })
 }
 
-const col = columnHelper<AlertReceiver>()
-
 export function Component() {
   const navigate = useNavigate()
   const isAdmin = useIsFleetAdmin()
@@ -43,20 +40,12 @@ export function Component() {
           { label: 'Delete', destructive: true, onSelect: () => confirmDeleteReceiver(r) },
         ],
         [
-          col.display({
-            id: 'endpoint',
-            header: 'Endpoint',
-            cell: ({ row }) => (
-              <span className="mono cell-truncate">{row.original.kind.endpoint}</span>
-            ),
-          }),
-          col.display({
-            id: 'subscriptions',
-            header: 'Subscriptions',
-            cell: ({ row }) => (
-              <span className="mono">{row.original.subscriptions.join(', ') || '—'}</span>
-            ),
-          }),
+          valueColumn<AlertReceiver>('endpoint', 'Endpoint', (r) => (
+            <span className="mono cell-truncate">{r.kind.endpoint}</span>
+          )),
+          valueColumn<AlertReceiver>('subscriptions', 'Subscriptions', (r) => (
+            <span className="mono">{r.subscriptions.join(', ') || '—'}</span>
+          )),
           valueColumn<AlertReceiver>('secrets', 'Secrets', (r) => r.kind.secrets.length),
         ],
         { hasActions: () => isAdmin },

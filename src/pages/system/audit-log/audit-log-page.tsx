@@ -7,7 +7,6 @@ import { actionsColumn, valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
-import { columnHelper } from '~/components/table-features'
 import { useSearchWriter, withParam } from '~/hooks/use-search-writer'
 import { useTimeZone } from '~/hooks/use-time-zone'
 import { Alert } from '~/ui/alert'
@@ -39,42 +38,29 @@ export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Audit Log', to: paths.systemAuditLog() }],
 }
 
-const col = columnHelper<AuditLogEntry>()
 const columns = (view: (e: AuditLogEntry) => void, names: UserNames) => [
   valueColumn<AuditLogEntry>('time', 'Time', (r) => DateTime({ date: r.timeCompleted })),
-  col.display({
-    id: 'actor',
-    header: 'Actor',
-    cell: ({ row }) => actorText(row.original.actor, names),
-  }),
+  valueColumn<AuditLogEntry>('actor', 'Actor', (r) => actorText(r.actor, names)),
   valueColumn<AuditLogEntry>('operation', 'Operation', (r) => (
     <span className="mono">{r.operationId}</span>
   )),
-  col.display({
-    id: 'result',
-    header: 'Result',
-    cell: ({ row }) => {
-      const { result } = row.original
-      return (
-        <>
-          <ResultBadge result={result} />
-          {result.kind === 'error' && (
-            <span className="cell-secondary cell-truncate"> {result.errorMessage}</span>
-          )}
-        </>
-      )
-    },
+  valueColumn<AuditLogEntry>('result', 'Result', (r) => {
+    const { result } = r
+    return (
+      <>
+        <ResultBadge result={result} />
+        {result.kind === 'error' && (
+          <span className="cell-secondary cell-truncate"> {result.errorMessage}</span>
+        )}
+      </>
+    )
   }),
   valueColumn<AuditLogEntry>('source', 'Source IP', (r) => (
     <span className="mono">{r.sourceIp}</span>
   )),
-  col.display({
-    id: 'agent',
-    header: 'User agent',
-    cell: ({ row }) => (
-      <span className="cell-secondary cell-truncate">{row.original.userAgent ?? '—'}</span>
-    ),
-  }),
+  valueColumn<AuditLogEntry>('agent', 'User agent', (r) => (
+    <span className="cell-secondary cell-truncate">{r.userAgent ?? '—'}</span>
+  )),
   valueColumn<AuditLogEntry>('request', 'Request ID', (r) => (
     <span className="mono">{r.requestId}</span>
   )),

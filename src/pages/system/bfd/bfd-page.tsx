@@ -5,7 +5,6 @@ import { mutate, usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
-import { columnHelper } from '~/components/table-features'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
@@ -52,8 +51,6 @@ function confirmDisable(s: BfdStatus) {
   })
 }
 
-const col = columnHelper<BfdStatus>()
-
 /** BFD sessions of the switches: fast detection that a peer (a BGP neighbor, a gateway) is gone. */
 export function Component() {
   const isAdmin = useIsFleetAdmin()
@@ -61,14 +58,10 @@ export function Component() {
   const columns = useMemo(
     () => [
       valueColumn<BfdStatus>('peer', 'Remote', (r) => <span className="mono">{r.peer}</span>),
-      col.display({ id: 'switch', header: 'Switch', cell: ({ row }) => row.original.switchSlot }),
-      col.display({
-        id: 'state',
-        header: 'State',
-        cell: ({ row }) => (
-          <Badge color={stateColor[row.original.state] ?? 'gray'}>{row.original.state}</Badge>
-        ),
-      }),
+      valueColumn<BfdStatus>('switch', 'Switch', (r) => r.switchSlot),
+      valueColumn<BfdStatus>('state', 'State', (r) => (
+        <Badge color={stateColor[r.state] ?? 'gray'}>{r.state}</Badge>
+      )),
       valueColumn<BfdStatus>('local', 'Local', (r) => (
         <span className="mono">{r.local ?? '—'}</span>
       )),

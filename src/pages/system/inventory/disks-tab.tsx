@@ -2,17 +2,14 @@ import { Link } from 'react-router'
 import type { PhysicalDisk } from '~/api/__generated__/Api'
 import { PAGE_SIZE, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { monoLinkColumn } from '~/components/columns'
+import { monoLinkColumn, valueColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
-import { columnHelper } from '~/components/table-features'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { physicalDiskColumns } from './disk-columns'
 import { sledLabel } from './hardware'
 
 export const handle: RouteHandle = { title: 'Disks' }
-
-const col = columnHelper<PhysicalDisk>()
 
 export function Component() {
   const { data: sleds } = usePrefetchedApiQuery('sledList', { query: { limit: PAGE_SIZE } })
@@ -24,14 +21,10 @@ export function Component() {
     })),
     // the serial above links to the disk's page
     ...physicalDiskColumns.filter((c) => c.id !== 'serial'),
-    col.display({
-      id: 'sled',
-      header: 'Sled',
-      cell: ({ row }) => {
-        const { sledId } = row.original
-        if (!sledId) return <span className="cell-secondary">—</span>
-        return <Link to={paths.systemSledDisks({ sledId })}>{serials.get(sledId) ?? sledId}</Link>
-      },
+    valueColumn<PhysicalDisk>('sled', 'Sled', (r) => {
+      const { sledId } = r
+      if (!sledId) return <span className="cell-secondary">—</span>
+      return <Link to={paths.systemSledDisks({ sledId })}>{serials.get(sledId) ?? sledId}</Link>
     }),
   ]
   return (

@@ -10,12 +10,12 @@ import {
   usePrefetchedQuery,
 } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
+import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { PageHeader } from '~/components/page-header'
 import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { POLL_MS } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
-import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
 import { getRackSelector, useRackSelector } from '~/hooks/selectors'
 import { Badge, type BadgeColor } from '~/ui/badge'
@@ -43,16 +43,12 @@ const stateColor = {
 } as const satisfies Record<string, BadgeColor>
 
 type Member = BaseboardId & { acknowledged: boolean }
-const col = columnHelper<Member>()
 const memberColumns = [
-  col.display({ id: 'serial', header: 'Serial', cell: ({ row }) => row.original.serialNumber }),
-  col.display({ id: 'part', header: 'Part', cell: ({ row }) => row.original.partNumber }),
-  col.display({
-    id: 'ack',
-    header: 'Acknowledged',
-    cell: ({ row }) =>
-      row.original.acknowledged ? 'yes' : <Badge color="blue">waiting for the sled</Badge>,
-  }),
+  valueColumn<Member>('serial', 'Serial', (r) => r.serialNumber),
+  valueColumn<Member>('part', 'Part', (r) => r.partNumber),
+  valueColumn<Member>('ack', 'Acknowledged', (r) =>
+    r.acknowledged ? 'yes' : <Badge color="blue">waiting for the sled</Badge>,
+  ),
 ]
 
 function confirmAbort(rackId: string, version: number) {

@@ -2,7 +2,6 @@ import type { Sled } from '~/api/__generated__/Api'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, linkColumn, valueColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
-import { columnHelper } from '~/components/table-features'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { formatBytes } from '~/util/units'
@@ -16,14 +15,13 @@ export const handle: RouteHandle = { title: 'Sleds' }
 // the API's SledState
 const sledStates = ['active', 'decommissioned'] as const satisfies readonly Sled['state'][]
 
-const col = columnHelper<Sled>()
 const columns = [
   linkColumn<Sled>('serial', 'Serial', (r) => ({
     to: paths.systemSled({ sledId: r.id }),
     text: sledLabel(r),
   })),
-  col.display({ id: 'part', header: 'Part', cell: ({ row }) => row.original.baseboard.part }),
-  col.display({ id: 'slot', header: 'Slot', cell: ({ row }) => row.original.slot ?? '—' }),
+  valueColumn<Sled>('part', 'Part', (r) => r.baseboard.part),
+  valueColumn<Sled>('slot', 'Slot', (r) => r.slot ?? '—'),
   valueColumn<Sled>('policy', 'Provision policy', (r) => <SledPolicyBadge sled={r} />),
   valueColumn<Sled>('state', 'State', (r) => <HardwareStateBadge state={r.state} />),
   valueColumn<Sled>('threads', 'Hardware threads', (r) => r.usableHardwareThreads),

@@ -20,9 +20,9 @@ export const handle: RouteHandle = { title: 'Uninitialized sleds' }
 
 const col = columnHelper<UninitializedSled>()
 const baseColumns = [
-  col.display({ id: 'serial', header: 'Serial', cell: ({ row }) => row.original.baseboard.serial }),
+  valueColumn<UninitializedSled>('serial', 'Serial', (r) => r.baseboard.serial),
   valueColumn<UninitializedSled>('part', 'Part', (r) => partRevision(r.baseboard)),
-  col.display({ id: 'cubby', header: 'Cubby', cell: ({ row }) => row.original.cubby }),
+  valueColumn<UninitializedSled>('cubby', 'Cubby', (r) => r.cubby),
   monoLinkColumn<UninitializedSled>('rack', 'Rack', (r) => ({
     to: paths.systemRack({ rackId: r.rackId }),
     text: r.rackId,

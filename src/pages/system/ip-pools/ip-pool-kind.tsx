@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { IpPoolRange } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import { apiQuery, listQuery } from '~/api/query'
+import { valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
-import { columnHelper } from '~/components/table-features'
 import { paths } from '~/util/paths'
 import type { PoolKind } from '../pools/pool-kind'
 import { PoolUsage } from '../pools/pool-usage'
@@ -23,8 +23,6 @@ function IpPoolUtilization({ pool }: { pool: string }) {
     )
   return <PoolUsage usage={usage} failed={ranges.isError || utilization.isError} />
 }
-
-const col = columnHelper<IpPoolRange>()
 
 /** IP pools: ranges of external addresses that instances and floating IPs get. */
 export const ipPoolKind: PoolKind<'systemIpPoolRangeList'> = {
@@ -67,14 +65,11 @@ export const ipPoolKind: PoolKind<'systemIpPoolRangeList'> = {
     emptyBody: 'Add a range of addresses this pool hands out.',
     rowId: (r) => r.id,
     columns: [
-      col.display({ id: 'first', header: 'First', cell: ({ row }) => row.original.range.first }),
-      col.display({ id: 'last', header: 'Last', cell: ({ row }) => row.original.range.last }),
-      col.display({
-        id: 'created',
-        header: 'Added',
-        cell: ({ row }) =>
-          DateTime({ date: row.original.timeCreated, className: 'cell-secondary' }),
-      }),
+      valueColumn<IpPoolRange>('first', 'First', (r) => r.range.first),
+      valueColumn<IpPoolRange>('last', 'Last', (r) => r.range.last),
+      valueColumn<IpPoolRange>('created', 'Added', (r) =>
+        DateTime({ date: r.timeCreated, className: 'cell-secondary' }),
+      ),
     ],
     noun: 'IP range',
     shortNoun: 'range',

@@ -6,7 +6,6 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { PageHeader } from '~/components/page-header'
-import { columnHelper } from '~/components/table-features'
 import { useTimeZone } from '~/hooks/use-time-zone'
 import { Alert } from '~/ui/alert'
 import { Badge, type BadgeColor } from '~/ui/badge'
@@ -26,16 +25,11 @@ const severityColor: Record<IssueSeverity, BadgeColor> = {
   info: 'blue',
 }
 
-const col = columnHelper<SystemIssue>()
 const columns = [
-  col.display({
-    id: 'severity',
-    header: 'Severity',
-    cell: ({ row }) => (
-      <Badge color={severityColor[row.original.severity]}>{row.original.severity}</Badge>
-    ),
-  }),
-  col.display({ id: 'issue', header: 'Issue', cell: ({ row }) => row.original.title }),
+  valueColumn<SystemIssue>('severity', 'Severity', (r) => (
+    <Badge color={severityColor[r.severity]}>{r.severity}</Badge>
+  )),
+  valueColumn<SystemIssue>('issue', 'Issue', (r) => r.title),
   valueColumn<SystemIssue>('detail', 'Detail', (r) => (
     <span className="cell-secondary">{r.detail}</span>
   )),

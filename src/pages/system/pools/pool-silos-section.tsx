@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { type ListItem, usePrefetchedAllPages } from '~/api/query'
 import { actionsColumn, valueColumn } from '~/components/columns'
 import { QueryTable } from '~/components/query-table'
-import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
@@ -14,8 +13,6 @@ import type { PoolKindBase } from './pool-kind'
 type SiloLink = ListItem<PoolKindBase['siloListOp']>
 type Props = { kind: PoolKindBase; pool: string }
 
-const col = columnHelper<SiloLink>()
-
 /** The silos that may take from the pool, and which of them it is the default pool of. */
 export function PoolSilosSection({ kind, pool, isAdmin }: Props & { isAdmin: boolean }) {
   const [linking, setLinking] = useState(false)
@@ -23,13 +20,9 @@ export function PoolSilosSection({ kind, pool, isAdmin }: Props & { isAdmin: boo
   const columns = useMemo(() => {
     const siloName = (id: string) => silos.find((s) => s.id === id)?.name ?? id
     return [
-      col.display({
-        id: 'silo',
-        header: 'Silo',
-        cell: ({ row }) => {
-          const name = siloName(row.original.siloId)
-          return <Link to={paths.systemSilo({ silo: name })}>{name}</Link>
-        },
+      valueColumn<SiloLink>('silo', 'Silo', (r) => {
+        const name = siloName(r.siloId)
+        return <Link to={paths.systemSilo({ silo: name })}>{name}</Link>
       }),
       valueColumn<SiloLink>('default', 'Default', (r) => defaultBadge(r.isDefault)),
       actionsColumn<SiloLink>(

@@ -3,10 +3,9 @@ import { Outlet } from 'react-router'
 import type { AddressLot } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/client'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { resourceColumns } from '~/components/columns'
+import { resourceColumns, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListTab } from '~/components/list-page'
-import { columnHelper } from '~/components/table-features'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
@@ -28,8 +27,6 @@ export function confirmDeleteAddressLot(lot: AddressLot, onDeleted?: () => void)
   })
 }
 
-const col = columnHelper<AddressLot>()
-
 /** Address lots: the ranges of addresses the rack's switches and BGP draw from. */
 export function Component() {
   const isAdmin = useIsFleetAdmin()
@@ -40,9 +37,7 @@ export function Component() {
         (l) => [{ label: 'Delete', destructive: true, onSelect: () => confirmDeleteAddressLot(l) }],
         [],
         {
-          after: [
-            col.display({ id: 'kind', header: 'Kind', cell: ({ row }) => row.original.kind }),
-          ],
+          after: [valueColumn<AddressLot>('kind', 'Kind', (r) => r.kind)],
           hasActions: () => isAdmin,
         },
       ),

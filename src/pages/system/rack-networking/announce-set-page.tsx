@@ -8,7 +8,6 @@ import { valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
-import { columnHelper } from '~/components/table-features'
 import { getAnnounceSetSelector, useAnnounceSetSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
@@ -26,8 +25,6 @@ export const handle: RouteHandle = {
     (selector) => ({ label: selector.announceSet, to: paths.systemBgpAnnounceSet(selector) }),
   ),
 }
-
-const col = columnHelper<BgpAnnouncement>()
 
 /** One announce set: the networks it announces and the address lot block each is drawn from. */
 export function Component() {
@@ -47,29 +44,17 @@ export function Component() {
       valueColumn<BgpAnnouncement>('network', 'Network', (r) => (
         <span className="mono">{r.network}</span>
       )),
-      col.display({
-        id: 'lot',
-        header: 'Address lot',
-        cell: ({ row }) => {
-          const block = blockOf.get(row.original.addressLotBlockId)
-          return block ? (
-            <Link to={paths.systemAddressLot({ lot: block.lot })}>{block.lot}</Link>
-          ) : (
-            '—'
-          )
-        },
+      valueColumn<BgpAnnouncement>('lot', 'Address lot', (r) => {
+        const block = blockOf.get(r.addressLotBlockId)
+        return block ? (
+          <Link to={paths.systemAddressLot({ lot: block.lot })}>{block.lot}</Link>
+        ) : (
+          '—'
+        )
       }),
-      col.display({
-        id: 'block',
-        header: 'Block',
-        cell: ({ row }) => {
-          const block = blockOf.get(row.original.addressLotBlockId)
-          return (
-            <span className="mono">
-              {block ? blockRange(block) : row.original.addressLotBlockId}
-            </span>
-          )
-        },
+      valueColumn<BgpAnnouncement>('block', 'Block', (r) => {
+        const block = blockOf.get(r.addressLotBlockId)
+        return <span className="mono">{block ? blockRange(block) : r.addressLotBlockId}</span>
       }),
     ]
   }, [blocks])

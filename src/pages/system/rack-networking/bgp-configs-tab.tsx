@@ -12,7 +12,6 @@ import {
 } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListTab } from '~/components/list-page'
-import { columnHelper } from '~/components/table-features'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
@@ -32,8 +31,6 @@ function confirmDeleteBgpConfig(config: BgpConfig) {
   })
 }
 
-const col = columnHelper<BgpConfig>()
-
 /** BGP configurations: a router per ASN (and VRF) on the switches, announcing a set. */
 export function Component() {
   const isAdmin = useIsFleetAdmin()
@@ -41,8 +38,8 @@ export function Component() {
   const columns = useMemo(
     () => [
       nameColumn<BgpConfig>(),
-      col.display({ id: 'asn', header: 'ASN', cell: ({ row }) => row.original.asn }),
-      col.display({ id: 'vrf', header: 'VRF', cell: ({ row }) => row.original.vrf || '—' }),
+      valueColumn<BgpConfig>('asn', 'ASN', (r) => r.asn),
+      valueColumn<BgpConfig>('vrf', 'VRF', (r) => r.vrf || '—'),
       valueColumn<BgpConfig>('maxPaths', 'Max paths', (r) => r.maxPaths),
       descriptionColumn<BgpConfig>(),
       createdColumn<BgpConfig>(),

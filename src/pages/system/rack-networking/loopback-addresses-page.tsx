@@ -5,7 +5,6 @@ import { mutate } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, valueColumn } from '~/components/columns'
 import { ListTab } from '~/components/list-page'
-import { columnHelper } from '~/components/table-features'
 import { confirmAction } from '~/ui/confirm'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
@@ -40,8 +39,6 @@ function confirmDeleteLoopbackAddress(l: LoopbackAddress) {
   })
 }
 
-const col = columnHelper<LoopbackAddress>()
-
 /**
  * The switches' loopback addresses. The API shows an address's block, not its
  * lot, nor whether it was made anycast: the lot is named from its blocks.
@@ -58,20 +55,16 @@ export function Component() {
       valueColumn<LoopbackAddress>('rack', 'Rack', (r) => (
         <span className="mono cell-secondary">{r.rackId}</span>
       )),
-      col.display({ id: 'switch', header: 'Switch', cell: ({ row }) => row.original.switchSlot }),
-      col.display({
-        id: 'lot',
-        header: 'Address lot',
-        cell: ({ row }) => {
-          const block = blockOf.get(row.original.addressLotBlockId)
-          if (!block) return <span className="mono">{row.original.addressLotBlockId}</span>
-          return (
-            <>
-              <Link to={paths.systemAddressLot({ lot: block.lot })}>{block.lot}</Link>{' '}
-              <span className="cell-secondary mono">({blockRange(block)})</span>
-            </>
-          )
-        },
+      valueColumn<LoopbackAddress>('switch', 'Switch', (r) => r.switchSlot),
+      valueColumn<LoopbackAddress>('lot', 'Address lot', (r) => {
+        const block = blockOf.get(r.addressLotBlockId)
+        if (!block) return <span className="mono">{r.addressLotBlockId}</span>
+        return (
+          <>
+            <Link to={paths.systemAddressLot({ lot: block.lot })}>{block.lot}</Link>{' '}
+            <span className="cell-secondary mono">({blockRange(block)})</span>
+          </>
+        )
       }),
       actionsColumn<LoopbackAddress>(
         (l) => [

@@ -2,28 +2,20 @@ import { Link } from 'react-router'
 import type { IdentityProvider } from '~/api/__generated__/Api'
 import { createdColumn, descriptionColumn, valueColumn } from '~/components/columns'
 import { ListTab } from '~/components/list-page'
-import { columnHelper } from '~/components/table-features'
 import { Badge } from '~/ui/badge'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 
-const col = columnHelper<IdentityProvider>()
-
 export function SiloIdpsTab({ silo }: { silo: string }) {
   const columns = [
-    col.display({
-      id: 'name',
-      header: 'Name',
-      cell: ({ row }) =>
-        // only SAML providers have a detail view in the API
-        row.original.providerType === 'saml' ? (
-          <Link to={paths.systemSiloIdp({ silo, provider: row.original.name })}>
-            {row.original.name}
-          </Link>
-        ) : (
-          row.original.name
-        ),
-    }),
+    valueColumn<IdentityProvider>('name', 'Name', (r) =>
+      // only SAML providers have a detail view in the API
+      r.providerType === 'saml' ? (
+        <Link to={paths.systemSiloIdp({ silo, provider: r.name })}>{r.name}</Link>
+      ) : (
+        r.name
+      ),
+    ),
     valueColumn<IdentityProvider>('type', 'Type', (r) => <Badge>{r.providerType}</Badge>),
     descriptionColumn<IdentityProvider>(),
     createdColumn<IdentityProvider>(),

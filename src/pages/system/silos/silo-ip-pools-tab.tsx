@@ -4,7 +4,6 @@ import { apiRequest } from '~/api/client'
 import { usePrefetchedAllPages } from '~/api/query'
 import { actionsColumn, descriptionColumn, nameLinkColumn, valueColumn } from '~/components/columns'
 import { ListTab } from '~/components/list-page'
-import { columnHelper } from '~/components/table-features'
 import { Button } from '~/ui/button'
 import { paths } from '~/util/paths'
 import { ipPoolSiloLinkRequest } from '../ip-pools/ip-pool-values'
@@ -15,10 +14,9 @@ type Silo = { silo: string }
 export function SiloIpPoolsTab({ silo }: Silo) {
   const [linking, setLinking] = useState(false)
   const invalidates = ['siloIpPoolList', 'systemIpPoolSiloList'] as const
-  const col = columnHelper<SiloIpPool>()
   const columns = [
     nameLinkColumn<SiloIpPool>((r) => paths.systemIpPool({ pool: r.name })),
-    col.display({ id: 'version', header: 'IP version', cell: ({ row }) => row.original.ipVersion }),
+    valueColumn<SiloIpPool>('version', 'IP version', (r) => r.ipVersion),
     valueColumn<SiloIpPool>('default', 'Default', (r) => defaultBadge(r.isDefault)),
     descriptionColumn<SiloIpPool>(),
     actionsColumn<SiloIpPool>((pool) =>

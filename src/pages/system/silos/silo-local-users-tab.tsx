@@ -2,12 +2,11 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { User } from '~/api/__generated__/Api'
 import { mutate } from '~/api/query'
-import { actionsColumn, createdColumn } from '~/components/columns'
+import { actionsColumn, createdColumn, valueColumn } from '~/components/columns'
 import { requestFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { ListTab } from '~/components/list-page'
-import { columnHelper } from '~/components/table-features'
 import { Button } from '~/ui/button'
 import { confirmAction } from '~/ui/confirm'
 import {
@@ -25,8 +24,6 @@ type Silo = { silo: string }
 
 // the local users' list is the silo's users: in a local-only silo every user is local
 const userOps = ['siloUserList', 'userList'] as const
-
-const col = columnHelper<User>()
 
 export function SiloLocalUsersTab({ silo }: Silo) {
   const [creating, setCreating] = useState(false)
@@ -50,7 +47,7 @@ export function SiloLocalUsersTab({ silo }: Silo) {
         ),
     })
   const columns = [
-    col.display({ id: 'name', header: 'Name', cell: ({ row }) => row.original.displayName }),
+    valueColumn<User>('name', 'Name', (r) => r.displayName),
     createdColumn<User>(),
     actionsColumn<User>((user) => [
       { label: 'Set password', onSelect: () => setSettingPassword(user) },

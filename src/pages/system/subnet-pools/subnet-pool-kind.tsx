@@ -4,7 +4,6 @@ import { apiRequest } from '~/api/client'
 import { allPagesQuery, apiQuery } from '~/api/query'
 import { valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
-import { columnHelper } from '~/components/table-features'
 import { paths } from '~/util/paths'
 import type { PoolKind } from '../pools/pool-kind'
 import { PoolUsage } from '../pools/pool-usage'
@@ -23,8 +22,6 @@ function SubnetPoolUtilization({ pool }: { pool: string }) {
     )
   return <PoolUsage usage={usage} failed={members.isError || utilization.isError} />
 }
-
-const col = columnHelper<SubnetPoolMember>()
 
 /** Subnet pools: blocks of external addresses that projects take whole subnets from. */
 export const subnetPoolKind: PoolKind<'systemSubnetPoolMemberList'> = {
@@ -76,21 +73,14 @@ export const subnetPoolKind: PoolKind<'systemSubnetPoolMemberList'> = {
       valueColumn<SubnetPoolMember>('subnet', 'Subnet', (r) => (
         <span className="mono">{r.subnet}</span>
       )),
-      col.display({
-        id: 'prefixes',
-        header: 'Prefix lengths',
-        cell: ({ row }) => (
-          <span className="mono">
-            /{row.original.minPrefixLength} – /{row.original.maxPrefixLength}
-          </span>
-        ),
-      }),
-      col.display({
-        id: 'created',
-        header: 'Added',
-        cell: ({ row }) =>
-          DateTime({ date: row.original.timeCreated, className: 'cell-secondary' }),
-      }),
+      valueColumn<SubnetPoolMember>('prefixes', 'Prefix lengths', (r) => (
+        <span className="mono">
+          /{r.minPrefixLength} – /{r.maxPrefixLength}
+        </span>
+      )),
+      valueColumn<SubnetPoolMember>('created', 'Added', (r) =>
+        DateTime({ date: r.timeCreated, className: 'cell-secondary' }),
+      ),
     ],
     noun: 'subnet',
     shortNoun: 'subnet',

@@ -9,7 +9,6 @@ import { DataTable } from '~/components/data-table'
 import { PageHeader } from '~/components/page-header'
 import { IdProperty, Property, TimeProperty } from '~/components/property'
 import { POLL_MS } from '~/components/query-table'
-import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
 import { getSupportBundleSelector, useSupportBundleSelector } from '~/hooks/selectors'
 import { Alert } from '~/ui/alert'
@@ -112,7 +111,6 @@ export function Component() {
 }
 
 type FileRow = { path: string }
-const col = columnHelper<FileRow>()
 
 function BundleFiles({ bundleId }: { bundleId: string }) {
   const [saving, setSaving] = useState<string | null>(null)
@@ -132,25 +130,21 @@ function BundleFiles({ bundleId }: { bundleId: string }) {
   }
   const columns = [
     valueColumn<FileRow>('path', 'File', (r) => <span className="mono">{r.path}</span>),
-    col.display({
-      id: 'download',
-      header: 'Download',
-      cell: ({ row }) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Download ${row.original.path}`}
-          disabled={saving === row.original.path}
-          onClick={async () => {
-            setSaving(row.original.path)
-            await save(bundleId, row.original.path)
-            setSaving(null)
-          }}
-        >
-          Download
-        </Button>
-      ),
-    }),
+    valueColumn<FileRow>('download', 'Download', (r) => (
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Download ${r.path}`}
+        disabled={saving === r.path}
+        onClick={async () => {
+          setSaving(r.path)
+          await save(bundleId, r.path)
+          setSaving(null)
+        }}
+      >
+        Download
+      </Button>
+    )),
   ]
   return (
     <DataTable

@@ -4,7 +4,6 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { actionsColumn, createdColumn, monoLinkColumn, valueColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-delete'
 import { ListPage } from '~/components/list-page'
-import { columnHelper } from '~/components/table-features'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
@@ -27,7 +26,6 @@ export function confirmDeleteBundle(bundle: SupportBundleInfo, onDeleted?: () =>
   })
 }
 
-const col = columnHelper<SupportBundleInfo>()
 const baseColumns = [
   monoLinkColumn<SupportBundleInfo>('id', 'ID', (r) => ({
     to: paths.systemSupportBundle({ bundleId: r.id }),
@@ -35,13 +33,9 @@ const baseColumns = [
   })),
   valueColumn<SupportBundleInfo>('state', 'State', (r) => <BundleStateBadge state={r.state} />),
   valueColumn<SupportBundleInfo>('reason', 'Reason for creation', (r) => r.reasonForCreation),
-  col.display({
-    id: 'comment',
-    header: 'Comment',
-    cell: ({ row }) => (
-      <span className="cell-secondary cell-truncate">{row.original.userComment ?? '—'}</span>
-    ),
-  }),
+  valueColumn<SupportBundleInfo>('comment', 'Comment', (r) => (
+    <span className="cell-secondary cell-truncate">{r.userComment ?? '—'}</span>
+  )),
   createdColumn<SupportBundleInfo>(),
 ]
 const adminColumns = [

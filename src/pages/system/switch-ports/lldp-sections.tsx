@@ -24,25 +24,15 @@ const neighborColumns = [
   valueColumn<LldpNeighbor>('chassis', 'Chassis ID', (r) => (
     <span className="mono">{r.chassisId}</span>
   )),
-  col.display({
-    id: 'link',
-    header: 'Their port',
-    cell: ({ row }) => (
-      <>
-        {row.original.linkName}
-        {row.original.linkDescription && (
-          <div className="cell-secondary">{row.original.linkDescription}</div>
-        )}
-      </>
-    ),
-  }),
-  col.display({
-    id: 'management',
-    header: 'Management address',
-    cell: ({ row }) => (
-      <span className="mono">{row.original.managementIp.map(addressText).join(', ') || '—'}</span>
-    ),
-  }),
+  valueColumn<LldpNeighbor>('link', 'Their port', (r) => (
+    <>
+      {r.linkName}
+      {r.linkDescription && <div className="cell-secondary">{r.linkDescription}</div>}
+    </>
+  )),
+  valueColumn<LldpNeighbor>('management', 'Management address', (r) => (
+    <span className="mono">{r.managementIp.map(addressText).join(', ') || '—'}</span>
+  )),
   col.display({
     id: 'lastSeen',
     header: 'Last seen',

@@ -3,11 +3,10 @@ import { Link } from 'react-router'
 import type { SwitchPort } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn, linkColumn } from '~/components/columns'
+import { actionsColumn, linkColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { ReadStatus } from '~/components/list-status'
 import { QueryTabs } from '~/components/query-tabs'
-import { columnHelper } from '~/components/table-features'
 import { EmptyState } from '~/ui/empty-state'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
@@ -30,8 +29,6 @@ const selOf = (p: SwitchPort): PortSel => ({
 const byPortName = (a: SwitchPort, b: SwitchPort) =>
   a.portName.localeCompare(b.portName, undefined, { numeric: true })
 
-const col = columnHelper<SwitchPort>()
-
 /** The ports of the rack's switches, one tab per switch, and the settings applied to each. */
 export function Component() {
   const isAdmin = useIsFleetAdmin()
@@ -49,27 +46,19 @@ export function Component() {
         to: paths.systemSwitchPort(selOf(r)),
         text: r.portName,
       })),
-      col.display({ id: 'switch', header: 'Switch', cell: ({ row }) => row.original.switchSlot }),
-      col.display({
-        id: 'settings',
-        header: 'Settings applied',
-        cell: ({ row }) => {
-          const name = settingsName(row.original)
-          if (name) return <Link to={paths.systemPortSetting({ settings: name })}>{name}</Link>
-          // settings the list does not have yet (just created elsewhere): their id still says which
-          if (row.original.portSettingsId) {
-            return <span className="mono">{row.original.portSettingsId}</span>
-          }
-          return <span className="cell-secondary">None</span>
-        },
+      valueColumn<SwitchPort>('switch', 'Switch', (r) => r.switchSlot),
+      valueColumn<SwitchPort>('settings', 'Settings applied', (r) => {
+        const name = settingsName(r)
+        if (name) return <Link to={paths.systemPortSetting({ settings: name })}>{name}</Link>
+        // settings the list does not have yet (just created elsewhere): their id still says which
+        if (r.portSettingsId) {
+          return <span className="mono">{r.portSettingsId}</span>
+        }
+        return <span className="cell-secondary">None</span>
       }),
-      col.display({
-        id: 'link',
-        header: 'Link',
-        cell: ({ row }) => (
-          <PortLinkCell sel={selOf(row.original)} hasSettings={!!row.original.portSettingsId} />
-        ),
-      }),
+      valueColumn<SwitchPort>('link', 'Link', (r) => (
+        <PortLinkCell sel={selOf(r)} hasSettings={!!r.portSettingsId} />
+      )),
       actionsColumn<SwitchPort>(
         (p) => [
           { label: 'Apply settings', onSelect: () => setApplying(p) },

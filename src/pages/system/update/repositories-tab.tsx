@@ -4,7 +4,6 @@ import type { RouteHandle } from '~/components/breadcrumbs'
 import { monoLinkColumn, valueColumn } from '~/components/columns'
 import { DateTime } from '~/components/date-time'
 import { ListTab } from '~/components/list-page'
-import { columnHelper } from '~/components/table-features'
 import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { useIsFleetAdmin } from '../use-fleet-role'
@@ -14,13 +13,12 @@ export const handle: RouteHandle = {
   crumbs: () => [{ label: 'Repositories', to: paths.systemUpdateRepos() }],
 }
 
-const col = columnHelper<TufRepo>()
 const columns = [
   monoLinkColumn<TufRepo>('version', 'System version', (r) => ({
     to: paths.systemUpdateRepo({ systemVersion: r.systemVersion }),
     text: r.systemVersion,
   })),
-  col.display({ id: 'file', header: 'File name', cell: ({ row }) => row.original.fileName }),
+  valueColumn<TufRepo>('file', 'File name', (r) => r.fileName),
   valueColumn<TufRepo>('hash', 'SHA-256', (r) => (
     <span className="mono cell-truncate">{r.hash}</span>
   )),

@@ -13,7 +13,6 @@ import { DataTable } from '~/components/data-table'
 import { DateTime } from '~/components/date-time'
 import { SelectField } from '~/components/form/select-field'
 import { Property, TimeProperty } from '~/components/property'
-import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
@@ -28,12 +27,11 @@ export const handle: RouteHandle = {
 }
 
 type VersionCount = { version: string; count: number }
-const col = columnHelper<VersionCount>()
 const columns = [
   valueColumn<VersionCount>('version', 'Release version', (r) => (
     <span className="mono">{r.version}</span>
   )),
-  col.display({ id: 'count', header: 'Components', cell: ({ row }) => row.original.count }),
+  valueColumn<VersionCount>('count', 'Components', (r) => r.count),
 ]
 
 /** The update's status (`systemUpdateStatus`) and, for fleet admins, the target release and recovery. */
