@@ -60,6 +60,10 @@ export function DiskSizeField<T extends FieldValues>({
 
 export const blockSizeItems = blockSizes.map((b) => ({ value: String(b), label: `${b} bytes` }))
 
+/** A pick of existing disks, by name: "data (10 GiB)". */
+export const diskItems = (disks: { name: string; size: number }[]) =>
+  disks.map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))
+
 /**
  * Name, description, source (blank, snapshot, image or an uploaded file), block
  * size and size of a new disk; an upload also takes the file and an optional

@@ -5,8 +5,7 @@ import { diskCan } from '~/api/states'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { requestFormProps, stepsFormProps } from '~/components/form/request-form'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { formatBytes } from '~/util/units'
-import { DiskFormFields } from '../disks/disk-form-fields'
+import { DiskFormFields, diskItems } from '../disks/disk-form-fields'
 import {
   type DiskFormValues,
   diskAttachRequest,
@@ -82,10 +81,7 @@ export function AttachDiskForm({
         label="Disk"
         description="Disks of this project that are detached."
         placeholder={attachable.length ? 'Pick a disk' : 'No detached disks in this project'}
-        items={attachable.map((d) => ({
-          value: d.name,
-          label: `${d.name} (${formatBytes(d.size)})`,
-        }))}
+        items={diskItems(attachable)}
         required
       />
     </SideModalForm>

@@ -5,8 +5,7 @@ import { ComboboxField } from '~/components/form/combobox-field'
 import { ItemList } from '~/components/form/item-list'
 import { type DiskFormValues, emptyDisk } from '~/pages/project/disks/disk-form-values'
 import { Button } from '~/ui/button'
-import { formatBytes } from '~/util/units'
-import { DiskFormFields } from '../../disks/disk-form-fields'
+import { DiskFormFields, diskItems } from '../../disks/disk-form-fields'
 import type { AdditionalDisk, InstanceFormValues } from './instance-form-values'
 import { SubformModal } from './subform-modal'
 
@@ -137,10 +136,7 @@ function AttachDiskModal({
         required
         placeholder="Choose a detached disk"
         description="Only detached disks of this project can be attached."
-        items={disks.map((d) => ({
-          value: d.name,
-          label: `${d.name} (${formatBytes(d.size)})`,
-        }))}
+        items={diskItems(disks)}
       />
     </SubformModal>
   )
