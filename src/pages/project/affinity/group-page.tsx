@@ -3,13 +3,12 @@ import { Link, Outlet, type Params, useNavigate, useParams } from 'react-router'
 import type { AffinityGroupMember } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
-import { actionsColumn, valueColumn } from '~/components/columns'
+import { actionsColumn, linkColumn, valueColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { Property, TimeProperty } from '~/components/property'
 import { QueryTable } from '~/components/query-table'
 import { ViewRequestDisclosure } from '~/components/request-disclosure'
 import { InstanceStateBadge } from '~/components/state-badge'
-import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
 import { getGroupSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
@@ -21,8 +20,6 @@ import { type GroupKind, groupParams } from './group-kind'
 import { policyLabel } from './group-values'
 import { groupQuery } from './loaders'
 
-const col = columnHelper<AffinityGroupMember>()
-
 /** A group: its properties, and its members, which are added and removed here. */
 export function GroupPage({ kind }: { kind: GroupKind }) {
   const navigate = useNavigate()
@@ -31,15 +28,10 @@ export function GroupPage({ kind }: { kind: GroupKind }) {
   const { data: group } = usePrefetchedQuery(groupQuery(kind, selector))
   const [adding, setAdding] = useState(false)
   const columns = [
-    col.display({
-      id: 'name',
-      header: 'Instance',
-      cell: ({ row }) => (
-        <Link to={paths.instance({ project, instance: row.original.value.name })}>
-          {row.original.value.name}
-        </Link>
-      ),
-    }),
+    linkColumn<AffinityGroupMember>('name', 'Instance', (m) => ({
+      to: paths.instance({ project, instance: m.value.name }),
+      text: m.value.name,
+    })),
     valueColumn<AffinityGroupMember>('state', 'State', (r) => (
       <InstanceStateBadge state={r.value.runState} />
     )),

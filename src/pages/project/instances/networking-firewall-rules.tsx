@@ -1,9 +1,8 @@
 import { useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Link } from 'react-router'
 import type { Instance, Vpc, VpcFirewallRule, VpcSubnet } from '~/api/__generated__/Api'
 import { allPagesQuery, usePrefetchedAllPages } from '~/api/query'
-import { valueColumn } from '~/components/columns'
+import { linkColumn, valueColumn } from '~/components/columns'
 import { DataTable } from '~/components/data-table'
 import { columnHelper } from '~/components/table-features'
 import { TitledSection } from '~/components/titled-section'
@@ -29,21 +28,10 @@ function trafficSummary({ rule }: AppliedRule): string {
 }
 
 const columnsFor = (project: string) => [
-  col.display({
-    id: 'name',
-    header: 'Name',
-    cell: ({ row }) => (
-      <Link
-        to={paths.firewallRuleEdit({
-          project,
-          vpc: row.original.vpc,
-          rule: row.original.rule.name,
-        })}
-      >
-        {row.original.rule.name}
-      </Link>
-    ),
-  }),
+  linkColumn<AppliedRule>('name', 'Name', (r) => ({
+    to: paths.firewallRuleEdit({ project, vpc: r.vpc, rule: r.rule.name }),
+    text: r.rule.name,
+  })),
   valueColumn<AppliedRule>('vpc', 'VPC', (r) => r.vpc),
   valueColumn<AppliedRule>('action', 'Action', (r) => <RuleActionBadge rule={r.rule} />),
   valueColumn<AppliedRule>('direction', 'Direction', (r) => r.rule.direction),
