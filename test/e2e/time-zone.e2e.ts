@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe'
 import { row, watchPageErrors } from './helpers'
 import { expect, test } from './test'
 
-const LOADED = { timeout: 60_000 }
+const LOADED = { timeout: 30_000 }
 
 // a browser zone that is not UTC, so the two choices differ
 test.use({ timezoneId: 'America/New_York' })
