@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, Outlet, type Params, useNavigate, useParams } from 'react-router'
+import { Outlet, type Params, useNavigate, useParams } from 'react-router'
 import type { AffinityGroupMember } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -13,6 +13,7 @@ import { TitledSection } from '~/components/titled-section'
 import { getGroupSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { AddMemberModal } from './add-member-modal'
 import { confirmDeleteGroup, confirmRemoveMember } from './group-actions'
@@ -54,9 +55,9 @@ export function GroupPage({ kind }: { kind: GroupKind }) {
         title={group.name}
         actions={
           <>
-            <Link className="btn btn-secondary btn-md" to={kind.paths.edit(selector)}>
+            <LinkButton variant="secondary" to={kind.paths.edit(selector)}>
               Edit
-            </Link>
+            </LinkButton>
             <Button
               variant="danger"
               onClick={() =>

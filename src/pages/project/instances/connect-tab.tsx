@@ -1,5 +1,4 @@
 import { useId, useState } from 'react'
-import { Link } from 'react-router'
 import { usePrefetchedAllPages, usePrefetchedApiQuery } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
 import { Property } from '~/components/property'
@@ -7,6 +6,7 @@ import { useInstanceSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
 import { EmptyState } from '~/ui/empty-state'
+import { LinkButton } from '~/ui/link-button'
 import { Modal } from '~/ui/modal'
 import { paths } from '~/util/paths'
 import { serialConsoleCommand } from './cli-command'
@@ -58,9 +58,7 @@ export function Component() {
               Connect
             </Button>
           ) : (
-            <Link className="btn btn-primary btn-md" to={paths.instanceSerialConsole(selector)}>
-              Connect
-            </Link>
+            <LinkButton to={paths.instanceSerialConsole(selector)}>Connect</LinkButton>
           )}
           <Button variant="secondary" onClick={() => setCliOpen(true)}>
             CLI command

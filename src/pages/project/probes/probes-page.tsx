@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { ProbeInfo } from '~/api/__generated__/Api'
 import { mutateRequest, readFresh } from '~/api/query'
 import type { RouteHandle } from '~/components/breadcrumbs'
@@ -9,6 +9,7 @@ import { useBulkActions } from '~/components/bulk/use-bulk'
 import { actionsColumn, nameLinkColumn, valueColumn } from '~/components/columns'
 import { ListPage } from '~/components/list-page'
 import { getProjectSelector, useProjectSelector } from '~/hooks/selectors'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { confirmDeleteProbe, probeDeleteRequest } from './probe-delete'
 import { externalIpText, privateIpText } from './probe-text'
@@ -65,11 +66,7 @@ export function Component() {
   const actions = useMemo(() => bulkActions(project), [project])
   const bulk = useBulkActions(actions)
   const columns = probeColumns(project, (p) => navigate(paths.probe({ project, probe: p.name })))
-  const newLink = (
-    <Link className="btn btn-primary btn-md" to={paths.probesNew({ project })}>
-      New probe
-    </Link>
-  )
+  const newLink = <LinkButton to={paths.probesNew({ project })}>New probe</LinkButton>
   return (
     <ListPage
       title="Probes"

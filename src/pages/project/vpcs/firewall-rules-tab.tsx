@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Outlet, useNavigate } from 'react-router'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
 import {
   apiQuery,
@@ -21,6 +21,7 @@ import { columnHelper } from '~/components/table-features'
 import { getVpcSelector, useVpcSelector } from '~/hooks/selectors'
 import { confirmAction } from '~/ui/confirm'
 import { EmptyState } from '~/ui/empty-state'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { RuleActionBadge, RuleStatusBadge } from './firewall-rule-badges'
 import { describeProtocol, hostKindLabel, sortRules } from './firewall-rule-values'
@@ -157,11 +158,7 @@ export function Component() {
       ]),
     ]
   }, [project, vpc, navigate])
-  const newLink = (
-    <Link className="btn btn-primary btn-md" to={paths.firewallRulesNew(sel)}>
-      New rule
-    </Link>
-  )
+  const newLink = <LinkButton to={paths.firewallRulesNew(sel)}>New rule</LinkButton>
   return (
     <>
       <div className="tab-toolbar">

@@ -15,6 +15,7 @@ import { TitledSection } from '~/components/titled-section'
 import { getVpcSubnetSelector, useVpcSubnetSelector } from '~/hooks/selectors'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { instanceQuery, routersQuery } from './loaders'
 import { nicAddresses } from './nic-addresses'
@@ -82,12 +83,12 @@ export function Component() {
       <PageHeader
         title={data.name}
         actions={
-          <Link
-            className="btn btn-secondary btn-md"
+          <LinkButton
+            variant="secondary"
             to={paths.vpcSubnetEdit({ ...vpcSel, subnet: data.name })}
           >
             Edit
-          </Link>
+          </LinkButton>
         }
       />
       <dl className="properties" aria-label="Subnet properties">

@@ -15,6 +15,7 @@ import { getVpcRouterSelector, useVpcRouterSelector } from '~/hooks/selectors'
 import { Button } from '~/ui/button'
 import { DropdownMenu } from '~/ui/dropdown-menu'
 import { EmptyState } from '~/ui/empty-state'
+import { LinkButton } from '~/ui/link-button'
 import { paths } from '~/util/paths'
 import { useStableVpcSel } from '../use-stable-vpc-sel'
 import { vpcCrumbs } from '../vpc-crumbs'
@@ -89,9 +90,7 @@ export function Component() {
       New route
     </Button>
   ) : (
-    <Link className="btn btn-primary btn-md" to={paths.vpcRouterRoutesNew(sel)}>
-      New route
-    </Link>
+    <LinkButton to={paths.vpcRouterRoutesNew(sel)}>New route</LinkButton>
   )
   return (
     <>
