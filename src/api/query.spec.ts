@@ -162,6 +162,24 @@ describe('prefetchMissing', () => {
     }
   })
 
+  it('waits for another try after a fault (a 5xx), where a refusal (a 4xx) is known', async () => {
+    try {
+      const { query, calls } = heldQuery('ips')
+      const first = prefetchMissing(query)
+      await vi.waitFor(() => expect(calls).toHaveLength(1))
+      calls[0].fail({ statusCode: 500 })
+      expect(await first).toEqual([undefined])
+      // the next navigation asks again and waits: the fault may be gone
+      const again = prefetchMissing(query)
+      await vi.waitFor(() => expect(calls).toHaveLength(2))
+      expect(await settledWithin(again)).toBe(false)
+      calls[1].answer('ips')
+      expect(await again).toEqual(['ips'])
+    } finally {
+      queryClient.clear()
+    }
+  })
+
   it('takes a known failure as it is, and waits again for data a mutation invalidated', async () => {
     try {
       const { query, calls } = heldQuery('policy')

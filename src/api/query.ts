@@ -181,14 +181,20 @@ export const prefetchMissing = (...queries: AnyFetchQuery[]) =>
   Promise.all(
     queries.map((q) => {
       const state = queryClient.getQueryState(q.queryKey)
-      // (TanStack marks a failed query invalidated: a failure is known until it is asked again)
-      const settled =
-        state && (state.status === 'error' || (state.data !== undefined && !state.isInvalidated))
+      // (TanStack marks a failed query invalidated.) A refusal (a 4xx: not a fleet
+      // viewer, not found) is known until it is asked again; a server's fault (a
+      // 5xx) may be gone, so the navigation waits for the next try rather than
+      // drawing the last one's error page
+      const known = state?.status === 'error' && !isServerFault(state.error as ApiError | null)
+      const settled = state && (known || (state.data !== undefined && !state.isInvalidated))
       if (!settled) return fetchKeepingError(q)
       void fetchKeepingError(q)
       return state.data
     }),
   )
+
+/** The server failed (a 5xx), as against refusing (a 4xx). */
+const isServerFault = (error: ApiError | null) => (error?.statusCode ?? 0) >= 500
 
 /**
  * Loaders call this for what the page shows in a loading state of its own (a
