@@ -46,6 +46,8 @@ test('a thousand images, projects and users: each is reached by typing', async (
 
   // silo access: the thousandth user gets a role and shows by name in the table
   await page.getByRole('link', { name: 'Silo' }).click()
+  // the silo's side nav, not the project's: its Access link is the silo's
+  await expect(page).toHaveURL('/projects')
   await page.getByRole('link', { name: 'Access', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Silo access' })).toBeVisible()
   await page.getByRole('button', { name: 'Add user or group' }).click()

@@ -39,7 +39,8 @@ test('upload a repository, view it, set it as the target release', async ({ page
   await form.getByRole('button', { name: 'Upload' }).click()
   await expectToast(page, 'Repository uploaded', '17.0.0')
   await expect(page).toHaveURL('/system/update/repositories/17.0.0')
-  const repo = page.getByLabel('Repository')
+  // exact: the toast is labelled "Repository uploaded"
+  const repo = page.getByLabel('Repository', { exact: true })
   await expect(repo).toContainText('oxide-17.0.0.zip')
   await expect(repo).toContainText(/[0-9a-f]{64}/)
 
