@@ -171,7 +171,8 @@ function fetchKeepingError(q: AnyFetchQuery) {
 /**
  * A layout's loader calls this for what every page under it shows (the user, an
  * instance's IPs): a navigation waits for what the cache does not hold yet, and
- * takes what it holds (a failure too) as it is, refreshing it behind the page.
+ * takes what it holds (a refusal too) as it is, refreshing it behind the page;
+ * after a server's fault it asks again and waits.
  * React Router runs a layout's loader again when only the URL's search changes
  * (a list's sort, a filter): `prefetch` would hold that navigation for a round
  * trip to ask again for data the layout is already showing. Data a mutation
